@@ -1,0 +1,169 @@
+/**
+ * The error hierarchy every `@anim/*` package throws.
+ *
+ * Every error carries a stable {@link AnimError.code}. Use the static `isInstance` checks rather than
+ * `instanceof`: they also recognise errors thrown by a second copy of `@anim/core` (duplicated installs),
+ * because they test a `Symbol.for` marker instead of the prototype chain.
+ *
+ * @module
+ */
+
+const MARKER = Symbol.for('@anim/core.AnimError');
+
+/** Stable machine-readable error codes. */
+export type AnimErrorCode =
+  | 'PARSE'
+  | 'UNSUPPORTED_VERSION'
+  | 'UNSUPPORTED_FEATURE'
+  | 'CONVERSION'
+  | 'INVALID_ARGUMENT';
+
+/** Base class of every error thrown by `@anim/*`. */
+export class AnimError extends Error {
+  /** Stable machine-readable code; never changes for a given error class. */
+  readonly code: AnimErrorCode;
+  private readonly [MARKER] = true;
+
+  constructor(code: AnimErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.code = code;
+    this.name = new.target.name;
+  }
+
+  /** True when `value` is an {@link AnimError} from any copy of `@anim/core`. */
+  static isInstance(value: unknown): value is AnimError {
+    return typeof value === 'object' && value !== null && MARKER in value;
+  }
+}
+
+/**
+ * Where in the input a problem is:
+ * - `offset`: a byte offset into binary input (0-based);
+ * - `text`: a 1-based line and column (UTF-16 code units) into text input, with the 0-based offset;
+ * - `pointer`: an RFC 6901 JSON pointer into JSON input (`""` is the document root).
+ */
+export type SourceLocation =
+  | { readonly kind: 'offset'; readonly offset: number }
+  | { readonly kind: 'text'; readonly line: number; readonly column: number; readonly offset: number }
+  | { readonly kind: 'pointer'; readonly pointer: string };
+
+/** Formats a location the way messages print it: `byte 28`, `line 12, column 5`, `/tracks/3/data`. */
+export function formatLocation(location: SourceLocation): string {
+  switch (location.kind) {
+    case 'offset':
+      return `byte ${String(location.offset)}`;
+    case 'text':
+      return `line ${String(location.line)}, column ${String(location.column)}`;
+    case 'pointer':
+      return location.pointer === '' ? '(root)' : location.pointer;
+  }
+}
+
+/** Details for a {@link ParseError}. */
+export interface ParseErrorDetails {
+  /** Format id of the parser that failed, e.g. `maya`, `mrtk`. */
+  readonly format: string;
+  /** Where the problem is. */
+  readonly location: SourceLocation;
+  /** What the parser expected there, e.g. `';' after 'weighted 1'`. */
+  readonly expected: string;
+  /** What it found instead, e.g. `'}'` or `end of input`; omitted when there is nothing useful to say. */
+  readonly found?: string | undefined;
+}
+
+/**
+ * The input does not follow the format. The message reads
+ * `<format>: <location>: expected <expected>, found <found>`.
+ */
+export class ParseError extends AnimError implements ParseErrorDetails {
+  readonly format: string;
+  readonly location: SourceLocation;
+  readonly expected: string;
+  readonly found: string | undefined;
+
+  constructor(details: ParseErrorDetails, options?: ErrorOptions) {
+    const found = details.found === undefined ? '' : `, found ${details.found}`;
+    super(
+      'PARSE',
+      `${details.format}: ${formatLocation(details.location)}: expected ${details.expected}${found}`,
+      options,
+    );
+    this.format = details.format;
+    this.location = details.location;
+    this.expected = details.expected;
+    this.found = details.found;
+  }
+
+  static override isInstance(value: unknown): value is ParseError {
+    return AnimError.isInstance(value) && value.code === 'PARSE';
+  }
+}
+
+/** The input is a version of the format that this package does not read or write. */
+export class UnsupportedVersionError extends AnimError {
+  readonly format: string;
+  /** The version as found in the input, e.g. `1.2` or `3`. */
+  readonly version: string;
+
+  constructor(format: string, version: string, supported: string, options?: ErrorOptions) {
+    super('UNSUPPORTED_VERSION', `${format}: version ${version} is not supported (supported: ${supported})`, options);
+    this.format = format;
+    this.version = version;
+  }
+
+  static override isInstance(value: unknown): value is UnsupportedVersionError {
+    return AnimError.isInstance(value) && value.code === 'UNSUPPORTED_VERSION';
+  }
+}
+
+/** The input uses a feature of the format that this package recognises but does not implement. */
+export class UnsupportedFeatureError extends AnimError {
+  readonly format: string;
+  readonly feature: string;
+
+  constructor(format: string, feature: string, options?: ErrorOptions) {
+    super('UNSUPPORTED_FEATURE', `${format}: ${feature} is not supported`, options);
+    this.format = format;
+    this.feature = feature;
+  }
+
+  static override isInstance(value: unknown): value is UnsupportedFeatureError {
+    return AnimError.isInstance(value) && value.code === 'UNSUPPORTED_FEATURE';
+  }
+}
+
+/** A single loss or approximation found while converting between a format and the core model. */
+export interface ConversionWarning {
+  /** Stable machine-readable code, e.g. `maya.unitless-input`, `core.quat-normalised`. */
+  readonly code: string;
+  /** One readable sentence. */
+  readonly message: string;
+  /** The track or element the warning is about (a track name or a path), when there is one. */
+  readonly path?: string | undefined;
+}
+
+/** A conversion failed, or (in strict mode) would have lost information. */
+export class ConversionError extends AnimError {
+  /** The warnings that strict mode turned into this error (empty when the conversion failed outright). */
+  readonly warnings: readonly ConversionWarning[];
+
+  constructor(message: string, warnings: readonly ConversionWarning[] = [], options?: ErrorOptions) {
+    super('CONVERSION', message, options);
+    this.warnings = warnings;
+  }
+
+  static override isInstance(value: unknown): value is ConversionError {
+    return AnimError.isInstance(value) && value.code === 'CONVERSION';
+  }
+}
+
+/** A caller passed an argument that cannot be used (not a problem with an input file). */
+export class InvalidArgumentError extends AnimError {
+  constructor(message: string, options?: ErrorOptions) {
+    super('INVALID_ARGUMENT', message, options);
+  }
+
+  static override isInstance(value: unknown): value is InvalidArgumentError {
+    return AnimError.isInstance(value) && value.code === 'INVALID_ARGUMENT';
+  }
+}

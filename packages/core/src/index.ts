@@ -1,0 +1,14 @@
+/**
+ * `@anim/core`: the format-neutral animation model, curve evaluation, the error types, binary/text
+ * reading helpers and the format-adapter contract shared by every `@anim/*` format package.
+ *
+ * @packageDocumentation
+ */
+export * from './errors.js';
+export * from './warnings.js';
+export * from './format.js';
+export * from './types.js';
+export { ByteReader, type Endianness } from './io/byte-reader.js';
+export { ByteWriter } from './io/byte-writer.js';
+export { BitReader, BitWriter } from './io/bit-reader.js';
+export { TextSource, TextCursor } from './io/text-cursor.js';

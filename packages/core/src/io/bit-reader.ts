@@ -1,0 +1,133 @@
+import { ParseError } from '../errors.js';
+import type { Endianness } from './byte-reader.js';
+
+/**
+ * Reads bit fields LSB-first from a sequence of 32-bit words (big- or little-endian words). A field of
+ * `n` bits starting at bit `p` takes bits `p … p+n−1`, the first bit read being the value's least
+ * significant bit; fields may straddle two words (low part from the high bits of the current word, high
+ * part from the low bits of the next). Only whole words are readable: a trailing partial word is not.
+ *
+ * This is the bit order of Metroid Prime ANIM v2 (big-endian words).
+ */
+export class BitReader {
+  readonly format: string;
+  /** Byte offset of the first word in the original file, used in error messages. */
+  readonly baseOffset: number;
+  /** Current position in bits from the first word. */
+  position = 0;
+  /** Number of readable bits (32 × whole words). */
+  readonly bitLength: number;
+  private readonly words: Uint32Array;
+
+  constructor(bytes: Uint8Array, options: { format: string; endian: Endianness; baseOffset?: number }) {
+    this.format = options.format;
+    this.baseOffset = options.baseOffset ?? 0;
+    const count = bytes.length >>> 2;
+    this.words = new Uint32Array(count);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const le = options.endian === 'little';
+    for (let i = 0; i < count; i++) this.words[i] = view.getUint32(i * 4, le);
+    this.bitLength = count * 32;
+  }
+
+  /** Bits left to read. */
+  get remaining(): number {
+    return this.bitLength - this.position;
+  }
+
+  /** The byte offset (in the original file) of the word holding the current bit. */
+  get byteOffset(): number {
+    return this.baseOffset + (this.position >>> 5) * 4;
+  }
+
+  /**
+   * Reads an unsigned field of `n` bits (0 ≤ n ≤ 32).
+   * @throws {ParseError} when fewer than `n` bits remain.
+   */
+  read(n: number, what = 'bit field'): number {
+    if (n === 0) return 0;
+    const pos = this.position;
+    if (n > this.bitLength - pos) {
+      throw new ParseError({
+        format: this.format,
+        location: { kind: 'offset', offset: this.byteOffset },
+        expected: `${String(n)} bits for ${what} at bit ${String(pos)} of the bitstream`,
+        found: `${String(this.bitLength - pos)} bits left`,
+      });
+    }
+    const index = pos >>> 5;
+    const shift = pos & 31;
+    const lowBits = 32 - shift;
+    let value = (this.words[index]!) >>> shift;
+    if (n > lowBits) {
+      value = (value | ((this.words[index + 1]!) << lowBits)) >>> 0;
+    }
+    this.position = pos + n;
+    return n === 32 ? value >>> 0 : (value & ((1 << n) >>> 0) - 1) >>> 0;
+  }
+
+  /**
+   * Reads an `n`-bit two's-complement field (1 ≤ n ≤ 32), sign-extended from bit n−1. A 1-bit field is
+   * 0 or −1.
+   * @throws {ParseError} when fewer than `n` bits remain.
+   */
+  readSigned(n: number, what = 'signed bit field'): number {
+    if (n === 0) return 0;
+    const v = this.read(n, what);
+    return n === 32 ? v | 0 : (v << (32 - n)) >> (32 - n);
+  }
+}
+
+/**
+ * Writes bit fields LSB-first into 32-bit words, the mirror of {@link BitReader}. {@link BitWriter.finish}
+ * pads the last word with zero bits.
+ */
+export class BitWriter {
+  readonly endian: Endianness;
+  private words: Uint32Array = new Uint32Array(64);
+  /** Bits written so far. */
+  position = 0;
+
+  constructor(options: { endian: Endianness }) {
+    this.endian = options.endian;
+  }
+
+  /** Writes the low `n` bits of `value` (0 ≤ n ≤ 32); negative values are written in two's complement. */
+  write(value: number, n: number): this {
+    if (n === 0) return this;
+    if (n < 0 || n > 32 || !Number.isInteger(n)) throw new RangeError(`BitWriter: field width ${String(n)}`);
+    const pos = this.position;
+    const needWords = ((pos + n + 31) >>> 5) + 1;
+    if (needWords > this.words.length) {
+      let cap = this.words.length * 2;
+      while (cap < needWords) cap *= 2;
+      const next = new Uint32Array(cap);
+      next.set(this.words);
+      this.words = next;
+    }
+    const v = n === 32 ? value >>> 0 : (value & (((1 << n) >>> 0) - 1)) >>> 0;
+    const index = pos >>> 5;
+    const shift = pos & 31;
+    this.words[index] = ((this.words[index]!) | (v << shift)) >>> 0;
+    if (shift + n > 32) {
+      this.words[index + 1] = ((this.words[index + 1]!) | (v >>> (32 - shift))) >>> 0;
+    }
+    this.position = pos + n;
+    return this;
+  }
+
+  /** Number of whole words {@link BitWriter.finish} will produce. */
+  get wordCount(): number {
+    return (this.position + 31) >>> 5;
+  }
+
+  /** Returns the words as bytes in the chosen word order. */
+  finish(): Uint8Array<ArrayBuffer> {
+    const count = this.wordCount;
+    const out = new Uint8Array(count * 4);
+    const view = new DataView(out.buffer);
+    const le = this.endian === 'little';
+    for (let i = 0; i < count; i++) view.setUint32(i * 4, this.words[i]!, le);
+    return out;
+  }
+}

@@ -1,0 +1,127 @@
+import type { Endianness } from './byte-reader.js';
+
+const encoder = new TextEncoder();
+
+/**
+ * A growable binary writer mirroring {@link ByteReader}: explicit endianness, .NET 7-bit integers and
+ * length-prefixed UTF-8 strings. Call {@link ByteWriter.finish} to get the bytes.
+ */
+export class ByteWriter {
+  /** Byte order of multi-byte writes. */
+  readonly endian: Endianness;
+  private buf: Uint8Array;
+  private view: DataView;
+  private readonly le: boolean;
+  /** Bytes written so far. */
+  length = 0;
+
+  constructor(options: { endian: Endianness; initialCapacity?: number }) {
+    this.endian = options.endian;
+    this.le = options.endian === 'little';
+    this.buf = new Uint8Array(Math.max(16, options.initialCapacity ?? 1024));
+    this.view = new DataView(this.buf.buffer);
+  }
+
+  private reserve(n: number): number {
+    const at = this.length;
+    const need = at + n;
+    if (need > this.buf.length) {
+      let cap = this.buf.length * 2;
+      while (cap < need) cap *= 2;
+      const next = new Uint8Array(cap);
+      next.set(this.buf.subarray(0, at));
+      this.buf = next;
+      this.view = new DataView(next.buffer);
+    }
+    this.length = need;
+    return at;
+  }
+
+  u8(v: number): this {
+    this.view.setUint8(this.reserve(1), v);
+    return this;
+  }
+
+  i8(v: number): this {
+    this.view.setInt8(this.reserve(1), v);
+    return this;
+  }
+
+  u16(v: number): this {
+    this.view.setUint16(this.reserve(2), v, this.le);
+    return this;
+  }
+
+  i16(v: number): this {
+    this.view.setInt16(this.reserve(2), v, this.le);
+    return this;
+  }
+
+  u32(v: number): this {
+    this.view.setUint32(this.reserve(4), v, this.le);
+    return this;
+  }
+
+  i32(v: number): this {
+    this.view.setInt32(this.reserve(4), v, this.le);
+    return this;
+  }
+
+  u64(v: bigint): this {
+    this.view.setBigUint64(this.reserve(8), v, this.le);
+    return this;
+  }
+
+  i64(v: bigint): this {
+    this.view.setBigInt64(this.reserve(8), v, this.le);
+    return this;
+  }
+
+  f32(v: number): this {
+    this.view.setFloat32(this.reserve(4), v, this.le);
+    return this;
+  }
+
+  f64(v: number): this {
+    this.view.setFloat64(this.reserve(8), v, this.le);
+    return this;
+  }
+
+  /** Writes a .NET boolean byte (1 or 0). */
+  bool(v: boolean): this {
+    return this.u8(v ? 1 : 0);
+  }
+
+  /** Appends raw bytes. */
+  bytes(v: Uint8Array): this {
+    this.buf.set(v, this.reserve(v.length));
+    return this;
+  }
+
+  /** Writes a 7-bit-encoded unsigned integer (.NET `Write7BitEncodedInt`); `v` must be in 0..2^32−1. */
+  u7(v: number): this {
+    if (!Number.isInteger(v) || v < 0 || v > 0xffffffff) throw new RangeError(`u7: ${String(v)} is not a u32`);
+    let rest = v;
+    while (rest >= 0x80) {
+      this.u8((rest % 0x80) | 0x80);
+      rest = Math.floor(rest / 0x80);
+    }
+    return this.u8(rest);
+  }
+
+  /** Writes UTF-8 text without a length. */
+  utf8(v: string): this {
+    return this.bytes(encoder.encode(v));
+  }
+
+  /** Writes a .NET `BinaryWriter.Write(string)`: 7-bit-encoded byte length, then UTF-8 bytes. */
+  string7(v: string): this {
+    const data = encoder.encode(v);
+    return this.u7(data.length).bytes(data);
+  }
+
+  /** Returns a copy of the bytes written, exactly {@link ByteWriter.length} long. */
+  finish(): Uint8Array<ArrayBuffer> {
+    return this.buf.slice(0, this.length);
+  }
+}

@@ -1,0 +1,142 @@
+import { ParseError } from '../errors.js';
+
+/**
+ * Text input with cheap line/column lookup: line starts are indexed lazily, once, the first time a
+ * location is asked for, so parsers only track a character offset on their hot path.
+ *
+ * Lines break at `\n`, `\r\n` or a lone `\r`. Lines and columns are 1-based; columns count UTF-16 code
+ * units.
+ */
+export class TextSource {
+  readonly format: string;
+  readonly text: string;
+  private lineStarts: Uint32Array | undefined;
+
+  constructor(text: string, format: string) {
+    this.text = text;
+    this.format = format;
+  }
+
+  private index(): Uint32Array {
+    if (this.lineStarts !== undefined) return this.lineStarts;
+    const starts: number[] = [0];
+    const t = this.text;
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c === 10) starts.push(i + 1);
+      else if (c === 13) {
+        if (t.charCodeAt(i + 1) === 10) i++;
+        starts.push(i + 1);
+      }
+    }
+    this.lineStarts = Uint32Array.from(starts);
+    return this.lineStarts;
+  }
+
+  /** The 1-based line and column of a 0-based offset (clamped to the text). */
+  locate(offset: number): { line: number; column: number; offset: number } {
+    const at = Math.max(0, Math.min(offset, this.text.length));
+    const starts = this.index();
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if ((starts[mid]!) <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: at - (starts[lo]!) + 1, offset: at };
+  }
+
+  /** Builds (does not throw) a {@link ParseError} at `offset`. */
+  error(offset: number, expected: string, found?: string): ParseError {
+    return new ParseError({ format: this.format, location: { kind: 'text', ...this.locate(offset) }, expected, found });
+  }
+
+  /** Describes the text at `offset` for a `found` clause: `'}'`, `'abc'` or `end of input`. */
+  describe(offset: number, maxLength = 20): string {
+    if (offset >= this.text.length) return 'end of input';
+    const m = /^\S+/.exec(this.text.slice(offset, offset + maxLength));
+    const token = m === null ? this.text.charAt(offset) : m[0];
+    return JSON.stringify(token).replace(/^"|"$/g, "'");
+  }
+}
+
+/**
+ * A forward cursor over a {@link TextSource} with the small set of moves most text formats need:
+ * whitespace and comment skipping, literal matching and token reading. Hot loops may read
+ * {@link TextCursor.text} and {@link TextCursor.pos} directly.
+ */
+export class TextCursor {
+  readonly source: TextSource;
+  readonly text: string;
+  /** Current 0-based offset. */
+  pos = 0;
+
+  constructor(source: TextSource) {
+    this.source = source;
+    this.text = source.text;
+  }
+
+  /** True at the end of the text. */
+  get eof(): boolean {
+    return this.pos >= this.text.length;
+  }
+
+  /** The UTF-16 code unit at the cursor, or −1 at the end. */
+  peek(): number {
+    return this.pos < this.text.length ? this.text.charCodeAt(this.pos) : -1;
+  }
+
+  /** Skips spaces, tabs, CR and LF. */
+  skipWhitespace(): void {
+    const t = this.text;
+    let p = this.pos;
+    for (;;) {
+      const c = t.charCodeAt(p);
+      if (c === 32 || c === 9 || c === 10 || c === 13) p++;
+      else break;
+    }
+    this.pos = p;
+  }
+
+  /** If the text at the cursor starts with `literal`, consumes it and returns true. */
+  eat(literal: string): boolean {
+    if (this.text.startsWith(literal, this.pos)) {
+      this.pos += literal.length;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Consumes `literal` or throws.
+   * @throws {ParseError} naming what was found instead.
+   */
+  expect(literal: string, context?: string): void {
+    if (!this.eat(literal)) {
+      this.fail(`'${literal}'${context === undefined ? '' : ` ${context}`}`);
+    }
+  }
+
+  /** Reads a run of characters up to whitespace or one of `stops`; returns '' when none. */
+  token(stops = ''): string {
+    const t = this.text;
+    const start = this.pos;
+    let p = start;
+    while (p < t.length) {
+      const c = t.charCodeAt(p);
+      if (c === 32 || c === 9 || c === 10 || c === 13 || stops.includes(t.charAt(p))) break;
+      p++;
+    }
+    this.pos = p;
+    return t.slice(start, p);
+  }
+
+  /**
+   * Throws a {@link ParseError} at `offset` (default the cursor) saying what was expected and what is there.
+   * @throws {ParseError} always.
+   */
+  fail(expected: string, offset: number = this.pos, found?: string): never {
+    throw this.source.error(offset, expected, found ?? this.source.describe(offset));
+  }
+}

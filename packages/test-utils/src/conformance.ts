@@ -1,0 +1,134 @@
+import { AnimError, ParseError, type AnyFormatDescriptor } from '@anim/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+/** What {@link runConformance} needs to know about a format. */
+export interface ConformanceOptions<Doc> {
+  /** The descriptor under test. */
+  readonly format: AnyFormatDescriptor;
+  /** A small valid file (a few hundred bytes is ideal): every prefix of it must fail with a ParseError. */
+  readonly small: Uint8Array;
+  /** Canonical files (named) that must write back byte for byte. */
+  readonly canonical: readonly { readonly name: string; readonly bytes: Uint8Array }[];
+  /** Files of other formats (or garbage) the sniffer must reject. */
+  readonly sniffNegatives: readonly { readonly name: string; readonly bytes: Uint8Array }[];
+  /** Generated documents for `read(write(doc))` ≡ `doc`; omit only when the format has none yet. */
+  readonly documents?: fc.Arbitrary<Doc>;
+  /** Compare a re-read document with the original (default: `toStrictEqual`). */
+  readonly equal?: (actual: Doc, expected: Doc) => void;
+  /** Number of random mutations (default 2,000; the project requires at least that). */
+  readonly mutations?: number;
+  /** Seed for the mutation run, so failures reproduce (default 20261122). */
+  readonly seed?: number;
+  /**
+   * The prefix lengths that are themselves complete, valid files (e.g. a text format whose every
+   * line boundary ends a valid document). Default: none, only the full length.
+   */
+  readonly validPrefixes?: (length: number) => boolean;
+}
+
+function expectAnimError(fn: () => unknown): void {
+  try {
+    fn();
+  } catch (error) {
+    if (!AnimError.isInstance(error)) {
+      throw new Error(`expected an AnimError, got ${String(error)}`, { cause: error });
+    }
+  }
+}
+
+/**
+ * The conformance suite every format package runs (call it inside a test file):
+ * sniff positives and negatives; every proper prefix of a small valid file throws a typed
+ * {@link ParseError}; seeded random byte mutations only ever throw {@link AnimError}s (never another
+ * exception, never a hang); canonical files round-trip byte for byte; generated documents satisfy
+ * `read(write(doc))` ≡ `doc`.
+ */
+export function runConformance<Doc>(options: ConformanceOptions<Doc>): void {
+  const { format } = options;
+  const mutations = options.mutations ?? 2000;
+  const seed = options.seed ?? 20261122;
+
+  describe(`${format.id} conformance`, () => {
+    it('descriptor is well formed', () => {
+      expect(format.id).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(format.name.length).toBeGreaterThan(0);
+      expect(format.extensions.length).toBeGreaterThan(0);
+      for (const ext of format.extensions) expect(ext).toMatch(/^[a-z0-9]+$/);
+    });
+
+    it('sniffs its own files', () => {
+      expect(format.sniff(options.small)).toBe(true);
+      for (const file of options.canonical) expect(format.sniff(file.bytes), file.name).toBe(true);
+    });
+
+    it('rejects other files when sniffing', () => {
+      expect(format.sniff(new Uint8Array(0))).toBe(false);
+      for (const file of options.sniffNegatives) expect(format.sniff(file.bytes), file.name).toBe(false);
+    });
+
+    it('throws a ParseError with a location for every proper prefix of a small file', () => {
+      const n = options.small.length;
+      for (let len = 0; len < n; len++) {
+        if (options.validPrefixes?.(len) === true) continue;
+        let thrown: unknown;
+        try {
+          format.read(options.small.subarray(0, len));
+        } catch (error) {
+          thrown = error;
+        }
+        if (!ParseError.isInstance(thrown)) {
+          throw new Error(`prefix of ${String(len)}/${String(n)} bytes: expected a ParseError, got ${String(thrown)}`);
+        }
+        expect(thrown.format).toBe(format.id);
+      }
+    });
+
+    it(`survives ${String(mutations)} random mutations with only AnimErrors`, () => {
+      const base = options.small;
+      fc.assert(
+        fc.property(
+          fc.array(fc.tuple(fc.nat({ max: Math.max(0, base.length - 1) }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 3 })), {
+            minLength: 1,
+            maxLength: 8,
+          }),
+          (edits) => {
+            let bytes = Uint8Array.from(base);
+            for (const [at, value, kind] of edits) {
+              if (kind === 0 || kind === 1) bytes[at % Math.max(1, bytes.length)] = value;
+              else if (kind === 2) bytes = Uint8Array.from([...bytes.subarray(0, at), ...bytes.subarray(at + 1)]);
+              else bytes = Uint8Array.from([...bytes.subarray(0, at), value, ...bytes.subarray(at)]);
+            }
+            expectAnimError(() => {
+              const doc: unknown = format.read(bytes);
+              format.write(doc);
+            });
+          },
+        ),
+        { numRuns: mutations, seed },
+      );
+    });
+
+    for (const file of options.canonical) {
+      it(`writes ${file.name} back byte for byte`, () => {
+        const doc: unknown = format.read(file.bytes);
+        const out = format.write(doc);
+        expect(Buffer.from(out).equals(Buffer.from(file.bytes))).toBe(true);
+      });
+    }
+
+    const documents = options.documents;
+    if (documents !== undefined) {
+      it('reads back what it writes (generated documents)', () => {
+        fc.assert(
+          fc.property(documents, (doc) => {
+            const again = format.read(format.write(doc)) as Doc;
+            if (options.equal) options.equal(again, doc);
+            else expect(again).toStrictEqual(doc);
+          }),
+          { numRuns: 200, seed },
+        );
+      });
+    }
+  });
+}
