@@ -1,4 +1,4 @@
-import { ParseError } from '../errors.js';
+import { InvalidArgumentError, ParseError } from '../errors.js';
 import type { Endianness } from './byte-reader.js';
 
 /**
@@ -92,10 +92,13 @@ export class BitWriter {
     this.endian = options.endian;
   }
 
-  /** Writes the low `n` bits of `value` (0 ≤ n ≤ 32); negative values are written in two's complement. */
+  /**
+   * Writes the low `n` bits of `value` (0 ≤ n ≤ 32); negative values are written in two's complement.
+   * @throws {InvalidArgumentError} when `n` is not an integer in 0..32.
+   */
   write(value: number, n: number): this {
     if (n === 0) return this;
-    if (n < 0 || n > 32 || !Number.isInteger(n)) throw new RangeError(`BitWriter: field width ${String(n)}`);
+    if (n < 0 || n > 32 || !Number.isInteger(n)) throw new InvalidArgumentError(`BitWriter: field width ${String(n)} is not an integer in 0..32`);
     const pos = this.position;
     const needWords = ((pos + n + 31) >>> 5) + 1;
     if (needWords > this.words.length) {

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '../errors.js';
 import type { Endianness } from './byte-reader.js';
 
 const encoder = new TextEncoder();
@@ -38,52 +39,62 @@ export class ByteWriter {
   }
 
   u8(v: number): this {
-    this.view.setUint8(this.reserve(1), v);
+    const at = this.reserve(1);
+    this.view.setUint8(at, v);
     return this;
   }
 
   i8(v: number): this {
-    this.view.setInt8(this.reserve(1), v);
+    const at = this.reserve(1);
+    this.view.setInt8(at, v);
     return this;
   }
 
   u16(v: number): this {
-    this.view.setUint16(this.reserve(2), v, this.le);
+    const at = this.reserve(2);
+    this.view.setUint16(at, v, this.le);
     return this;
   }
 
   i16(v: number): this {
-    this.view.setInt16(this.reserve(2), v, this.le);
+    const at = this.reserve(2);
+    this.view.setInt16(at, v, this.le);
     return this;
   }
 
   u32(v: number): this {
-    this.view.setUint32(this.reserve(4), v, this.le);
+    const at = this.reserve(4);
+    this.view.setUint32(at, v, this.le);
     return this;
   }
 
   i32(v: number): this {
-    this.view.setInt32(this.reserve(4), v, this.le);
+    const at = this.reserve(4);
+    this.view.setInt32(at, v, this.le);
     return this;
   }
 
   u64(v: bigint): this {
-    this.view.setBigUint64(this.reserve(8), v, this.le);
+    const at = this.reserve(8);
+    this.view.setBigUint64(at, v, this.le);
     return this;
   }
 
   i64(v: bigint): this {
-    this.view.setBigInt64(this.reserve(8), v, this.le);
+    const at = this.reserve(8);
+    this.view.setBigInt64(at, v, this.le);
     return this;
   }
 
   f32(v: number): this {
-    this.view.setFloat32(this.reserve(4), v, this.le);
+    const at = this.reserve(4);
+    this.view.setFloat32(at, v, this.le);
     return this;
   }
 
   f64(v: number): this {
-    this.view.setFloat64(this.reserve(8), v, this.le);
+    const at = this.reserve(8);
+    this.view.setFloat64(at, v, this.le);
     return this;
   }
 
@@ -94,13 +105,17 @@ export class ByteWriter {
 
   /** Appends raw bytes. */
   bytes(v: Uint8Array): this {
-    this.buf.set(v, this.reserve(v.length));
+    const at = this.reserve(v.length);
+    this.buf.set(v, at);
     return this;
   }
 
-  /** Writes a 7-bit-encoded unsigned integer (.NET `Write7BitEncodedInt`); `v` must be in 0..2^32−1. */
+  /**
+   * Writes a 7-bit-encoded unsigned integer (.NET `Write7BitEncodedInt`).
+   * @throws {InvalidArgumentError} unless `v` is an integer in 0..2^32−1.
+   */
   u7(v: number): this {
-    if (!Number.isInteger(v) || v < 0 || v > 0xffffffff) throw new RangeError(`u7: ${String(v)} is not a u32`);
+    if (!Number.isInteger(v) || v < 0 || v > 0xffffffff) throw new InvalidArgumentError(`u7: ${String(v)} is not a u32`);
     let rest = v;
     while (rest >= 0x80) {
       this.u8((rest % 0x80) | 0x80);

@@ -1,0 +1,211 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import type { AnyFormatDescriptor, ConversionWarning, Unit } from '@anim/core';
+import cliProgress from 'cli-progress';
+import { isDynamicPattern } from 'tinyglobby';
+import type { Context } from '../context.js';
+import { convertInput, type ConvertRequest } from '../convert-core.js';
+import { formatById, formatsForExtension } from '../detect.js';
+import { describeError, ExitCode, InputError, UsageError } from '../errors.js';
+import { expandInputs, outputPathFor } from '../expand.js';
+import { checkOutputPath, readInput, STDIO, writeOutputFile, writeStream } from '../io.js';
+import type { Job, JobResult } from '../jobs.js';
+import { displayName } from '../load.js';
+import { runJobs } from '../pool.js';
+import type { FormatOptionValue } from '../program.js';
+
+/** Options of `anim convert`. */
+export interface ConvertCommandOptions {
+  readonly to?: string;
+  readonly from?: string;
+  readonly outDir?: string;
+  readonly force?: boolean;
+  readonly strict?: boolean;
+  readonly quiet?: boolean;
+  readonly jobs?: number;
+  readonly fps?: number;
+  readonly simplify?: number;
+  readonly units?: Unit[];
+}
+
+/**
+ * `anim convert <in> <out>` or `anim convert <inputs…> --out-dir <dir> --to <format>`.
+ * Single: converts one file (or `-`), refusing to overwrite an input or (without `--force`) an
+ * existing output, writing atomically, printing loss warnings. Batch: every file of the inputs
+ * (files, directories, globs), one bad file never stopping the rest; progress bar on a terminal,
+ * one line per file otherwise; a summary; exit 1 when any file failed.
+ */
+export async function convertCommand(
+  ctx: Context,
+  args: string[],
+  options: ConvertCommandOptions,
+  formatOptions: readonly FormatOptionValue[],
+): Promise<ExitCode> {
+  if (options.from !== undefined) formatById(options.from, ctx.formats);
+  if (options.outDir !== undefined) return convertBatch(ctx, args, options, formatOptions);
+  if (args.length !== 2) {
+    throw new UsageError(
+      args.length < 2
+        ? 'convert needs an input and an output (or --out-dir <dir> for a batch)'
+        : `convert got ${args.length} paths: give one input and one output, or use --out-dir <dir> for a batch`,
+    );
+  }
+  const [inSpec, outSpec] = args as [string, string];
+  if (inSpec !== STDIO && isDynamicPattern(inSpec)) {
+    throw new UsageError(`'${inSpec}' is a pattern: use --out-dir <dir> --to <format> to convert several files`);
+  }
+  const target = targetFormat(ctx.formats, outSpec, options.to);
+  const request = makeRequest(target, options, formatOptions);
+  const name = displayName(inSpec);
+  const outPath = outSpec === STDIO ? undefined : resolve(ctx.io.cwd, outSpec);
+  const inPath = inSpec === STDIO ? undefined : resolve(ctx.io.cwd, inSpec);
+  const guard = { force: options.force === true, inputs: inPath === undefined ? [] : [inPath] };
+  try {
+    if (outPath !== undefined) await checkOutputPath(outPath, guard);
+    const input = await readInput(inSpec, ctx.io);
+    const outcome = convertInput(input, request, ctx.formats);
+    await printWarnings(ctx, name, outcome.warnings);
+    if (outPath === undefined) await writeStream(ctx.io.stdout, outcome.bytes);
+    else await writeOutputFile(outPath, outcome.bytes, guard);
+    if (options.quiet !== true) {
+      const how = outcome.native ? 'written back natively' : 'via the core model';
+      await ctx.warn(
+        `${ctx.err.green('converted')} ${name} (${outcome.from}) → ${outSpec === STDIO ? '<stdout>' : outSpec} (${outcome.to}), ${how}${plural(outcome.warnings.length, 'warning')}`,
+      );
+    }
+    return ExitCode.ok;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    await ctx.warn(`${ctx.err.red('error')}: ${name}: ${describeError(error)}`);
+    return ExitCode.failure;
+  }
+}
+
+async function convertBatch(
+  ctx: Context,
+  specs: string[],
+  options: ConvertCommandOptions,
+  formatOptions: readonly FormatOptionValue[],
+): Promise<ExitCode> {
+  if (specs.length === 0) throw new UsageError('convert --out-dir needs at least one input');
+  if (specs.includes(STDIO)) throw new UsageError("'-' (standard input) cannot be used with --out-dir");
+  if (options.to === undefined) throw new UsageError('convert --out-dir needs --to <format>');
+  const target = formatById(options.to, ctx.formats);
+  const request = makeRequest(target, options, formatOptions);
+  const outDir = resolve(ctx.io.cwd, options.outDir!);
+  const { files, unmatched } = await expandInputs(specs, ctx.io.cwd, ctx.formats);
+  const extension = target.extensions[0] ?? target.id;
+  const planned: Job[] = [];
+  const early: JobResult[] = unmatched.map((spec) => ({
+    name: spec,
+    output: '',
+    status: 'failed',
+    warnings: [],
+    message: 'no such file, directory or matching glob',
+  }));
+  const outputs = new Set<string>();
+  for (const file of files) {
+    const output = outputPathFor(outDir, file.relative, extension);
+    if (outputs.has(output)) {
+      early.push({ name: file.name, output, status: 'failed', warnings: [], message: `another input also maps to ${output}` });
+      continue;
+    }
+    outputs.add(output);
+    planned.push({ name: file.name, input: file.path, output });
+  }
+
+  const quiet = options.quiet === true || !ctx.io.stderrIsTTY;
+  const total = planned.length + early.length;
+  const bar = quiet
+    ? undefined
+    : new cliProgress.MultiBar(
+        {
+          stream: ctx.io.stderr,
+          format: ' {bar} {value}/{total} files | {file}',
+          hideCursor: true,
+          clearOnComplete: true,
+          barsize: 30,
+        },
+        cliProgress.Presets.shades_classic,
+      );
+  const single = bar?.create(total, 0, { file: '' });
+  const log = (line: string, stream: 'out' | 'err'): void => {
+    if (bar !== undefined) bar.log(`${line}\n`);
+    else (stream === 'out' ? ctx.io.stdout : ctx.io.stderr).write(`${line}\n`);
+  };
+  const o = bar === undefined ? ctx.out : ctx.err;
+  const e = ctx.err;
+  const report = (r: JobResult): void => {
+    single?.increment(1, { file: r.name });
+    const target = r.output === '' ? '' : ` → ${r.output}`;
+    for (const w of r.warnings) log(`${e.yellow('warning')}: ${r.name}: ${warningText(w)}`, 'err');
+    if (r.status === 'converted') {
+      if (bar === undefined) log(`${o.green('ok')}   ${r.name}${target}${plural(r.warnings.length, 'warning')}`, 'out');
+    } else if (r.status === 'skipped') {
+      log(`${o.yellow('skip')} ${r.name}${target}: ${r.message ?? ''}`, 'out');
+    } else {
+      log(`${e.red('FAIL')} ${r.name}: ${r.message ?? ''}`, 'err');
+    }
+  };
+  for (const r of early) report(r);
+  const jobs = options.jobs ?? Math.max(1, Math.min(availableParallelism(), 8));
+  const results = [
+    ...early,
+    ...(await runJobs(planned, request, { force: options.force === true }, ctx.formats, jobs, report)),
+  ];
+  bar?.stop();
+  const count = (status: JobResult['status']): number => results.filter((r) => r.status === status).length;
+  const warnings = results.reduce((sum, r) => sum + r.warnings.length, 0);
+  const failed = count('failed');
+  const summary = `converted ${count('converted')}, skipped ${count('skipped')}, failed ${failed}, warnings ${warnings}`;
+  await ctx.print(failed === 0 ? ctx.out.green(summary) : ctx.out.red(summary));
+  return failed === 0 ? ExitCode.ok : ExitCode.failure;
+}
+
+function targetFormat(formats: readonly AnyFormatDescriptor[], out: string, to: string | undefined): AnyFormatDescriptor {
+  if (to !== undefined) return formatById(to, formats);
+  if (out === STDIO) throw new UsageError("writing to '-' (standard output) needs --to <format>");
+  const candidates = formatsForExtension(out, formats);
+  if (candidates.length === 1) return candidates[0]!;
+  if (formats.length === 0) {
+    throw new InputError('no format is available: this build of anim includes no format packages yet');
+  }
+  throw new UsageError(
+    candidates.length === 0
+      ? `cannot tell the output format from '${out}': use --to <format> (${formats.map((f) => f.id).join(', ')})`
+      : `the extension of '${out}' fits ${candidates.map((f) => f.id).join(' and ')}: use --to <format>`,
+  );
+}
+
+function makeRequest(
+  target: AnyFormatDescriptor,
+  options: ConvertCommandOptions,
+  values: readonly FormatOptionValue[],
+): ConvertRequest {
+  const formatOptions: Record<string, unknown> = {};
+  for (const { spec, value } of values) {
+    if (spec.format !== target.id) {
+      throw new UsageError(`--${spec.flag} applies only when the output format is ${spec.format} (it is ${target.id})`);
+    }
+    formatOptions[spec.key] = value;
+  }
+  return {
+    from: options.from,
+    to: target.id,
+    strict: options.strict === true,
+    transforms: { fps: options.fps, simplify: options.simplify, units: options.units },
+    formatOptions,
+  };
+}
+
+async function printWarnings(ctx: Context, name: string, warnings: readonly ConversionWarning[]): Promise<void> {
+  for (const w of warnings) await ctx.warn(`${ctx.err.yellow('warning')}: ${name}: ${warningText(w)}`);
+}
+
+function warningText(w: ConversionWarning): string {
+  return `${w.path === undefined ? '' : `${w.path}: `}${w.message} [${w.code}]`;
+}
+
+function plural(n: number, word: string): string {
+  return n === 0 ? '' : `, ${n} ${word}${n === 1 ? '' : 's'}`;
+}

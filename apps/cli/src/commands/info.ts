@@ -1,0 +1,87 @@
+import type { Context } from '../context.js';
+import { describeError, ExitCode } from '../errors.js';
+import { clipOf, displayName, loadDocument } from '../load.js';
+import { formatSeconds, trackStats, type TrackStats } from '../stats.js';
+import { renderTable } from '../table.js';
+
+/** Options of `anim info`. */
+export interface InfoOptions {
+  readonly json?: boolean;
+  readonly from?: string;
+}
+
+/**
+ * `anim info <file>`: the detected format, its version and a summary (tracks, keyframes, duration in
+ * seconds); with the core model available, one row per track (key count, time range, unit,
+ * interpolations). `--json` prints the same as one JSON object.
+ */
+export async function infoCommand(ctx: Context, file: string, options: InfoOptions): Promise<ExitCode> {
+  const loaded = await loadDocument(file, ctx.io, ctx.formats, options.from);
+  const { format, doc, by } = loaded;
+  const summary = format.summarize(doc);
+  let tracks: TrackStats[] | undefined;
+  let clipError: string | undefined;
+  let clipWarnings = 0;
+  if (format.toClip !== undefined) {
+    try {
+      const { value, warnings } = clipOf(loaded);
+      tracks = value.tracks.map(trackStats);
+      clipWarnings = warnings.length;
+    } catch (error) {
+      clipError = describeError(error);
+    }
+  }
+  if (options.json === true) {
+    const json = {
+      file: displayName(file),
+      format: format.id,
+      formatName: format.name,
+      detectedBy: by,
+      version: summary.version ?? null,
+      tracks: summary.tracks,
+      keyframes: summary.keyframes,
+      duration: summary.duration ?? null,
+      details: summary.details ?? {},
+      ...(tracks === undefined ? {} : { trackList: tracks, conversionWarnings: clipWarnings }),
+      ...(clipError === undefined ? {} : { clipError }),
+    };
+    await ctx.print(JSON.stringify(json, null, 2));
+    return ExitCode.ok;
+  }
+  const c = ctx.out;
+  const lines: [string, string][] = [
+    ['file', displayName(file)],
+    ['format', `${format.id} (${format.name}), detected by ${by === 'option' ? '--from' : by}`],
+    ['version', summary.version ?? '-'],
+    ['tracks', String(summary.tracks)],
+    ['keyframes', String(summary.keyframes)],
+    ['duration', summary.duration === undefined ? '-' : `${formatSeconds(summary.duration)} s`],
+  ];
+  for (const [key, value] of Object.entries(summary.details ?? {})) {
+    lines.push([key, typeof value === 'string' ? value : JSON.stringify(value)]);
+  }
+  const width = Math.max(...lines.map(([k]) => k.length));
+  await ctx.print(lines.map(([k, v]) => `${c.bold(k.padEnd(width))}  ${v}`).join('\n'));
+  if (tracks !== undefined && tracks.length > 0) {
+    const rows = tracks.map((t) => [
+      t.name,
+      t.valueType,
+      t.unit,
+      String(t.keyframes),
+      formatSeconds(t.start),
+      formatSeconds(t.end),
+      t.interpolations.join(',') || '-',
+      t.preExtrapolation === t.postExtrapolation ? t.preExtrapolation : `${t.preExtrapolation}/${t.postExtrapolation}`,
+    ]);
+    const head = ['track', 'type', 'unit', 'keys', 'start s', 'end s', 'interpolation', 'extrapolation'];
+    await ctx.print('');
+    await ctx.print(
+      renderTable(head, rows, {
+        boxed: ctx.io.stdoutIsTTY,
+        align: ['left', 'left', 'left', 'right', 'right', 'right', 'left', 'left'],
+      }),
+    );
+  }
+  if (clipError !== undefined) await ctx.warn(`${c.yellow('note')}: per-track table unavailable: ${clipError}`);
+  return ExitCode.ok;
+}

@@ -1,0 +1,129 @@
+import { frameTimes, type Track } from '@anim/core';
+import type { Context } from '../context.js';
+import { ExitCode, InputError, UsageError } from '../errors.js';
+import { clipOf, loadDocument } from '../load.js';
+import { rateOf, sampleTrack } from '../model.js';
+import { trackFilter } from '../parse-args.js';
+import { formatNumber, keyRange } from '../stats.js';
+
+/** Options of `anim sample`. */
+export interface SampleOptions {
+  readonly times?: number[];
+  readonly fps?: number;
+  readonly start?: number;
+  readonly end?: number;
+  readonly json?: boolean;
+  readonly csv?: boolean;
+  readonly tracks?: string[];
+  readonly from?: string;
+}
+
+/** At most this many sample times per call (a typo in `--fps` should not fill the disk). */
+export const MAX_SAMPLES = 1_000_000;
+
+/** Component suffixes used in CSV headers and text output. */
+export function componentNames(track: Pick<Track, 'valueType' | 'components'>): string[] {
+  if (track.components === 1) return [''];
+  const names = track.valueType === 'color' ? ['r', 'g', 'b', 'a'] : ['x', 'y', 'z', 'w'];
+  return Array.from({ length: track.components }, (_, c) => names[c] ?? String(c));
+}
+
+/** The sample times of `--fps N [--start s] [--end s]`, in seconds (the core frame grid, end included). */
+export function sampleTimes(fps: number, start: number, end: number): Float64Array {
+  if (end < start) throw new UsageError(`--end (${end}) is before --start (${start})`);
+  const count = Math.floor((end - start) * fps + 1e-9) + 1;
+  if (count > MAX_SAMPLES) {
+    throw new UsageError(`${count} samples requested; at most ${MAX_SAMPLES} (lower --fps or narrow --start/--end)`);
+  }
+  return frameTimes(start, end, rateOf(fps));
+}
+
+/**
+ * `anim sample <file>`: the value of every track at the given times (seconds), evaluated by the core
+ * model. Prints text, `--csv` (one row per time, one column per track component) or `--json`
+ * (`{"format","tracks":[{"name","valueType","unit","times","values":[[…],…]}]}`).
+ */
+export async function sampleCommand(ctx: Context, file: string, options: SampleOptions): Promise<ExitCode> {
+  if (options.json === true && options.csv === true) throw new UsageError('--json and --csv cannot be used together');
+  if (options.times !== undefined && options.fps !== undefined) throw new UsageError('use either --times or --fps, not both');
+  if (options.times === undefined && options.fps === undefined) throw new UsageError('give the sample times: --times t1,t2,… or --fps N');
+  if (options.times !== undefined && (options.start !== undefined || options.end !== undefined)) {
+    throw new UsageError('--start and --end go with --fps');
+  }
+  const loaded = await loadDocument(file, ctx.io, ctx.formats, options.from);
+  const clip = clipOf(loaded).value;
+  const keep = trackFilter(options.tracks);
+  const tracks = clip.tracks.filter((t) => keep(t.name));
+  if (tracks.length === 0 && clip.tracks.length > 0) {
+    throw new InputError(`no track matches --tracks ${options.tracks?.join(',') ?? ''}`);
+  }
+  let times: Float64Array;
+  if (options.times === undefined) {
+    const range = keyRange(clip) ?? { start: 0, end: clip.duration ?? 0 };
+    times = sampleTimes(options.fps!, options.start ?? range.start, options.end ?? range.end);
+  } else {
+    times = Float64Array.from(options.times);
+  }
+  const sampled = tracks.map((track) => ({ track, values: sampleTrack(track, times) }));
+
+  if (options.json === true) {
+    const json = {
+      format: loaded.format.id,
+      tracks: sampled.map(({ track, values }) => ({
+        name: track.name,
+        valueType: track.valueType,
+        unit: track.unit,
+        times: Array.from(times),
+        values: Array.from(times, (_, i) => rowOf(track, values, i).map(jsonValue)),
+      })),
+    };
+    await ctx.print(JSON.stringify(json));
+    return ExitCode.ok;
+  }
+  if (options.csv === true) {
+    const head = ['time'];
+    for (const { track } of sampled) {
+      for (const suffix of componentNames(track)) head.push(csvCell(suffix === '' ? track.name : `${track.name}.${suffix}`));
+    }
+    const lines = [head.join(',')];
+    for (let i = 0; i < times.length; i++) {
+      const row = [String(times[i])];
+      for (const { track, values } of sampled) for (const v of rowOf(track, values, i)) row.push(csvCell(v));
+      lines.push(row.join(','));
+    }
+    await ctx.print(lines.join('\n'));
+    return ExitCode.ok;
+  }
+  const c = ctx.out;
+  const blocks: string[] = [];
+  for (const { track, values } of sampled) {
+    const lines = [`${c.bold(track.name)} ${c.dim(`(${track.valueType}, ${track.unit})`)}`];
+    for (let i = 0; i < times.length; i++) {
+      const row = rowOf(track, values, i).map((v) => (typeof v === 'number' ? formatNumber(v) : JSON.stringify(v)));
+      lines.push(`  ${formatNumber(times[i]!).padStart(10)}  ${row.join('  ')}`);
+    }
+    blocks.push(lines.join('\n'));
+  }
+  await ctx.print(blocks.join('\n\n'));
+  return ExitCode.ok;
+}
+
+/** The value of sample `i` of a track: one number per component, or the string of a string track. */
+function rowOf(track: Track, values: Float64Array, i: number): (number | string)[] {
+  const n = track.components;
+  const row: (number | string)[] = [];
+  for (let c = 0; c < n; c++) {
+    const v = values[i * n + c]!;
+    row.push(track.valueType === 'string' && track.strings !== undefined ? (track.strings[v] ?? '') : v);
+  }
+  return row;
+}
+
+function jsonValue(v: number | string): number | string | null {
+  return typeof v === 'number' && !Number.isFinite(v) ? null : v;
+}
+
+function csvCell(v: number | string): string {
+  if (typeof v === 'number') return String(v);
+  return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}

@@ -1,0 +1,85 @@
+import type { AnyFormatDescriptor } from '@anim/core';
+import { InputError, UsageError } from './errors.js';
+
+/** How a format was chosen for an input. */
+export type DetectedBy = 'option' | 'sniff' | 'extension';
+
+/** The result of {@link detectFormat}. */
+export interface Detection {
+  readonly format: AnyFormatDescriptor;
+  readonly by: DetectedBy;
+}
+
+/** The lower-case extension of a file name without the dot (`''` when there is none). */
+export function extensionOf(name: string): string {
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Finds a format by id (`--from`, `--to`).
+ * @throws {UsageError} when no listed format has that id (exit code 2).
+ */
+export function formatById(id: string, list: readonly AnyFormatDescriptor[]): AnyFormatDescriptor {
+  const found = list.find((f) => f.id === id.toLowerCase());
+  if (found !== undefined) return found;
+  throw new UsageError(
+    list.length === 0
+      ? `unknown format '${id}': no format is available in this build of anim`
+      : `unknown format '${id}' (available: ${list.map((f) => f.id).join(', ')})`,
+  );
+}
+
+/** The formats whose extensions include the extension of `name`. */
+export function formatsForExtension(name: string, list: readonly AnyFormatDescriptor[]): AnyFormatDescriptor[] {
+  const ext = extensionOf(name);
+  return ext === '' ? [] : list.filter((f) => f.extensions.includes(ext));
+}
+
+/**
+ * Chooses the format of an input: `forced` (the `--from` id) when given; otherwise the formats
+ * whose `sniff` accepts the bytes (ties broken by the extension, then by list order); otherwise the
+ * extension when exactly one format claims it.
+ *
+ * @param name - the file name as the user gave it (`-` or `<stdin>` for standard input).
+ * @throws {UsageError} for an unknown `forced` id.
+ * @throws {InputError} when no format, or more than one by extension alone, fits.
+ */
+export function detectFormat(
+  bytes: Uint8Array,
+  name: string,
+  list: readonly AnyFormatDescriptor[],
+  forced?: string,
+): Detection {
+  if (forced !== undefined) return { format: formatById(forced, list), by: 'option' };
+  if (list.length === 0) {
+    throw new InputError(
+      `no format is available for this input: this build of anim includes no format packages yet (see 'anim formats')`,
+    );
+  }
+  const byExtension = formatsForExtension(name, list);
+  const sniffed = list.filter((f) => safeSniff(f, bytes));
+  if (sniffed.length > 0) {
+    const preferred = sniffed.find((f) => byExtension.includes(f)) ?? sniffed[0]!;
+    return { format: preferred, by: 'sniff' };
+  }
+  if (byExtension.length === 1) return { format: byExtension[0]!, by: 'extension' };
+  const ids = list.map((f) => f.id).join(', ');
+  if (byExtension.length > 1) {
+    throw new InputError(
+      `cannot tell the format from the content, and .${extensionOf(name)} fits ${byExtension
+        .map((f) => f.id)
+        .join(' and ')}: use --from <format>`,
+    );
+  }
+  throw new InputError(`no available format recognises this input (${ids}); force one with --from <format>`);
+}
+
+function safeSniff(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
+  try {
+    return format.sniff(bytes);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,125 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { InputError } from './errors.js';
+
+/**
+ * Where `anim` reads and writes: the process streams by default, in-memory streams in tests.
+ * `stdin`/`stdout` carry data (`-` on the command line); `stderr` carries messages.
+ */
+export interface CliIo {
+  readonly stdin: NodeJS.ReadableStream;
+  readonly stdout: NodeJS.WritableStream;
+  readonly stderr: NodeJS.WritableStream;
+  /** True when stdout is a terminal (tables, colours). */
+  readonly stdoutIsTTY: boolean;
+  /** True when stderr is a terminal (progress bar, colours). */
+  readonly stderrIsTTY: boolean;
+  /** Use ANSI colours on terminals (false when `NO_COLOR` is set). */
+  readonly color: boolean;
+  /** Directory relative paths are resolved against. */
+  readonly cwd: string;
+}
+
+/** The process's own streams. */
+export function processIo(): CliIo {
+  const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
+  const forceColor = process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0';
+  return {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdoutIsTTY: process.stdout.isTTY,
+    stderrIsTTY: process.stderr.isTTY,
+    color: forceColor || !noColor,
+    cwd: process.cwd(),
+  };
+}
+
+/** The standard-input marker on the command line. */
+export const STDIO = '-';
+
+/** An input file's bytes and the name to show in messages. */
+export interface Input {
+  /** As given on the command line, or `<stdin>`. */
+  readonly name: string;
+  /** Absolute path, or undefined for standard input. */
+  readonly path: string | undefined;
+  readonly bytes: Uint8Array;
+}
+
+/** Reads a whole input: a path, or `-` for standard input. */
+export async function readInput(spec: string, io: CliIo): Promise<Input> {
+  if (spec === STDIO) return { name: '<stdin>', path: undefined, bytes: await readStream(io.stdin) };
+  const path = resolve(io.cwd, spec);
+  const data = await readFile(path);
+  return { name: spec, path, bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) {
+    chunks.push(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Writes bytes or text to a stream and waits until the stream has taken them. */
+export function writeStream(stream: NodeJS.WritableStream, data: Uint8Array | string): Promise<void> {
+  return new Promise((done, fail) => {
+    stream.write(data, (error) => {
+      if (error === null || error === undefined) done();
+      else fail(error);
+    });
+  });
+}
+
+/** Options of {@link writeOutput}. */
+export interface WriteOutputOptions {
+  /** Replace an existing file. */
+  readonly force: boolean;
+  /** Absolute paths of the inputs: never overwritten, even with `force`. */
+  readonly inputs: readonly string[];
+}
+
+/**
+ * Writes an output atomically (temporary file + rename, via write-file-atomic): a failure leaves
+ * no partial file, and an existing file is either kept or fully replaced.
+ * @throws {InputError} when the output is an input, or exists and `force` is not set.
+ */
+export async function writeOutputFile(path: string, bytes: Uint8Array, options: WriteOutputOptions): Promise<void> {
+  await checkOutputPath(path, options);
+  await writeFileAtomic(path, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/** What is at an output path: nothing, an input file, a directory, or another file. */
+export type OutputStatus = 'free' | 'input' | 'directory' | 'exists';
+
+/** Looks at an output path before writing (symbolic links and `..` resolved). */
+export async function outputStatus(path: string, inputs: readonly string[]): Promise<OutputStatus> {
+  const real = await realpathOrUndefined(path);
+  if (real === undefined) return 'free';
+  for (const input of inputs) {
+    if ((await realpathOrUndefined(input)) === real) return 'input';
+  }
+  return (await stat(real)).isDirectory() ? 'directory' : 'exists';
+}
+
+/**
+ * The checks of {@link writeOutputFile} alone.
+ * @throws {InputError} when the output is an input, a directory, or exists and `force` is not set.
+ */
+export async function checkOutputPath(path: string, options: WriteOutputOptions): Promise<void> {
+  const status = await outputStatus(path, options.inputs);
+  if (status === 'input') throw new InputError(`${path}: refusing to overwrite an input file`);
+  if (status === 'directory') throw new InputError(`${path}: is a directory`);
+  if (status === 'exists' && !options.force) throw new InputError(`${path}: output exists (use --force to replace it)`);
+}
+
+async function realpathOrUndefined(path: string): Promise<string | undefined> {
+  try {
+    return await realpath(path);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,55 @@
+import type { AnyFormatDescriptor, Clip, ConvertResult } from '@anim/core';
+import { detectFormat, type DetectedBy } from './detect.js';
+import { FileError, InputError, UsageError } from './errors.js';
+import { readInput, STDIO, type CliIo, type Input } from './io.js';
+
+/** A parsed input: its bytes, its format and the format's own document. */
+export interface Loaded {
+  readonly input: Input;
+  readonly format: AnyFormatDescriptor;
+  readonly by: DetectedBy;
+  readonly doc: unknown;
+}
+
+/** The name `anim` shows for an input spec (`<stdin>` for `-`). */
+export function displayName(spec: string): string {
+  return spec === STDIO ? '<stdin>' : spec;
+}
+
+/**
+ * Reads an input, detects its format (or uses `forced`) and parses it.
+ * @throws whatever the reader throws (`ParseError`…), an {@link InputError} when no format fits, or a
+ * file-system error.
+ */
+export async function loadDocument(
+  spec: string,
+  io: CliIo,
+  formats: readonly AnyFormatDescriptor[],
+  forced?: string,
+): Promise<Loaded> {
+  try {
+    const input = await readInput(spec, io);
+    return parseInput(input, formats, forced);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new FileError(displayName(spec), error);
+  }
+}
+
+/** Detects and parses bytes already read. */
+export function parseInput(input: Input, formats: readonly AnyFormatDescriptor[], forced?: string): Loaded {
+  const { format, by } = detectFormat(input.bytes, input.name, formats, forced);
+  const doc: unknown = format.read(input.bytes);
+  return { input, format, by, doc };
+}
+
+/**
+ * Converts a parsed document to the core model.
+ * @throws {InputError} when the format has no `toClip`; `ConversionError` in strict mode.
+ */
+export function clipOf(loaded: Pick<Loaded, 'format' | 'doc'>, strict = false): ConvertResult<Clip> {
+  if (loaded.format.toClip === undefined) {
+    throw new InputError(`${loaded.format.id} cannot be converted to the core model yet (no toClip)`);
+  }
+  return loaded.format.toClip(loaded.doc, { strict });
+}

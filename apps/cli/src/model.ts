@@ -1,0 +1,72 @@
+/**
+ * The CLI's only contact with the core model's maths: sampling, unit conversion, baking and key
+ * reduction all come from `@anim/core`; this module adapts them to the command-line options.
+ *
+ * @module
+ */
+import {
+  bake,
+  convertUnits,
+  InterpolationCode,
+  sample,
+  simplify,
+  unitKind,
+  type Clip,
+  type ConversionWarning,
+  type FrameRate,
+  type Track,
+  type Unit,
+} from '@anim/core';
+import type { Transforms } from './convert-core.js';
+
+/** Values of `track` at `times` (seconds), `times.length × components`, evaluated by `@anim/core`. */
+export function sampleTrack(track: Track, times: ArrayLike<number>): Float64Array {
+  return sample(track, times);
+}
+
+/** Units accepted by `--units`. */
+export const UNIT_CHOICES: readonly Unit[] = ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'deg', 'rad'];
+
+/**
+ * Applies `--units`, then `--fps` (bake), then `--simplify` to a clip, appending what they lose to
+ * `warnings`.
+ */
+export function transformClip(
+  clip: Clip,
+  transforms: Transforms,
+  warnings: ConversionWarning[],
+): Clip {
+  let tracks = clip.tracks;
+  const units = transforms.units;
+  if (units !== undefined && units.length > 0) {
+    tracks = tracks.map((track) => {
+      const kind = unitKind(track.unit);
+      const target = units.find((u) => unitKind(u) === kind);
+      if (target === undefined || target === track.unit || track.valueType === 'quat') return track;
+      return convertUnits(track, target);
+    });
+  }
+  let result: Clip = { ...clip, tracks };
+  if (transforms.fps !== undefined) {
+    const fps = transforms.fps;
+    for (const track of tracks) {
+      if (track.interpolation.some((code, k) => code === InterpolationCode.bezier && k < track.times.length - 1)) {
+        warnings.push({ code: 'cli.baked', message: `Bézier curves baked to linear keys at ${fps} fps`, path: track.name });
+      }
+    }
+    result = bake(result, { fps: rateOf(fps) });
+  }
+  if (transforms.simplify !== undefined) {
+    const tolerance = transforms.simplify;
+    result = { ...result, tracks: result.tracks.map((track) => simplify(track, { tolerance })) };
+  }
+  return result;
+}
+
+/** `--fps` as an exact rate: whole numbers as is, NTSC rates (23.976, 29.97, 59.94) as n·1000/1001. */
+export function rateOf(fps: number): FrameRate {
+  if (Number.isInteger(fps)) return { numerator: fps, denominator: 1 };
+  const ntsc = Math.round(fps * 1.001);
+  if (Math.abs(ntsc / 1.001 - fps) < 1e-3) return { numerator: ntsc * 1000, denominator: 1001 };
+  return { numerator: Math.round(fps * 1000), denominator: 1000 };
+}

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { completionScript, SHELLS, type Shell } from './commands/completion.js';
+import { convertCommand, type ConvertCommandOptions } from './commands/convert.js';
+import { formatsCommand } from './commands/formats.js';
+import { infoCommand, type InfoOptions } from './commands/info.js';
+import { plotCommand, type PlotCommandOptions } from './commands/plot.js';
+import { sampleCommand, type SampleOptions } from './commands/sample.js';
+import { validateCommand, type ValidateOptions } from './commands/validate.js';
+import type { Context } from './context.js';
+import { ExitCode } from './errors.js';
+import { attributeName, formatOptionSpecs, type FormatOptionSpec } from './format-options.js';
+import { writeStream } from './io.js';
+import { UNIT_CHOICES } from './model.js';
+import {
+  parseNonNegative,
+  parseNumber,
+  parseNumberList,
+  parsePositive,
+  parsePositiveInt,
+  parseWordList,
+} from './parse-args.js';
+
+/** The version of @anim/cli (from its package.json). */
+export const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+
+/** A format-specific option value given on the command line. */
+export interface FormatOptionValue {
+  readonly spec: FormatOptionSpec;
+  readonly value: string;
+}
+
+/**
+ * Builds the commander program. Each action stores its exit code in `result.code`; errors thrown by
+ * actions propagate to the caller ({@link run} maps them to exit codes).
+ */
+export function createProgram(ctx: Context, result: { code: ExitCode }): Command {
+  const ids = ctx.formats.map((f) => f.id);
+  const formatIdOption = (flags: string, description: string): Option => {
+    const option = new Option(flags, description);
+    return ids.length > 0 ? option.choices(ids) : option;
+  };
+  const set = (code: ExitCode): void => {
+    result.code = code;
+  };
+  const program = new Command('anim')
+    .description(
+      'Inspect, validate, sample, plot and convert animation-curve files.\n' +
+        `Formats in this build: ${ids.length === 0 ? 'none yet' : ids.join(', ')} (see 'anim formats').\n` +
+        "Times are in seconds. '-' means standard input or output.",
+    )
+    .version(VERSION, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => void writeStream(ctx.io.stdout, text),
+      writeErr: (text) => void writeStream(ctx.io.stderr, text),
+      outputError: (text, write) => {
+        write(ctx.err.red(text));
+      },
+    })
+    .showHelpAfterError("(add --help for usage)")
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 success, 1 bad input or failed conversion, 2 usage error.\n' +
+        "Examples:\n  anim info shot.anim\n  anim convert shot.anim shot.animj\n  anim convert 'shots/**/*.anim' --to animj --out-dir out/\n  anim plot shot.anim -o shot.svg",
+    );
+
+  program
+    .command('info')
+    .description('show the format, version and a summary of a file (a track table when the format converts to the core model)')
+    .argument('<file>', "the file, or '-' for standard input")
+    .option('--json', 'print one JSON object')
+    .addOption(formatIdOption('--from <format>', 'read as this format instead of detecting it'))
+    .action(async (file: string, options: InfoOptions) => {
+      set(await infoCommand(ctx, file, options));
+    });
+
+  const convert = program
+    .command('convert')
+    .description(
+      'convert a file (in → out), or a batch of files, directories and globs into --out-dir.\n' +
+        'Same format and no transforming option: the native document is written back unchanged.',
+    )
+    .argument('<paths...>', "input and output (single), or inputs (with --out-dir); '-' for stdin/stdout")
+    .addOption(formatIdOption('--to <format>', 'output format (default: from the output extension; required with --out-dir)'))
+    .addOption(formatIdOption('--from <format>', 'read inputs as this format instead of detecting it'))
+    .option('-o, --out-dir <dir>', 'batch mode: write every converted input under <dir>, keeping relative paths')
+    .option('-f, --force', 'replace existing outputs (inputs are never overwritten)')
+    .option('--strict', 'fail on any conversion loss warning')
+    .option('-q, --quiet', 'no progress bar: one line per file (batch), no success line (single)')
+    .option('-j, --jobs <n>', 'batch: files converted at once on worker threads (default: CPU count, at most 8)', parsePositiveInt)
+    .option('--fps <rate>', 'bake every track at this rate (frames per second)', parsePositive)
+    .option('--simplify <tolerance>', "remove keys while staying within <tolerance> (in each track's unit)", parseNonNegative)
+    .option('--units <list>', `convert lengths/angles, e.g. m,deg (${UNIT_CHOICES.join(', ')})`, parseUnits);
+  const specs = formatOptionSpecs.filter((s) => ids.includes(s.format));
+  for (const spec of specs) {
+    const option = new Option(`--${spec.flag} ${spec.value}`, spec.description);
+    convert.addOption(spec.choices === undefined ? option : option.choices(spec.choices));
+  }
+  convert.action(async (paths: string[], options: ConvertCommandOptions & Record<string, unknown>) => {
+    const values: FormatOptionValue[] = [];
+    for (const spec of specs) {
+      const value = options[attributeName(spec.flag)];
+      if (typeof value === 'string') values.push({ spec, value });
+    }
+    set(await convertCommand(ctx, paths, options, values));
+  });
+
+  program
+    .command('sample')
+    .description('print the value of every track at given times (seconds), evaluated by the core model')
+    .argument('<file>', "the file, or '-' for standard input")
+    .option('--times <list>', 'comma-separated times in seconds, e.g. 0,0.5,1', parseNumberList)
+    .option('--fps <rate>', 'sample at this rate between --start and --end', parsePositive)
+    .option('--start <s>', 'first sample time with --fps (default: first key)', parseNumber)
+    .option('--end <s>', 'last sample time with --fps (default: last key)', parseNumber)
+    .option('--tracks <patterns>', 'only tracks matching these comma-separated patterns (* and ? wildcards, else substring)', parseWordList)
+    .option('--json', 'print JSON: {"format","tracks":[{"name","valueType","unit","times","values"}]}')
+    .option('--csv', 'print CSV: one row per time, one column per track component')
+    .addOption(formatIdOption('--from <format>', 'read as this format instead of detecting it'))
+    .action(async (file: string, options: SampleOptions) => {
+      set(await sampleCommand(ctx, file, options));
+    });
+
+  program
+    .command('validate')
+    .description('read files and report errors (with locations) and semantic warnings; exit 1 if any file fails')
+    .argument('<files...>', "files, directories, globs, or '-' for standard input")
+    .option('--json', 'print one JSON report')
+    .option('--strict', 'also fail files that have warnings')
+    .addOption(formatIdOption('--from <format>', 'read as this format instead of detecting it'))
+    .action(async (files: string[], options: ValidateOptions) => {
+      set(await validateCommand(ctx, files, options));
+    });
+
+  program
+    .command('plot')
+    .description('draw the curves (sampled by the core evaluator) to SVG, or PNG for a .png output')
+    .argument('<file>', "the file, or '-' for standard input")
+    .option('-o, --output <file>', "output .svg or .png, '-' for SVG on stdout (default: <input name>.svg)")
+    .option('--tracks <patterns>', 'only tracks matching these comma-separated patterns', parseWordList)
+    .option('--from <s>', 'start time in seconds (default: first key)', parseNumber)
+    .option('--to <s>', 'end time in seconds (default: last key)', parseNumber)
+    .addOption(formatIdOption('--format <format>', 'read as this format instead of detecting it'))
+    .option('--width <px>', 'image width', parsePositiveInt)
+    .option('--height <px>', 'height of each panel (one panel per unit)', parsePositiveInt)
+    .option('--samples <n>', 'samples per track across the range (key times are added)', parsePositiveInt)
+    .option('-f, --force', 'replace an existing output')
+    .action(async (file: string, options: PlotCommandOptions) => {
+      set(await plotCommand(ctx, file, options));
+    });
+
+  program
+    .command('formats')
+    .description('list the formats this build reads and writes')
+    .option('--json', 'print JSON')
+    .action(async (options: { json?: boolean }) => {
+      set(await formatsCommand(ctx, options));
+    });
+
+  program
+    .command('completion')
+    .description('print a shell completion script (bash or zsh)')
+    .addArgument(program.createArgument('<shell>', 'bash or zsh').choices(SHELLS))
+    .action(async (shell: Shell) => {
+      await ctx.print(completionScript(program, shell));
+      set(ExitCode.ok);
+    });
+
+  return program;
+}
+
+function parseUnits(value: string): string[] {
+  const units = parseWordList(value);
+  for (const unit of units) {
+    if (!(UNIT_CHOICES as readonly string[]).includes(unit)) {
+      throw new InvalidArgumentError(`unknown unit '${unit}' (${UNIT_CHOICES.join(', ')}).`);
+    }
+  }
+  return units;
+}

@@ -1,0 +1,54 @@
+import type { AnyFormatDescriptor } from '@anim/core';
+import { CommanderError } from 'commander';
+import { createContext } from './context.js';
+import { describeError, ExitCode, FileError, UsageError } from './errors.js';
+import { formats as builtInFormats } from './formats.js';
+import { processIo, type CliIo } from './io.js';
+import { createProgram } from './program.js';
+
+/** Options of {@link run}. */
+export interface RunOptions {
+  /** Streams and terminal facts; defaults to the process's own. */
+  readonly io?: Partial<CliIo> | undefined;
+  /** The format list; defaults to the formats built into `anim`. */
+  readonly formats?: readonly AnyFormatDescriptor[] | undefined;
+}
+
+/**
+ * Runs the `anim` command line and resolves to its exit code (0 success, 1 bad input or failed
+ * conversion, 2 usage error). Results go to `io.stdout`, messages to `io.stderr`. Never rejects.
+ *
+ * @param argv - the arguments after the program name, e.g. `['info', 'shot.anim', '--json']`.
+ * @example
+ * ```ts
+ * import { run } from '@anim/cli';
+ * process.exitCode = await run(['convert', 'a.anim', 'a.animj']);
+ * ```
+ */
+export async function run(argv: readonly string[], options: RunOptions = {}): Promise<number> {
+  const io: CliIo = { ...processIo(), ...options.io };
+  const ctx = createContext(io, options.formats ?? builtInFormats);
+  const result: { code: ExitCode } = { code: ExitCode.ok };
+  const program = createProgram(ctx, result);
+  if (argv.length === 0) {
+    await ctx.warn(program.helpInformation());
+    return ExitCode.usage;
+  }
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return result.code;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
+      return ExitCode.usage;
+    }
+    if (error instanceof UsageError) {
+      await ctx.warn(`${ctx.err.red(`error: ${error.message}`)}\n(add --help for usage)`);
+      return ExitCode.usage;
+    }
+    const where = error instanceof FileError ? `${error.file}: ` : '';
+    const cause = error instanceof FileError ? error.cause : error;
+    await ctx.warn(`${ctx.err.red('error')}: ${where}${describeError(cause)}`);
+    return ExitCode.failure;
+  }
+}

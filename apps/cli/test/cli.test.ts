@@ -1,0 +1,259 @@
+/**
+ * End-to-end tests: the BUILT `anim` binary (`node bin/anim.js`) run as a child process on real
+ * corpus files in temporary directories. Per-format cases are generated from the format list in
+ * src/formats.ts, so every format wired into the CLI is exercised.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sample, type AnyFormatDescriptor, type Clip } from '@anim/core';
+import { corpusDir } from '@anim/test-utils';
+import { describe, expect, it } from 'vitest';
+import { formats } from '../src/formats.js';
+import { anim, expectCode, useTempDir } from './helpers.js';
+
+const dir = useTempDir();
+
+/** One small, valid corpus file per format id (paths relative to `shared/corpus/<folder>`). */
+const SAMPLES: Record<string, { folder: string; file: string }> = {
+  maya: { folder: 'maya', file: 'ha_seed_joint_chain.anim' },
+  roto: { folder: 'roto', file: 'nuke-config__PerspectiveTools.nk' },
+  animj: { folder: 'animj', file: 'animj/godot-track-generator/godot_basic.animj' },
+  animx: { folder: 'animj', file: 'animx/resonite-core/godot_basic.animx' },
+  mrtk: { folder: 'mrtk', file: 'v11-camera-only.bin' },
+  prime: { folder: 'prime', file: 'mp1-v2-sparse.ANIM' },
+};
+
+function samplePath(format: AnyFormatDescriptor): string {
+  const s = SAMPLES[format.id];
+  if (s === undefined) throw new Error(`add a corpus sample for format '${format.id}' to SAMPLES in cli.test.ts`);
+  return join(corpusDir(s.folder), s.file);
+}
+
+function clipOf(format: AnyFormatDescriptor, bytes: Uint8Array): Clip {
+  return (format.toClip!(format.read(bytes)) as { value: Clip }).value;
+}
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+describe('anim (any build)', () => {
+  it('--version prints the package version', async () => {
+    const r = await anim(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe(pkg.version);
+  });
+  it.each(['info', 'convert', 'sample', 'validate', 'plot', 'formats', 'completion'])('%s --help exits 0 with usage', async (command) => {
+    const r = await anim([command, '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`Usage: anim ${command}`);
+  });
+  it('no command prints help to stderr and exits 2', async () => {
+    const r = await anim([]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Usage: anim');
+    expect(r.stdout).toBe('');
+  });
+  it.each([[['frobnicate']], [['info']], [['info', 'a', '--bogus']], [['sample', 'a', '--fps', 'x']], [['completion', 'fish']]])(
+    'usage error %j exits 2',
+    async (args) => {
+      const r = await anim(args);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/error/);
+    },
+  );
+  it('exits 1 for a missing input', async () => {
+    const r = await anim(['info', join(dir(), 'missing.anim')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('missing.anim: no such file or directory');
+  });
+  it('formats --json lists exactly the wired formats', async () => {
+    const r = await anim(['formats', '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as { formats: { id: string }[] };
+    expect(json.formats.map((f) => f.id)).toEqual(formats.map((f) => f.id));
+  });
+  it.each(['bash', 'zsh'])('completion %s is a script naming every command', async (shell) => {
+    const r = await anim(['completion', shell]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('complete -o filenames -o bashdefault -F _anim_completion anim');
+    expect(r.stdout).toContain('info convert sample validate plot formats completion');
+    expect(r.stdout.startsWith('#compdef anim')).toBe(shell === 'zsh');
+  });
+  it('validate exits 1 for a file no format reads', async () => {
+    const junk = join(dir(), 'junk.xyz');
+    writeFileSync(junk, 'not an animation');
+    const r = await anim(['validate', junk]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('junk.xyz: error:');
+  });
+});
+
+if (formats.length === 0) {
+  describe('anim without format packages', () => {
+    it('says clearly that no format is available', async () => {
+      const r = await anim(['info', join(corpusDir('maya'), 'studiosb_deg.anim')]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('no format is available for this input');
+    });
+  });
+}
+
+describe.each(formats.map((f) => [f.id, f] as const))('format %s', (id, format) => {
+  const path = samplePath(format);
+  const bytes = new Uint8Array(readFileSync(path));
+  const doc: unknown = format.read(bytes);
+
+  it('info --json matches the format summary', async () => {
+    const r = await anim(['info', path, '--json']);
+    expectCode(r, 0);
+    const json = JSON.parse(r.stdout) as Record<string, unknown>;
+    const summary = format.summarize(doc);
+    expect(json).toMatchObject({
+      format: id,
+      formatName: format.name,
+      tracks: summary.tracks,
+      keyframes: summary.keyframes,
+      version: summary.version ?? null,
+      duration: summary.duration ?? null,
+    });
+  });
+
+  it('info prints a readable summary', async () => {
+    const r = await anim(['info', path]);
+    expectCode(r, 0);
+    expect(r.stdout).toMatch(new RegExp(`format\\s+${id} \\(`));
+  });
+
+  it('validate accepts the sample; validating the whole corpus folder reports every file', async () => {
+    const one = await anim(['validate', path]);
+    expectCode(one, 0);
+    const folder = corpusDir(SAMPLES[id]!.folder);
+    const r = await anim(['validate', folder, '--json', '--from', id]);
+    const json = JSON.parse(r.stdout) as { ok: boolean; files: { file: string; ok: boolean; error?: { message: string } }[] };
+    expect(json.files.length).toBeGreaterThan(0);
+    expect(r.code).toBe(json.ok ? 0 : 1);
+    expect(json.files.filter((f) => !f.ok && f.error?.message === '')).toEqual([]);
+  });
+
+  it('convert to the same format writes the native document back', async () => {
+    const out = join(dir(), `copy.${format.extensions[0]!}`);
+    const r = await anim(['convert', path, out, '--to', id]);
+    expectCode(r, 0);
+    expect(new Uint8Array(readFileSync(out))).toEqual(format.write(doc));
+  });
+
+  it('convert - … - streams stdin to stdout', async () => {
+    const r = await anim(['convert', '-', '--from', id, '--to', id, '-', '-q'], { stdin: bytes });
+    expectCode(r, 0);
+    expect(r.stderr).toBe('');
+    expect(new Uint8Array(r.stdoutBytes)).toEqual(format.write(doc));
+  });
+
+  it('refuses to overwrite an existing output or the input', async () => {
+    const out = join(dir(), `exists.${format.extensions[0]!}`);
+    writeFileSync(out, 'keep');
+    const r = await anim(['convert', path, out, '--to', id]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('output exists');
+    expect(readFileSync(out, 'utf8')).toBe('keep');
+    const local = join(dir(), `in.${format.extensions[0]!}`);
+    copyFileSync(path, local);
+    const self = await anim(['convert', local, local, '--to', id, '--force']);
+    expect(self.code).toBe(1);
+    expect(self.stderr).toContain('refusing to overwrite an input file');
+    expect(new Uint8Array(readFileSync(local))).toEqual(bytes);
+  });
+
+  it('a failed conversion leaves no partial file', async () => {
+    const bad = join(dir(), `bad.${format.extensions[0]!}`);
+    writeFileSync(bad, bytes.subarray(0, Math.max(1, Math.floor(bytes.length / 3))));
+    const out = join(dir(), `out.${format.extensions[0]!}`);
+    const r = await anim(['convert', bad, out, '--from', id, '--to', id]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`bad.${format.extensions[0]!}: `);
+    expect(readdirSync(dir())).toEqual([`bad.${format.extensions[0]!}`]);
+  });
+
+  if (format.toClip !== undefined) {
+    const clip = clipOf(format, bytes);
+    const numeric = clip.tracks.filter((t) => t.valueType !== 'string');
+
+    it('sample --json equals the core evaluator on the converted clip', async () => {
+      const times = [-0.5, 0, 0.25, 1 / 3, 1, 2.5];
+      const r = await anim(['sample', path, '--times', times.join(','), '--json']);
+      expectCode(r, 0);
+      const json = JSON.parse(r.stdout) as { format: string; tracks: { name: string; valueType: string; unit: string; times: number[]; values: (number | string | null)[][] }[] };
+      expect(json.format).toBe(id);
+      expect(json.tracks.map((t) => t.name)).toEqual(clip.tracks.map((t) => t.name));
+      for (const [i, track] of clip.tracks.entries()) {
+        const got = json.tracks[i]!;
+        expect(got.times).toEqual(times);
+        expect(got.values).toHaveLength(times.length);
+        if (track.valueType === 'string') continue;
+        const expected = sample(track, times);
+        const n = track.components;
+        expect(got.values).toEqual(times.map((_, s) => Array.from(expected.subarray(s * n, s * n + n), (v) => (Number.isFinite(v) ? v : null))));
+      }
+    });
+
+    it('sample --csv has a header and one row per time', async () => {
+      const r = await anim(['sample', path, '--fps', '10', '--start', '0', '--end', '1', '--csv']);
+      expectCode(r, 0);
+      const lines = r.stdout.trim().split('\n');
+      expect(lines).toHaveLength(12);
+      expect(lines[0]!.startsWith('time,')).toBe(true);
+    });
+
+    if (numeric.length > 0) {
+      it('plot writes a valid SVG with one path per numeric track', async () => {
+        const out = join(dir(), 'plot.svg');
+        const r = await anim(['plot', path, '-o', out]);
+        expectCode(r, 0);
+        const svg = readFileSync(out, 'utf8');
+        expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>/);
+        expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+        expect(svg.match(/<path class="track"/g)).toHaveLength(numeric.length);
+        expect(svg).toContain('time (s)');
+      });
+      it('plot writes PNG', async () => {
+        const out = join(dir(), 'plot.png');
+        const r = await anim(['plot', path, '-o', out, '--width', '320', '--tracks', numeric[0]!.name]);
+        expectCode(r, 0);
+        expect([...readFileSync(out).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+      });
+    }
+
+    for (const target of formats.filter((f) => f.fromClip !== undefined && f !== format)) {
+      it(`converts to ${target.id} through the core model, and the output reads back`, async () => {
+        const out = join(dir(), `out.${target.extensions[0]!}`);
+        const r = await anim(['convert', path, out, '--to', target.id]);
+        expectCode(r, 0);
+        const back: unknown = target.read(new Uint8Array(readFileSync(out)));
+        expect(target.summarize(back).tracks).toBeGreaterThanOrEqual(0);
+        const check = await anim(['validate', out, '--from', target.id]);
+        expectCode(check, 0);
+      });
+    }
+  }
+
+  it('batch-converts a glob of good and bad files with worker threads, and summarises', async () => {
+    const target = formats.find((f) => f.fromClip !== undefined && format.toClip !== undefined) ?? format;
+    const ext = format.extensions[0]!;
+    mkdirSync(join(dir(), 'in', 'sub'), { recursive: true });
+    copyFileSync(path, join(dir(), 'in', `one.${ext}`));
+    copyFileSync(path, join(dir(), 'in', 'sub', `two.${ext}`));
+    writeFileSync(join(dir(), 'in', `broken.${ext}`), bytes.subarray(0, Math.max(1, Math.floor(bytes.length / 3))));
+    const r = await anim(
+      ['convert', `in/**/*.${ext}`, '--from', id, '--to', target.id, '--out-dir', 'out', '--jobs', '2'],
+      { cwd: dir() },
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`FAIL in/broken.${ext}`);
+    expect(r.stdout).toMatch(/converted 2, skipped 0, failed 1, warnings \d+/);
+    const outExt = target.extensions[0]!;
+    expect(existsSync(join(dir(), 'out', `one.${outExt}`))).toBe(true);
+    expect(existsSync(join(dir(), 'out', 'sub', `two.${outExt}`))).toBe(true);
+    expect(existsSync(join(dir(), 'out', `broken.${outExt}`))).toBe(false);
+    const again = await anim(['convert', 'in', '--from', id, '--to', target.id, '--out-dir', 'out', '--quiet'], { cwd: dir() });
+    expect(again.stdout).toMatch(/converted 0, skipped 2, failed 1/);
+  });
+});

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { AnyFormatDescriptor } from '@anim/core';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { run } from '../src/index.js';
+
+/** Absolute path of the checked-in launcher. */
+export const BIN = fileURLToPath(new URL('../bin/anim.js', import.meta.url));
+
+/** What a run printed and returned. */
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  stdoutBytes: Uint8Array;
+}
+
+/** Runs the BUILT binary as a child process (`node bin/anim.js …`). */
+export function anim(args: readonly string[], options: { cwd?: string; stdin?: Uint8Array | string } = {}): Promise<RunResult> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? process.cwd(),
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', fail);
+    child.on('close', (code) => {
+      const stdoutBytes = Buffer.concat(out);
+      done({ code: code ?? -1, stdout: stdoutBytes.toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), stdoutBytes });
+    });
+    child.stdin.end(options.stdin ?? '');
+  });
+}
+
+/** Runs `anim` in this process through the programmatic API with in-memory streams. */
+export async function animIn(
+  args: readonly string[],
+  options: { cwd?: string; stdin?: Uint8Array | string; formats?: readonly AnyFormatDescriptor[]; tty?: boolean } = {},
+): Promise<RunResult> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  stdout.on('data', (chunk: Buffer) => out.push(chunk));
+  stderr.on('data', (chunk: Buffer) => err.push(chunk));
+  const code = await run(args, {
+    formats: options.formats,
+    io: {
+      stdin: Readable.from([Buffer.from(options.stdin ?? '')]),
+      stdout,
+      stderr,
+      stdoutIsTTY: options.tty ?? false,
+      stderrIsTTY: options.tty ?? false,
+      color: false,
+      cwd: options.cwd ?? process.cwd(),
+    },
+  });
+  const stdoutBytes = Buffer.concat(out);
+  return { code, stdout: stdoutBytes.toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), stdoutBytes };
+}
+
+/** Registers a fresh temporary directory per test (removed afterwards); call at suite level. */
+export function useTempDir(): () => string {
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'anim-cli-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return () => dir;
+}
+
+/** Asserts an exit code, showing stderr in the failure diff. */
+export function expectCode(result: RunResult, code: number): void {
+  expect({ code: result.code, stderr: result.stderr }).toEqual({ code, stderr: code === result.code ? result.stderr : '' });
+}

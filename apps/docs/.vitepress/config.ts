@@ -1,0 +1,53 @@
+import { defineConfig, type DefaultTheme } from 'vitepress';
+import { readApiSidebar, readCli, readReport } from './lib/generated.js';
+
+const report = readReport();
+const cli = readCli();
+
+const formatItems: DefaultTheme.SidebarItem[] = [
+  { text: 'Capability matrix', link: '/formats/' },
+  ...report.formats.map((f) => ({ text: f.capability.name, link: `/formats/${f.capability.id}` })),
+];
+
+const cliItems: DefaultTheme.SidebarItem[] = [
+  { text: 'anim', link: '/cli/' },
+  ...cli.commands.map((c) => ({ text: `anim ${c.name}`, link: `/cli/${c.name}` })),
+];
+
+export default defineConfig({
+  title: '@anim',
+  description: 'Read, write, evaluate and convert animation-curve files: Maya .anim, Nuke Roto, Resonite AnimJ/AnimX, MRTK recordings, Metroid Prime ANIM.',
+  lang: 'en',
+  cleanUrls: false,
+  lastUpdated: false,
+  srcExclude: ['formats/about/**', 'README.md', 'test/**', 'examples/**'],
+  ignoreDeadLinks: false,
+  themeConfig: {
+    nav: [
+      { text: 'Guide', link: '/guide/getting-started' },
+      { text: 'Formats', link: '/formats/' },
+      { text: 'Playground', link: '/playground' },
+      { text: 'CLI', link: '/cli/' },
+      { text: 'API', link: '/api/' },
+    ],
+    sidebar: [
+      {
+        text: 'Guide',
+        items: [
+          { text: 'Getting started', link: '/guide/getting-started' },
+          { text: 'The core model', link: '/guide/core-model' },
+        ],
+      },
+      { text: 'Formats', items: formatItems },
+      { text: 'Playground', link: '/playground' },
+      { text: 'CLI reference', items: cliItems, collapsed: true },
+      { text: 'API reference', link: '/api/', items: readApiSidebar() as DefaultTheme.SidebarItem[], collapsed: true },
+    ],
+    search: { provider: 'local' },
+    outline: [2, 3],
+  },
+  vite: {
+    worker: { format: 'es' },
+    build: { chunkSizeWarningLimit: 2000 },
+  },
+});

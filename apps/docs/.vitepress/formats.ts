@@ -1,0 +1,41 @@
+/**
+ * THE list of formats the documentation site knows about. Everything format-dependent on the site is
+ * derived from this one array: the capability matrix, the per-format pages and their generated tables,
+ * the playground's format detection and conversion targets, the API reference entry points and the
+ * browser test. There is no global registry in `@anim/*`: this module imports the descriptors
+ * explicitly, like the CLI does.
+ *
+ * Adding a format is one line here (plus its `workspace:*` dependency in `package.json` so turbo builds
+ * it before the site) and one prose page `formats/about/<id>.md`.
+ *
+ * @module
+ */
+import type { AnyFormatDescriptor } from '@anim/core';
+import { mrtkFormat } from '@anim/mrtk';
+import { primeFormat } from '@anim/prime';
+
+/** A format as the site lists it: its descriptor and the npm package that exports it. */
+export interface FormatEntry {
+  /** The format package's descriptor (`id`, `name`, `sniff`, `read`, `write`, `toClip`, …). */
+  readonly format: AnyFormatDescriptor;
+  /** The npm package to install for it, e.g. `@anim/maya`. */
+  readonly packageName: string;
+  /** The exported name of the descriptor, e.g. `mayaFormat` (used in generated code samples). */
+  readonly exportName: string;
+  /** Folder under `shared/corpus/` holding reference files of this format (used by build-time tables and tests). */
+  readonly corpus: string;
+}
+
+/** Every format on the site, in display order. */
+export const formatEntries: readonly FormatEntry[] = [
+  { format: mrtkFormat, packageName: '@anim/mrtk', exportName: 'mrtkFormat', corpus: 'mrtk' },
+  { format: primeFormat, packageName: '@anim/prime', exportName: 'primeFormat', corpus: 'prime' },
+];
+
+/** The descriptors alone, in display order. */
+export const formats: readonly AnyFormatDescriptor[] = formatEntries.map((e) => e.format);
+
+/** Looks up a listed format by id; `undefined` when the site does not list it. */
+export function formatById(id: string): FormatEntry | undefined {
+  return formatEntries.find((e) => e.format.id === id);
+}

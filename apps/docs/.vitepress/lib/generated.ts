@@ -1,0 +1,33 @@
+/**
+ * Reads what `scripts/generate.ts` wrote (node-only; used by the VitePress config and loaders).
+ * @module
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CliReference } from './cli-help.js';
+import type { SiteReport } from './report.js';
+import { generatedDir } from './repo.js';
+
+function readJson(name: string): unknown {
+  const file = join(generatedDir(), name);
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: run \`pnpm --filter @anim/docs generate\` (the build script does) first`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The format report written by `scripts/generate.ts`. */
+export function readReport(): SiteReport {
+  return readJson('report.json') as SiteReport;
+}
+
+/** The CLI reference written by `scripts/generate.ts`. */
+export function readCli(): CliReference {
+  return readJson('cli.json') as CliReference;
+}
+
+/** The API sidebar written by typedoc-vitepress-theme, or `[]` before generation. */
+export function readApiSidebar(): unknown[] {
+  const file = join(generatedDir(), '..', '..', 'api', 'typedoc-sidebar.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown[]) : [];
+}

@@ -1,0 +1,145 @@
+/**
+ * Markdown generated from the build-time report and CLI help (pure functions, unit-tested).
+ * @module
+ */
+import type { CommandHelp, CliReference } from './cli-help.js';
+import type { CapabilityRow, FileCount, FormatReport, SiteReport } from './report.js';
+
+/** Escapes text for a Markdown table cell. */
+export function cell(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
+}
+
+const yes = (b: boolean): string => (b ? '✓' : '—');
+
+/** `12 / 12` style count, or `not measured`. */
+export function countText(c: FileCount | null): string {
+  return c === null ? 'not measured' : `${String(c.passed)} / ${String(c.total)}`;
+}
+
+/** The capability matrix columns, in order, with how each cell is drawn. */
+export const matrixColumns: readonly { key: string; title: string; value: (r: CapabilityRow) => string }[] = [
+  { key: 'read', title: 'Read', value: (r) => yes(r.read) },
+  { key: 'write', title: 'Write', value: (r) => yes(r.write) },
+  { key: 'evaluate', title: 'Evaluate', value: (r) => yes(r.evaluate) },
+  { key: 'toCore', title: 'To core', value: (r) => yes(r.toCore) },
+  { key: 'fromCore', title: 'From core', value: (r) => yes(r.fromCore) },
+  {
+    key: 'roundTrip',
+    title: 'Lossless round trip',
+    value: (r) => (r.roundTrip === null ? 'not measured' : `${r.roundTrip.passed === r.roundTrip.total && r.roundTrip.total > 0 ? '✓' : '✗'} ${countText(r.roundTrip)} files byte-exact`),
+  },
+];
+
+/** The capability matrix as a Markdown table. */
+export function matrixMarkdown(report: SiteReport): string {
+  const head = `| Format | Package | ${matrixColumns.map((c) => c.title).join(' | ')} |`;
+  const rule = `|---|---|${matrixColumns.map(() => ':-:').join('|')}|`;
+  const rows = report.formats.map(
+    ({ capability: r }) =>
+      `| [${cell(r.name)}](/formats/${r.id}) | \`${r.packageName}\` | ${matrixColumns.map((c) => cell(c.value(r))).join(' | ')} |`,
+  );
+  return [head, rule, ...rows].join('\n');
+}
+
+function lossTable(f: FormatReport): string {
+  if (f.losses.length === 0) return `${f.capability.name} does not convert to the core model, so it converts to no other format.`;
+  if (f.files.length === 0) return 'No reference file of this format was available to the build, so the losses were not measured.';
+  const lines = ['| Into | Files converted | Warnings (code — example — files) |', '|---|:-:|---|'];
+  for (const row of f.losses) {
+    const warnings = row.warnings.length === 0 ? 'none' : row.warnings.map((w) => `\`${w.code}\` — ${cell(w.example)} — ${String(w.files)}`).join('<br>');
+    const errors = row.errors.map((e) => `<br>**failed:** ${cell(e)}`).join('');
+    const into = row.target === 'core' ? row.targetName : `[${cell(row.targetName)}](/formats/${row.target})`;
+    lines.push(`| ${into} | ${countText(row.converted)} | ${warnings}${errors} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The body of one format page: prose, install, capabilities, reference files, loss table. */
+export function formatPageMarkdown(f: FormatReport, report: SiteReport, prose: string | undefined): string {
+  const r = f.capability;
+  const parts = [
+    `# ${r.name}`,
+    prose ?? '',
+    '## Install',
+    '```sh\nnpm install @anim/core ' + r.packageName + '\n```',
+    `Extensions: ${r.extensions.map((e) => `\`.${e}\``).join(', ')} · ${r.binary ? 'binary' : 'text'} format · id \`${r.id}\`.`,
+    '## Capabilities',
+    'Generated from the descriptor exported by the package (see the [capability matrix](/formats/)).',
+    `| ${matrixColumns.map((c) => c.title).join(' | ')} |\n|${matrixColumns.map(() => ':-:').join('|')}|\n| ${matrixColumns.map((c) => cell(c.value(r))).join(' | ')} |`,
+    '## Converting to other formats',
+    `Measured at build time on ${report.corpus ? `${String(Math.min(f.files.length, 12))} reference file(s)` : 'no reference files'}: each file is read, converted to the core model, converted into every other format, written, and read back by that format. Every loss the conversion reported is listed with its stable warning code (\`strict: true\` turns them into a \`ConversionError\`).`,
+    lossTable(f),
+  ];
+  if (f.files.length > 0) {
+    parts.push('## Reference files', 'Read, written back byte for byte where the capability table says so, and converted when the site was built:', f.files.map((p) => `- \`${p}\``).join('\n'));
+  }
+  if (f.rejected.length > 0) {
+    parts.push(
+      '## Rejected files',
+      'Deliberately corrupt reference files, and the error the reader gives for each (the playground shows the same message):',
+      `| File | Error |\n|---|---|\n${f.rejected.map((r) => `| \`${r.path}\` | ${cell(r.error)} |`).join('\n')}`,
+    );
+  }
+  return parts.filter((p) => p !== '').join('\n\n') + '\n';
+}
+
+/** A code block that is safe for any help text. */
+function block(text: string): string {
+  return '```text\n' + text.replace(/```/g, '`\u200b``') + '\n```';
+}
+
+/** The CLI overview page. */
+export function cliIndexMarkdown(cli: CliReference): string {
+  if (cli.help === '') {
+    return '# anim\n\n::: warning\nThe CLI reference is generated from `anim --help` at build time, and the CLI was not built when this site was. Run `pnpm --filter @anim/cli build`, then rebuild the docs.\n:::\n';
+  }
+  const list = cli.commands.map((c) => `| [\`anim ${c.name}\`](/cli/${c.name}) | ${cell(c.summary)} |`);
+  return [
+    '# anim',
+    `The \`anim\` command line tool (\`@anim/cli\`, version ${cli.version}). Everything on these pages is the tool's own \`--help\` output, captured when the site was built.`,
+    '```sh\nnpm install --global @anim/cli\n```',
+    '| Command | What it does |\n|---|---|\n' + list.join('\n'),
+    '## `anim --help`',
+    block(cli.help),
+  ].join('\n\n') + '\n';
+}
+
+/** One command's page. */
+export function cliCommandMarkdown(c: CommandHelp): string {
+  return [`# anim ${c.name}`, c.summary, block(c.help)].filter((p) => p !== '').join('\n\n') + '\n';
+}
+
+/**
+ * A package README prepared for embedding under a `##` heading: the `# title` dropped, headings one
+ * level deeper, relative links (to files of the repository) turned into plain text. Fenced code is
+ * left alone.
+ */
+export function embedReadme(readme: string): string {
+  const out: string[] = [];
+  let fence: string | null = null;
+  let titleDropped = false;
+  for (const line of readme.split(/\r?\n/)) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      out.push(line);
+      continue;
+    }
+    if (marker !== undefined) {
+      fence = marker;
+      out.push(line);
+      continue;
+    }
+    if (!titleDropped && /^# /.test(line)) {
+      titleDropped = true;
+      continue;
+    }
+    out.push(
+      line
+        .replace(/^(#{1,5}) /, '#$1 ')
+        .replace(/\[([^\]]+)\]\((?![a-z][a-z0-9+.-]*:|#)[^)]*\)/gi, '$1'),
+    );
+  }
+  return out.join('\n').trim();
+}

@@ -1,0 +1,278 @@
+/**
+ * Build-time facts about every listed format, computed from the descriptors themselves (and, where a
+ * fact needs real files, from the reference corpus): the capability matrix row and the loss table of
+ * conversions to every other format. `scripts/generate.ts` writes the result to JSON for the pages.
+ *
+ * Node-only (reads the corpus from disk).
+ *
+ * @module
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { AnimError, type AnyFormatDescriptor } from '@anim/core';
+import type { FormatEntry } from '../formats.js';
+
+/** A count of reference files that passed a check out of those tried. */
+export interface FileCount {
+  readonly passed: number;
+  readonly total: number;
+}
+
+/** One row of the capability matrix. */
+export interface CapabilityRow {
+  readonly id: string;
+  readonly name: string;
+  readonly packageName: string;
+  readonly extensions: readonly string[];
+  readonly binary: boolean;
+  /** The descriptor reads files (always true: `read` is required). */
+  readonly read: boolean;
+  /** The descriptor writes files (always true: `write` is required). */
+  readonly write: boolean;
+  /** Curves can be evaluated at any time: the format converts to the core model, which `@anim/core` evaluates. */
+  readonly evaluate: boolean;
+  /** The descriptor has `toClip`. */
+  readonly toCore: boolean;
+  /** The descriptor has `fromClip`. */
+  readonly fromCore: boolean;
+  /** Reference files that read cleanly and for which `write(read(x))` is byte-identical to `x`; `null` without a corpus. */
+  readonly roundTrip: FileCount | null;
+}
+
+/** One distinct warning seen while converting, with how many files produced it. */
+export interface LossEntry {
+  readonly code: string;
+  /** The first message seen with this code. */
+  readonly example: string;
+  /** Number of converted files that produced the code at least once. */
+  readonly files: number;
+}
+
+/** Converting this format's reference files to one target. */
+export interface LossRow {
+  /** Target format id, or `core` for the step into the core model alone. */
+  readonly target: string;
+  readonly targetName: string;
+  /** Files converted without an error out of those tried. */
+  readonly converted: FileCount;
+  /** Distinct warnings, most frequent first. */
+  readonly warnings: readonly LossEntry[];
+  /** Distinct error messages (first line) of failed conversions, at most three. */
+  readonly errors: readonly string[];
+}
+
+/** Everything the site knows about one format. */
+export interface FormatReport {
+  readonly capability: CapabilityRow;
+  /** Reference files that read cleanly (relative to the corpus root). */
+  readonly files: readonly string[];
+  /** Reference files the reader rejects (deliberately corrupt ones), with the error message. */
+  readonly rejected: readonly { readonly path: string; readonly error: string }[];
+  /** The loss table: first `core`, then every other listed format that has `fromClip`. */
+  readonly losses: readonly LossRow[];
+}
+
+/** The whole generated report. */
+export interface SiteReport {
+  /** Whether the reference corpus was available to the build. */
+  readonly corpus: boolean;
+  readonly formats: readonly FormatReport[];
+}
+
+/** At most this many reference files per format are converted for the loss tables (first by name). */
+export const MAX_LOSS_FILES = 12;
+/** Reference files larger than this are left out of build-time checks (kept fast on 2 cores). */
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+/** Lists files under `dir`, recursively, sorted, skipping documentation and sidecar JSON of other kinds. */
+function listFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => {
+      const full = join(dir, n);
+      const st = statSync(full);
+      return st.isFile() && st.size <= MAX_FILE_BYTES;
+    })
+    .sort();
+}
+
+/** A file of the format's corpus folder that its `sniff` accepts. */
+export interface ReferenceFile {
+  /** Path relative to the corpus root. */
+  readonly path: string;
+  readonly bytes: Uint8Array;
+  /** The message of the error `read` threw (deliberately corrupt reference files), or `undefined` when it read. */
+  readonly readError: string | undefined;
+}
+
+/** The reference files of a format: files in its corpus folder that its `sniff` accepts, read once. */
+export function referenceFiles(entry: FormatEntry, corpus: string | undefined): ReferenceFile[] {
+  if (corpus === undefined) return [];
+  const dir = join(corpus, entry.corpus);
+  const out: ReferenceFile[] = [];
+  for (const name of listFiles(dir)) {
+    const full = join(dir, name);
+    const bytes = new Uint8Array(readFileSync(full));
+    if (!safeSniff(entry.format, bytes)) continue;
+    let readError: string | undefined;
+    try {
+      entry.format.read(bytes);
+    } catch (e) {
+      readError = firstLine(e);
+    }
+    out.push({ path: relative(corpus, full), bytes, readError });
+  }
+  return out;
+}
+
+function safeSniff(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
+  try {
+    return format.sniff(bytes);
+  } catch {
+    return false;
+  }
+}
+
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function firstLine(e: unknown): string {
+  const text = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return text.split('\n', 1)[0] ?? text;
+}
+
+/** The capability row of one format, from its descriptor and (for the round trip) its reference files. */
+export function capabilityOf(
+  entry: FormatEntry,
+  files: readonly { bytes: Uint8Array }[] | null,
+): CapabilityRow {
+  const f = entry.format;
+  let roundTrip: FileCount | null = null;
+  if (files !== null) {
+    let passed = 0;
+    for (const { bytes } of files) {
+      try {
+        if (equalBytes(f.write(f.read(bytes)), bytes)) passed++;
+      } catch {
+        // counted as not passing
+      }
+    }
+    roundTrip = { passed, total: files.length };
+  }
+  return {
+    id: f.id,
+    name: f.name,
+    packageName: entry.packageName,
+    extensions: f.extensions,
+    binary: f.binary,
+    read: typeof f.read === 'function',
+    write: typeof f.write === 'function',
+    evaluate: typeof f.toClip === 'function',
+    toCore: typeof f.toClip === 'function',
+    fromCore: typeof f.fromClip === 'function',
+    roundTrip,
+  };
+}
+
+class Tally {
+  private readonly byCode = new Map<string, { example: string; files: number }>();
+  readonly errors = new Set<string>();
+  passed = 0;
+  total = 0;
+
+  addFile(codes: readonly { code: string; message: string }[]): void {
+    const seen = new Set<string>();
+    for (const w of codes) {
+      if (seen.has(w.code)) continue;
+      seen.add(w.code);
+      const t = this.byCode.get(w.code);
+      if (t === undefined) this.byCode.set(w.code, { example: w.message, files: 1 });
+      else t.files++;
+    }
+  }
+
+  row(target: string, targetName: string): LossRow {
+    const warnings = [...this.byCode.entries()]
+      .map(([code, t]) => ({ code, example: t.example, files: t.files }))
+      .sort((a, b) => b.files - a.files || a.code.localeCompare(b.code));
+    return {
+      target,
+      targetName,
+      converted: { passed: this.passed, total: this.total },
+      warnings,
+      errors: [...this.errors].slice(0, 3),
+    };
+  }
+}
+
+/**
+ * The loss table of one source format: its reference files converted into the core model, and from
+ * there into every other listed format with `fromClip`, written and read back by the target.
+ */
+export function lossesOf(
+  entry: FormatEntry,
+  entries: readonly FormatEntry[],
+  files: readonly { bytes: Uint8Array }[],
+): LossRow[] {
+  const source = entry.format;
+  if (source.toClip === undefined) return [];
+  const sample = files.slice(0, MAX_LOSS_FILES);
+  const toCore = new Tally();
+  const targets = entries.filter((e) => e !== entry && e.format.fromClip !== undefined);
+  const tallies = targets.map(() => new Tally());
+  for (const { bytes } of sample) {
+    let clip;
+    toCore.total++;
+    try {
+      const result = source.toClip(source.read(bytes));
+      clip = result.value;
+      toCore.passed++;
+      toCore.addFile(result.warnings);
+    } catch (e) {
+      toCore.errors.add(firstLine(e));
+      continue;
+    }
+    targets.forEach((target, i) => {
+      const tally = tallies[i]!;
+      const t = target.format;
+      tally.total++;
+      try {
+        const converted = t.fromClip!(clip);
+        t.read(t.write(converted.value));
+        tally.passed++;
+        tally.addFile(converted.warnings);
+      } catch (e) {
+        tally.errors.add(AnimError.isInstance(e) ? firstLine(e) : `unexpected ${firstLine(e)}`);
+      }
+    });
+  }
+  return [
+    toCore.row('core', 'core model (toClip)'),
+    ...targets.map((t, i) => tallies[i]!.row(t.format.id, t.format.name)),
+  ];
+}
+
+/** Computes the report for every listed format. */
+export function buildReport(entries: readonly FormatEntry[], corpus: string | undefined): SiteReport {
+  return {
+    corpus: corpus !== undefined,
+    formats: entries.map((entry) => {
+      const all = referenceFiles(entry, corpus);
+      const files = all.filter((f) => f.readError === undefined);
+      return {
+        capability: capabilityOf(entry, corpus === undefined ? null : files),
+        files: files.map((f) => f.path),
+        rejected: all.flatMap((f) => (f.readError === undefined ? [] : [{ path: f.path, error: f.readError }])),
+        losses: lossesOf(entry, entries, files),
+      };
+    }),
+  };
+}

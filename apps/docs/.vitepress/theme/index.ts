@@ -1,0 +1,17 @@
+import DefaultTheme from 'vitepress/theme';
+import type { Theme } from 'vitepress';
+import { defineAsyncComponent } from 'vue';
+import './custom.css';
+
+const theme: Theme = {
+  extends: DefaultTheme,
+  enhanceApp({ app }) {
+    // loaded on demand: the playground (uPlot, the format packages, the worker) is client-only
+    app.component(
+      'AnimPlayground',
+      defineAsyncComponent(() => import('./components/AnimPlayground.vue')),
+    );
+  },
+};
+
+export default theme;

@@ -1,0 +1,107 @@
+/**
+ * What the playground worker does, as plain functions over a list of descriptors (unit-tested in
+ * Node): detect and read a file, convert it to the core model, and convert it to another format.
+ * @module
+ */
+import { AnimError, type AnimErrorCode, type AnyFormatDescriptor, type ConversionWarning } from '@anim/core';
+import { detectFormat } from '../../lib/detect.js';
+import type { ErrorInfo, FormatInfo, Request, Response } from './protocol.js';
+
+/** A format as the page shows it. */
+export function formatInfo(f: AnyFormatDescriptor): FormatInfo {
+  return { id: f.id, name: f.name, extensions: f.extensions, fromCore: typeof f.fromClip === 'function' };
+}
+
+/**
+ * The class name for each stable error code. `error.name` cannot be used in the browser: `@anim/core`
+ * sets it from the constructor's name, which a minifier renames.
+ */
+const errorNames: Record<AnimErrorCode, string> = {
+  PARSE: 'ParseError',
+  UNSUPPORTED_VERSION: 'UnsupportedVersionError',
+  UNSUPPORTED_FEATURE: 'UnsupportedFeatureError',
+  CONVERSION: 'ConversionError',
+  INVALID_ARGUMENT: 'InvalidArgumentError',
+};
+
+/** An error as the page shows it. Errors that are not {@link AnimError}s are reported as internal. */
+export function errorInfo(e: unknown): ErrorInfo {
+  if (AnimError.isInstance(e)) return { name: errorNames[e.code], code: e.code, message: e.message };
+  const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return { name: 'InternalError', code: undefined, message: `unexpected error (a bug, please report it): ${message}` };
+}
+
+/** The output file name: the input's base name with the target's first extension. */
+export function outputName(inputName: string, target: AnyFormatDescriptor): string {
+  const dot = inputName.lastIndexOf('.');
+  const base = dot > 0 ? inputName.slice(0, dot) : inputName;
+  return `${base}.${target.extensions[0] ?? target.id}`;
+}
+
+/** One open document and the requests against it. */
+export class PlaygroundSession {
+  private open: { fileName: string; format: AnyFormatDescriptor; doc: unknown; clip: import('@anim/core').Clip | null } | undefined;
+
+  constructor(private readonly formats: readonly AnyFormatDescriptor[]) {}
+
+  /** Handles one request; never throws (errors become `error` responses). */
+  handle(req: Request): Response {
+    try {
+      return req.type === 'open' ? this.read(req.seq, req.fileName, req.bytes) : this.convert(req.seq, req.target, req.strict);
+    } catch (e) {
+      return { type: 'error', seq: req.seq, error: errorInfo(e) };
+    }
+  }
+
+  private read(seq: number, fileName: string, bytes: Uint8Array): Response {
+    this.open = undefined;
+    const t0 = performance.now();
+    const detected = detectFormat(bytes, fileName, this.formats);
+    if (detected === undefined) {
+      const known = this.formats.map((f) => `${f.name} (${f.extensions.map((x) => `.${x}`).join(', ')})`).join('; ');
+      return {
+        type: 'error',
+        seq,
+        error: { name: 'UnknownFormat', code: undefined, message: `${fileName}: not a file of a supported format: ${known || 'no format is available'}` },
+      };
+    }
+    const { format } = detected;
+    const doc: unknown = format.read(bytes);
+    const summary = format.summarize(doc);
+    let clip = null;
+    let warnings: readonly ConversionWarning[] = [];
+    if (format.toClip !== undefined) {
+      const result = format.toClip(doc);
+      clip = result.value;
+      warnings = result.warnings;
+    }
+    this.open = { fileName, format, doc, clip };
+    return {
+      type: 'opened',
+      seq,
+      fileName,
+      format: formatInfo(format),
+      detectedBy: detected.by,
+      summary,
+      clip,
+      warnings,
+      formats: this.formats.map(formatInfo),
+      parseMs: performance.now() - t0,
+    };
+  }
+
+  private convert(seq: number, targetId: string, strict: boolean): Response {
+    const open = this.open;
+    if (open === undefined) throw new Error('no document is open');
+    const target = this.formats.find((f) => f.id === targetId);
+    if (target === undefined) throw new Error(`unknown format ${targetId}`);
+    const fileName = outputName(open.fileName, target);
+    if (target === open.format) {
+      return { type: 'converted', seq, fileName, bytes: target.write(open.doc), target: target.id, native: true, warnings: [] };
+    }
+    if (open.clip === null) throw new Error(`${open.format.name} does not convert to the core model`);
+    if (target.fromClip === undefined) throw new Error(`${target.name} does not convert from the core model`);
+    const result = target.fromClip(open.clip, { strict });
+    return { type: 'converted', seq, fileName, bytes: target.write(result.value), target: target.id, native: false, warnings: result.warnings };
+  }
+}

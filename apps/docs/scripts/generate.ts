@@ -1,0 +1,80 @@
+/**
+ * Build-time generation for the docs site (run by `pnpm build` before `vitepress build`):
+ * 1. the format report (capability matrix + loss tables) from the descriptors in `.vitepress/formats.ts`;
+ * 2. the CLI reference from the built `anim` binary's `--help` output;
+ * 3. the API reference (Markdown) from the TSDoc of every listed package, with TypeDoc.
+ * Outputs are gitignored: `.vitepress/cache/anim/*.json` and `api/`.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Application, type TypeDocOptions } from 'typedoc';
+import { formatEntries } from '../.vitepress/formats.js';
+import { readCliReference, type CliReference } from '../.vitepress/lib/cli-help.js';
+import { buildReport } from '../.vitepress/lib/report.js';
+import { corpusRoot, docsRoot, generatedDir, repoRoot } from '../.vitepress/lib/repo.js';
+
+const root = repoRoot();
+const docs = docsRoot();
+const out = generatedDir();
+mkdirSync(out, { recursive: true });
+
+function time<T>(label: string, job: () => T): T {
+  const t0 = performance.now();
+  const value = job();
+  console.log(`docs: ${label} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  return value;
+}
+
+// 1. format report
+const corpus = corpusRoot();
+if (corpus === undefined) console.warn('docs: shared/corpus not found: round-trip and loss tables will say "not measured"');
+const report = time(`format report for ${String(formatEntries.length)} formats`, () => buildReport(formatEntries, corpus));
+writeFileSync(join(out, 'report.json'), JSON.stringify(report, null, 2));
+
+// 2. CLI reference
+let cli: CliReference;
+try {
+  cli = time('CLI reference', () => readCliReference(root));
+} catch (e) {
+  if (process.env.CI === 'true') throw e;
+  console.warn(`docs: ${e instanceof Error ? e.message : String(e)}; the CLI page will say so`);
+  cli = { version: '', help: '', commands: [] };
+}
+writeFileSync(join(out, 'cli.json'), JSON.stringify(cli, null, 2));
+
+// 3. API reference
+const packageDirs = ['core', ...new Set(formatEntries.map((e) => e.packageName.replace('@anim/', '')))].map((p) =>
+  join(root, 'packages', p),
+);
+const apiOut = join(docs, 'api');
+rmSync(apiOut, { recursive: true, force: true });
+const t0 = performance.now();
+const options: Partial<TypeDocOptions> & Record<string, unknown> = {
+  entryPoints: packageDirs,
+  entryPointStrategy: 'packages',
+  // each package's build tsconfig (src only): scratch files in test/ or bench/ never break the docs
+  packageOptions: { entryPoints: ['src/index.ts'], tsconfig: 'tsconfig.build.json', skipErrorChecking: true, excludeInternal: true, disableSources: true },
+  plugin: ['typedoc-plugin-markdown', 'typedoc-vitepress-theme'],
+  out: apiOut,
+  docsRoot: docs,
+  readme: 'none',
+  excludePrivate: true,
+  excludeInternal: true,
+  hideGenerator: true,
+  githubPages: false,
+  disableSources: true,
+  skipErrorChecking: true,
+  logLevel: 'Warn',
+  // typedoc-plugin-markdown
+  entryFileName: 'index',
+  hidePageHeader: true,
+  useCodeBlocks: true,
+  parametersFormat: 'table',
+  // typedoc-vitepress-theme
+  sidebar: { autoConfiguration: true, format: 'vitepress', pretty: true, collapsed: true },
+};
+const app = await Application.bootstrapWithPlugins(options);
+const project = await app.convert();
+if (project === undefined) throw new Error('TypeDoc could not convert the packages (see messages above)');
+await app.generateOutputs(project);
+console.log(`docs: API reference for ${String(packageDirs.length)} packages (${((performance.now() - t0) / 1000).toFixed(1)} s)`);

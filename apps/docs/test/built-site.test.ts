@@ -1,0 +1,67 @@
+/** The built site holds every generated page: the matrix, one page per listed format, CLI and API references. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatEntries } from '../.vitepress/formats.js';
+import { readCli } from '../.vitepress/lib/generated.js';
+import { distDir, ensureBuilt } from './helpers/site.js';
+
+const page = (path: string): string => readFileSync(join(distDir, path), 'utf8');
+/** A page's text: tags removed (syntax highlighting splits code into spans), entities of `&<>"'` decoded. */
+const text = (path: string): string =>
+  page(path)
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+beforeAll(() => {
+  ensureBuilt();
+}, 200_000);
+
+describe('built site', () => {
+  it('has the capability matrix with a row per listed format', () => {
+    const html = page('formats/index.html');
+    for (const e of formatEntries) {
+      expect(html).toContain(`href="/formats/${e.format.id}.html"`);
+      expect(html).toContain(e.packageName);
+    }
+  });
+
+  it('has a page per listed format with install line, capability and loss tables', () => {
+    for (const e of formatEntries) {
+      const html = text(`formats/${e.format.id}.html`);
+      expect(html).toContain(`npm install @anim/core ${e.packageName}`);
+      expect(html).toContain('Lossless round trip');
+      if (e.format.toClip !== undefined) expect(html).toContain('core model (toClip)');
+    }
+  });
+
+  it('has the API reference of core and every listed package', () => {
+    for (const name of ['@anim/core', ...new Set(formatEntries.map((e) => e.packageName))]) {
+      expect(existsSync(join(distDir, 'api', name, 'index.html')), name).toBe(true);
+    }
+  });
+
+  it('has a CLI page per command found in `anim --help`, with the help text', () => {
+    const cli = readCli();
+    const index = page('cli/index.html');
+    expect(cli.commands.map((c) => c.name)).toEqual(expect.arrayContaining(['info', 'convert', 'sample', 'validate']));
+    if (cli.help === '') {
+      expect(index).toContain('the CLI was not built');
+      return;
+    }
+    for (const c of cli.commands) {
+      expect(index).toContain(`href="/cli/${c.name}.html"`);
+      expect(text(`cli/${c.name}.html`)).toContain(c.help.trim());
+    }
+  });
+
+  it('ships the playground with its worker', () => {
+    expect(page('playground.html')).toContain('Playground');
+    const assets = readFileSync(join(distDir, 'hashmap.json'), 'utf8');
+    expect(assets.length).toBeGreaterThan(0);
+  });
+});

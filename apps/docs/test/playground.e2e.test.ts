@@ -1,0 +1,173 @@
+/**
+ * The playground in a real browser: Debian's Chromium driven by playwright-core against the BUILT site
+ * served on localhost. For every listed format that converts to the core model: load a real reference
+ * file, check the detected format and the track list against the library, check the plot is drawn,
+ * convert and read the downloaded bytes back with the library. Then a corrupt file must show the
+ * reader's exact ParseError message.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AnimError, type AnyFormatDescriptor, type Clip } from '@anim/core';
+import { corpusDir } from '@anim/test-utils';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEntries, type FormatEntry } from '../.vitepress/formats.js';
+import { serveStatic } from './helpers/serve.js';
+import { distDir, ensureBuilt } from './helpers/site.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const outDir = fileURLToPath(new URL('./out/', import.meta.url));
+
+interface Sample {
+  readonly entry: FormatEntry;
+  readonly path: string;
+  readonly bytes: Uint8Array;
+  readonly clip: Clip;
+}
+
+/** The first reference file (by name, under 2 MB) of a format that reads and has a track with two keys or more. */
+function pickSample(entry: FormatEntry): Sample | undefined {
+  const dir = corpusDir(entry.corpus);
+  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+  const f = entry.format;
+  for (const name of names) {
+    const path = join(dir, name);
+    const st = statSync(path);
+    if (!st.isFile() || st.size > 2_000_000) continue;
+    const bytes = new Uint8Array(readFileSync(path));
+    if (!f.sniff(bytes)) continue;
+    try {
+      const clip = f.toClip!(f.read(bytes)).value;
+      if (clip.tracks.some((t) => t.times.length >= 2)) return { entry, path, bytes, clip };
+    } catch {
+      // corrupt reference files are used below
+    }
+  }
+  return undefined;
+}
+
+/** A corrupt file: the prefix of a valid file that the reader rejects with a ParseError. */
+function corrupt(format: AnyFormatDescriptor, bytes: Uint8Array): { bytes: Uint8Array; message: string } {
+  for (const fraction of [0.5, 0.3, 0.8, 0.1, 0.95]) {
+    const cut = bytes.slice(0, Math.max(1, Math.floor(bytes.length * fraction)));
+    if (!format.sniff(cut)) continue;
+    try {
+      format.read(cut);
+    } catch (e) {
+      if (AnimError.isInstance(e) && e.name === 'ParseError') return { bytes: cut, message: `ParseError: ${e.message}` };
+    }
+  }
+  throw new Error(`no truncation of the sample is rejected with a ParseError by ${format.id}`);
+}
+
+const samples = formatEntries
+  .filter((e) => e.format.toClip !== undefined)
+  .map(pickSample)
+  .filter((s) => s !== undefined);
+
+let browser: Browser;
+let page: Page;
+let site: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  ensureBuilt();
+  mkdirSync(outDir, { recursive: true });
+  site = await serveStatic(distDir);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 1000 } });
+  page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${site.url}/playground.html`);
+  await page.locator('[data-testid="playground"][data-ready="yes"]').waitFor({ timeout: 30_000 });
+  expect(problems).toEqual([]);
+}, 200_000);
+
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+});
+
+async function load(name: string, bytes: Uint8Array): Promise<void> {
+  await page.locator('[data-testid="file-input"]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
+}
+
+/** Non-transparent pixels on the plot's canvas. */
+async function inkedPixels(): Promise<number> {
+  return page.locator('[data-testid="plot"] canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const ctx = canvas.getContext('2d')!;
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+    return n;
+  });
+}
+
+describe('playground', () => {
+  it('has a reference file for at least one listed format that converts to the core model', () => {
+    expect(samples.length).toBeGreaterThan(0);
+  });
+
+  for (const sample of samples) {
+    const { entry, clip } = sample;
+    const f = entry.format;
+    const fileName = sample.path.slice(sample.path.lastIndexOf('/') + 1);
+
+    it(`reads, lists, plots and converts ${entry.corpus}/${fileName} (${f.id})`, async () => {
+      await load(fileName, sample.bytes);
+      await expect.poll(() => page.locator('[data-testid="format-name"]').textContent()).toBe(f.name);
+      await expect.poll(() => page.locator('[data-testid="error"]').count()).toBe(0);
+
+      // the track list: every track of the clip, in order, by name
+      const names = await page.locator('[data-testid="track-name"]').allTextContents();
+      expect(names).toEqual(clip.tracks.map((t) => t.name));
+
+      // the plot: a uPlot canvas with ink on it, a legend entry per component of the selected tracks
+      await expect.poll(inkedPixels, { timeout: 10_000 }).toBeGreaterThan(500);
+      const selectedComponents = clip.tracks.slice(0, 3).reduce((n, t) => n + t.components, 0);
+      expect(await page.locator('[data-testid="plot"] .u-legend .u-series').count()).toBe(selectedComponents + 1);
+
+      // convert: to another format when one converts from the core model, else back to itself (unchanged)
+      const other = formatEntries.find((e) => e !== entry && e.format.fromClip !== undefined);
+      const target = (other ?? entry).format;
+      await page.locator('[data-testid="convert-target"]').selectOption(target.id);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="convert"]').click()]);
+      const bytes = new Uint8Array(await readFile((await download.path())!));
+      expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${target.extensions[0] ?? target.id}$`));
+      // same format: the document written back unchanged; else the library's own conversion of the clip
+      const expected = target === f ? f.write(f.read(sample.bytes)) : target.write(target.fromClip!(clip).value);
+      expect(bytes).toEqual(expected);
+      // and the downloaded file reads back with the library (and writes back byte for byte)
+      expect(target.write(target.read(bytes))).toEqual(bytes);
+      await expect.poll(() => page.locator('[data-testid="converted"]').textContent()).toContain(`${String(bytes.length)} bytes`);
+
+      await page.screenshot({ path: join(outDir, `playground-${f.id}.png`), fullPage: true });
+    }, 60_000);
+  }
+
+  it('shows the ParseError message of a corrupt file', async () => {
+    const sample = samples[0]!;
+    const f = sample.entry.format;
+    const bad = corrupt(f, sample.bytes);
+    await load(`corrupt.${f.extensions[0] ?? 'bin'}`, bad.bytes);
+    const error = page.locator('[data-testid="error"]');
+    await error.waitFor({ timeout: 15_000 });
+    expect(await error.textContent()).toBe(bad.message);
+    expect(await page.locator('[data-testid="track-list"]').count()).toBe(0);
+    await page.screenshot({ path: join(outDir, 'playground-error.png'), fullPage: true });
+  }, 60_000);
+});

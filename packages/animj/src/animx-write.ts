@@ -1,0 +1,243 @@
+/**
+ * The AnimX writer, in the layout of resonite-core and redx (see animx-read.ts): version 1 as 4 bytes,
+ * keys time then value, per-key interpolation bytes always present (flags bit 0), tangents (bit 1)
+ * when the track has `leftTangents` or `rightTangents` (a missing one is written as zeros / null).
+ * `Bezier` tracks are written as Curve tracks with `Tangent` keys as `CubicBezier`. Strings are UTF-8
+ * (a lone surrogate becomes U+FFFD, as .NET's encoder does); `null` strings have presence byte 0.
+ *
+ * @module
+ */
+import { InvalidArgumentError } from '@anim/core';
+import { deflateLz4, deflateLzma } from './compression.js';
+import type { AnimjTrack, AnimxDocument, AnimxEncoding, ValueArray } from './types.js';
+import { allocateValues, hasStorage, keyCount, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+
+/** Options of {@link writeAnimx}. */
+export interface WriteAnimxOptions {
+  /** Body encoding; default: the document's `encoding`, else `plain`. */
+  readonly encoding?: AnimxEncoding | undefined;
+}
+
+const TRACK_CODES = { Raw: 0, Discrete: 1, Curve: 2, Bezier: 2 } as const;
+
+/**
+ * Writes an AnimX file.
+ * @throws {InvalidArgumentError} when a track's arrays do not fit its value type (wrong storage or
+ *   length) or an interpolation code is above 3.
+ */
+export function writeAnimx(doc: AnimxDocument, options: WriteAnimxOptions = {}): Uint8Array {
+  const encoding = options.encoding ?? doc.encoding ?? 'plain';
+  const head = new Output(64);
+  string7(head.u8(5).u8(0x41).u8(0x6e).u8(0x69).u8(0x6d).u8(0x58).i32(1).u7(doc.tracks.length).f32(doc.globalDuration ?? 0), doc.name ?? '');
+  head.u8(encoding === 'plain' ? 0 : encoding === 'lz4' ? 1 : 2);
+  const body = new Output(4096);
+  doc.tracks.forEach((t, i) => {
+    writeTrack(body, t, i);
+  });
+  const plain = body.finish();
+  const packed = encoding === 'plain' ? plain : encoding === 'lz4' ? deflateLz4(plain) : deflateLzma(plain);
+  const start = head.finish();
+  const out = new Uint8Array(start.length + packed.length);
+  out.set(start, 0);
+  out.set(packed, start.length);
+  return out;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A growable little-endian writer of .NET `BinaryWriter` primitives. (`ByteWriter` of @anim/core
+ * writes into its old buffer when it grows — reported — so this package keeps its own.)
+ */
+class Output {
+  private buf: Uint8Array;
+  private view: DataView;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.buf = new Uint8Array(capacity);
+    this.view = new DataView(this.buf.buffer);
+  }
+
+  private at(n: number): number {
+    const at = this.length;
+    if (at + n > this.buf.length) {
+      const next = new Uint8Array(Math.max(this.buf.length * 2, at + n));
+      next.set(this.buf.subarray(0, at));
+      this.buf = next;
+      this.view = new DataView(next.buffer);
+    }
+    this.length = at + n;
+    return at;
+  }
+
+  u8(v: number): this {
+    const at = this.at(1);
+    this.buf[at] = v;
+    return this;
+  }
+  i8(v: number): this {
+    const at = this.at(1);
+    this.view.setInt8(at, v);
+    return this;
+  }
+  u16(v: number): this {
+    const at = this.at(2);
+    this.view.setUint16(at, v, true);
+    return this;
+  }
+  i16(v: number): this {
+    const at = this.at(2);
+    this.view.setInt16(at, v, true);
+    return this;
+  }
+  u32(v: number): this {
+    const at = this.at(4);
+    this.view.setUint32(at, v, true);
+    return this;
+  }
+  i32(v: number): this {
+    const at = this.at(4);
+    this.view.setInt32(at, v, true);
+    return this;
+  }
+  u64(v: bigint): this {
+    const at = this.at(8);
+    this.view.setBigUint64(at, v, true);
+    return this;
+  }
+  i64(v: bigint): this {
+    const at = this.at(8);
+    this.view.setBigInt64(at, v, true);
+    return this;
+  }
+  f32(v: number): this {
+    const at = this.at(4);
+    this.view.setFloat32(at, v, true);
+    return this;
+  }
+  f64(v: number): this {
+    const at = this.at(8);
+    this.view.setFloat64(at, v, true);
+    return this;
+  }
+  /** .NET `Write7BitEncodedInt`. */
+  u7(v: number): this {
+    let rest = v;
+    while (rest >= 0x80) {
+      this.u8((rest % 0x80) | 0x80);
+      rest = Math.floor(rest / 0x80);
+    }
+    return this.u8(rest);
+  }
+  bytes(v: Uint8Array): this {
+    const at = this.at(v.length);
+    this.buf.set(v, at);
+    return this;
+  }
+  finish(): Uint8Array {
+    return this.buf.slice(0, this.length);
+  }
+}
+
+/** A .NET `BinaryWriter.Write(string)`: 7-bit byte length then UTF-8. */
+function string7(w: Output, v: string): Output {
+  const data = encoder.encode(v);
+  return w.u7(data.length).bytes(data);
+}
+
+function writeTrack(w: Output, t: AnimjTrack, index: number): void {
+  const fail = (message: string): never => {
+    throw new InvalidArgumentError(`animx: track ${String(index)}: ${message}`);
+  };
+  const info = valueTypeInfo(t.valueType) ?? fail(`unknown value type ${JSON.stringify(t.valueType)}`);
+  if (!hasStorage(info, t.values) || t.values.length % info.components !== 0) fail(`values do not fit ${info.name}`);
+  const n = keyCount(info, t.values);
+  string7(string7(w.u8(TRACK_CODES[t.trackType]).u8(info.id), t.node ?? ''), t.property ?? '').u7(n);
+  if (t.trackType === 'Raw') {
+    w.f32(t.interval ?? 0);
+    for (let k = 0; k < n; k++) writeValue(w, info, t.values, k);
+    return;
+  }
+  if (t.times.length !== n) fail(`times has ${String(t.times.length)} entries for ${String(n)} keyframes`);
+  if (t.trackType === 'Discrete') {
+    for (let k = 0; k < n; k++) {
+      w.f32(t.times[k]!);
+      writeValue(w, info, t.values, k);
+    }
+    return;
+  }
+  if (t.interpolations.length !== n) fail(`interpolations has ${String(t.interpolations.length)} entries for ${String(n)} keyframes`);
+  const tangents = t.leftTangents !== undefined || t.rightTangents !== undefined;
+  w.u8(tangents ? 3 : 1);
+  for (let k = 0; k < n; k++) {
+    const code = t.interpolations[k]!;
+    if (code > 3) fail(`interpolation code ${String(code)} at keyframe ${String(k)}`);
+    w.u8(t.trackType === 'Bezier' && code === 2 ? 3 : code);
+  }
+  for (let k = 0; k < n; k++) {
+    w.f32(t.times[k]!);
+    writeValue(w, info, t.values, k);
+  }
+  if (tangents) {
+    const zero = allocateValues(info, n);
+    const left = t.leftTangents ?? zero;
+    const right = t.rightTangents ?? zero;
+    if (!hasStorage(info, left) || !hasStorage(info, right) || left.length !== t.values.length || right.length !== t.values.length) {
+      fail('tangents must be stored like values');
+    }
+    for (let k = 0; k < n; k++) {
+      writeValue(w, info, left, k);
+      writeValue(w, info, right, k);
+    }
+  }
+}
+
+function writeValue(w: Output, info: ValueTypeInfo, a: ValueArray, k: number): void {
+  const c = info.components;
+  const at = k * c;
+  switch (info.storage) {
+    case 'bool': {
+      let bits = 0;
+      for (let i = 0; i < c; i++) if ((a as Uint8Array)[at + i] !== 0) bits |= 1 << i;
+      w.u8(bits);
+      return;
+    }
+    case 'string': {
+      const v = (a as (string | null)[])[at];
+      if (v === null || v === undefined) w.u8(0);
+      else string7(w.u8(1), v);
+      return;
+    }
+    case 'u8':
+      for (let i = 0; i < c; i++) w.u8((a as Uint8Array)[at + i]!);
+      return;
+    case 'i8':
+      for (let i = 0; i < c; i++) w.i8((a as Int8Array)[at + i]!);
+      return;
+    case 'u16':
+      for (let i = 0; i < c; i++) w.u16((a as Uint16Array)[at + i]!);
+      return;
+    case 'i16':
+      for (let i = 0; i < c; i++) w.i16((a as Int16Array)[at + i]!);
+      return;
+    case 'u32':
+      for (let i = 0; i < c; i++) w.u32((a as Uint32Array)[at + i]!);
+      return;
+    case 'i32':
+      for (let i = 0; i < c; i++) w.i32((a as Int32Array)[at + i]!);
+      return;
+    case 'u64':
+      for (let i = 0; i < c; i++) w.u64((a as BigUint64Array)[at + i]!);
+      return;
+    case 'i64':
+      for (let i = 0; i < c; i++) w.i64((a as BigInt64Array)[at + i]!);
+      return;
+    case 'f32':
+      for (let i = 0; i < c; i++) w.f32((a as Float32Array)[at + i]!);
+      return;
+    case 'f64':
+      for (let i = 0; i < c; i++) w.f64((a as Float64Array)[at + i]!);
+      return;
+  }
+}

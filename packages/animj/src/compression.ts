@@ -1,0 +1,112 @@
+/**
+ * AnimX body encodings 1 (LZ4) and 2 (LZMA), with well-kept pure-JavaScript libraries that also run
+ * in browsers: `lz4js` (LZ4 frame format) and `lzma1` (LZMA1, a typed fork of LZMA-JS).
+ *
+ * Layouts (research notes §6.2, `animx/compressed/` reference files):
+ * - LZ4: the rest of the file is one LZ4 *frame* (magic `04 22 4D 18`);
+ * - LZMA: 5 property bytes (lc/lp/pb byte + little-endian u32 dictionary size), i64 uncompressed size,
+ *   i64 compressed size, then the raw LZMA1 stream (no end marker needed: the size bounds it).
+ *   FrooxEngine uses a 2 MiB dictionary, lc 3, lp 0, pb 2; the writer uses lzma1 mode 5 (2 MiB
+ *   dictionary, lc 3, lp 0, pb 2).
+ *
+ * Decompressed sizes are checked against what the compressed bytes could possibly hold (LZ4 at most
+ * 256×, LZMA at most 8192×) before anything is allocated.
+ *
+ * @module
+ */
+import { ParseError } from '@anim/core';
+import * as lz4 from 'lz4js';
+import { compress as lzmaCompress, decompress as lzmaDecompress } from 'lzma1';
+
+const FORMAT = 'animx';
+
+function fail(offset: number, expected: string, found?: string): never {
+  throw new ParseError({ format: FORMAT, location: { kind: 'offset', offset }, expected, found });
+}
+
+/**
+ * Decodes an LZ4 frame.
+ * @param base - byte offset of `frame` in the file, for error locations.
+ * @throws {ParseError} when the frame is malformed or claims more data than it can hold.
+ */
+export function inflateLz4(frame: Uint8Array, base: number): Uint8Array {
+  if (frame.length < 7 || frame[0] !== 0x04 || frame[1] !== 0x22 || frame[2] !== 0x4d || frame[3] !== 0x18) {
+    fail(base, 'an LZ4 frame (magic 04 22 4D 18)');
+  }
+  const bound = lz4Bound(frame, base);
+  try {
+    return lz4.decompress(frame, bound);
+  } catch (error) {
+    return fail(base, 'valid LZ4 data', String(error instanceof Error ? error.message : error));
+  }
+}
+
+/**
+ * An upper bound of the decompressed size of an LZ4 frame, from its block headers: a stored block
+ * holds its own size, a compressed block at most min(block maximum, 255 × its size + 16) bytes.
+ * @throws {ParseError} when the frame header or the block chain is malformed.
+ */
+function lz4Bound(frame: Uint8Array, base: number): number {
+  const flg = frame[4]!;
+  if ((flg & 0xc0) !== 0x40) fail(base + 4, 'LZ4 frame version 01', String(flg >> 6));
+  const maxBlock = [0, 0, 0, 0, 65536, 262144, 1048576, 4194304][(frame[5]! >> 4) & 7]!;
+  if (maxBlock === 0) fail(base + 5, 'an LZ4 block size code 4…7', String((frame[5]! >> 4) & 7));
+  const blockSum = (flg & 0x10) !== 0;
+  let p = 7 + ((flg & 0x08) !== 0 ? 8 : 0);
+  const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
+  let bound = 0;
+  for (;;) {
+    if (p + 4 > frame.length) fail(base + p, 'an LZ4 block header', 'end of input');
+    const raw = view.getUint32(p, true);
+    p += 4;
+    if (raw === 0) return bound;
+    const size = raw & 0x7fffffff;
+    if (size > maxBlock) fail(base + p - 4, `an LZ4 block of at most ${String(maxBlock)} bytes`, String(size));
+    bound += (raw & 0x80000000) !== 0 ? size : Math.min(maxBlock, size * 255 + 16);
+    p += size + (blockSum ? 4 : 0);
+    if (p > frame.length) fail(base + p, 'the rest of the LZ4 block', 'end of input');
+  }
+}
+
+/** Encodes bytes as one LZ4 frame. */
+export function deflateLz4(bytes: Uint8Array): Uint8Array {
+  return lz4.compress(bytes);
+}
+
+/**
+ * Decodes the LZMA body layout (props, i64 size, i64 compressed size, raw stream).
+ * @throws {ParseError} when the header is short, the sizes impossible or the stream corrupt.
+ */
+export function inflateLzma(body: Uint8Array, base: number): Uint8Array {
+  if (body.length < 21) fail(base, '21 bytes of LZMA header (properties, sizes)', `${String(body.length)} bytes`);
+  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
+  if (body[0]! >= 9 * 5 * 5) fail(base, 'LZMA properties (lc/lp/pb byte below 225)', String(body[0]));
+  const size = view.getBigInt64(5, true);
+  const limit = BigInt(body.length) * 8192n + 65536n;
+  if (size < 0n || size > limit) fail(base + 5, `an uncompressed size of 0…${String(limit)} bytes`, String(size));
+  const alone = new Uint8Array(13 + body.length - 21);
+  alone.set(body.subarray(0, 5), 0);
+  new DataView(alone.buffer).setBigInt64(5, size, true);
+  alone.set(body.subarray(21), 13);
+  let out: Uint8Array;
+  try {
+    out = lzmaDecompress(alone);
+  } catch (error) {
+    return fail(base + 21, 'a valid LZMA stream', String(error instanceof Error ? error.message : error));
+  }
+  if (BigInt(out.length) !== size) fail(base + 21, `${String(size)} decompressed bytes`, `${String(out.length)}`);
+  return out;
+}
+
+/** Encodes bytes in the LZMA body layout. */
+export function deflateLzma(bytes: Uint8Array): Uint8Array {
+  const alone = lzmaCompress(bytes, 5);
+  const stream = alone.subarray(13);
+  const out = new Uint8Array(21 + stream.length);
+  out.set(alone.subarray(0, 5), 0);
+  const view = new DataView(out.buffer);
+  view.setBigInt64(5, BigInt(bytes.length), true);
+  view.setBigInt64(13, BigInt(stream.length), true);
+  out.set(stream, 21);
+  return out;
+}

@@ -1,0 +1,193 @@
+/**
+ * AnimJ/AnimX document → core {@link Clip}: one core track per AnimJ track.
+ *
+ * - name `${node}.${property}` (`#index` appended when two tracks share it), unit `none` (AnimJ has no
+ *   units), constant pre/post extrapolation (Resonite holds the end values);
+ * - value types: `float`/`double` → `scalar`; `float2…4`, `double2…4`, `int2…4`, `uint2…4`, `long2…4`,
+ *   `bool2…4` → `vec2…4`; `floatQ`/`doubleQ` → `quat` (x, y, z, w; slerp); `color` → `color` (4);
+ *   `color32` → `color` divided by 255; `bool` → `bool`; 8–64-bit integers → `int`; `string` → `string`;
+ *   the original type is kept in `track.extras.animj.valueType` so {@link fromClip} restores it;
+ * - matrices (no core type) are not converted: each is kept as AnimJ text in
+ *   `clip.extras.animj.matrixTracks` (warning `animj.matrix-track`);
+ * - keys: Raw sample `k` at `k × interval` seconds (linear for float types); Discrete → constant;
+ *   Curve `Hold` → constant, `Linear` → linear, `Tangent` → bezier with handles at a third of the
+ *   segment (Hermite slopes × Δt / 3), `CubicBezier` → bezier with the tangents as the inner control
+ *   points at a third of the segment; non-float types always constant;
+ * - `globalDuration` (> 0) → `clip.duration`; the exact value is kept in `clip.extras.animj`.
+ *
+ * Warnings: `animj.int64-precision` (a 64-bit value beyond 2^53 rounds to a double),
+ * `animj.matrix-track`, `animj.raw-without-interval`, `animj.keyframe-unknown` (unknown keyframe
+ * properties are not carried).
+ *
+ * @module
+ */
+import { WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track, type ValueType as CoreValueType } from '@anim/core';
+import { animjText } from './write.js';
+import type { AnimjDocument, AnimjTrack } from './types.js';
+import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+
+const TWO_53 = 2 ** 53;
+
+/** The core value type an AnimJ value type converts to, or undefined for matrices. */
+export function coreValueType(info: ValueTypeInfo): CoreValueType | undefined {
+  if (info.shape === 'matrix') return undefined;
+  if (info.storage === 'string') return 'string';
+  if (info.quaternion) return 'quat';
+  if (info.name === 'color' || info.name === 'color32') return 'color';
+  if (info.components > 1) return `vec${String(info.components)}` as CoreValueType;
+  if (info.storage === 'bool') return 'bool';
+  return info.float ? 'scalar' : 'int';
+}
+
+/**
+ * Converts a document to a core clip.
+ * @returns the clip and the losses (see the module description).
+ * @throws {ConversionError} in strict mode when a loss was recorded.
+ */
+export function toClip(doc: AnimjDocument, options?: ConvertOptions): ConvertResult<Clip> {
+  const sink = new WarningSink();
+  const tracks: Track[] = [];
+  const names = new Set<string>();
+  const matrixTracks: { index: number; animj: string }[] = [];
+  doc.tracks.forEach((t, index) => {
+    const path = `/tracks/${String(index)}`;
+    const info = valueTypeInfo(t.valueType);
+    if (info === undefined) {
+      sink.warn('animj.unknown-value-type', `value type ${String(t.valueType)} is not converted`, path);
+      return;
+    }
+    const core = coreValueType(info);
+    if (core === undefined) {
+      sink.warn('animj.matrix-track', `${info.name} has no core value type; kept as AnimJ text in clip.extras.animj.matrixTracks`, path);
+      matrixTracks.push({ index, animj: animjText({ tracks: [t] }, { style: 'compact', bezier: 'keep' }) });
+      return;
+    }
+    const node = t.node ?? '';
+    const property = t.property ?? '';
+    let name = `${node}.${property}`;
+    if (names.has(name)) name = `${name}#${String(index)}`;
+    names.add(name);
+    tracks.push(convertTrack(t, info, core, name, node, property, path, sink));
+  });
+  const clip: Clip = { name: doc.name ?? '', tracks, extras: {} };
+  const animj: Record<string, unknown> = {};
+  if (doc.globalDuration !== undefined) {
+    animj.globalDuration = doc.globalDuration;
+    if (doc.globalDuration > 0) clip.duration = doc.globalDuration;
+  }
+  if (matrixTracks.length > 0) animj.matrixTracks = matrixTracks;
+  if (Object.keys(animj).length > 0) clip.extras.animj = animj;
+  return sink.finish(clip, options);
+}
+
+function convertTrack(
+  t: AnimjTrack,
+  info: ValueTypeInfo,
+  valueType: CoreValueType,
+  name: string,
+  node: string,
+  property: string,
+  path: string,
+  sink: WarningSink,
+): Track {
+  const c = info.components;
+  const n = Math.floor(t.values.length / c);
+  const times = new Float64Array(n);
+  const values = new Float64Array(n * c);
+  const interpolation = new Uint8Array(n);
+  let strings: string[] | undefined;
+  if (info.storage === 'string') {
+    strings = [];
+    const index = new Map<string, number>();
+    const src = t.values as (string | null)[];
+    for (let k = 0; k < n; k++) {
+      const s = src[k] ?? '';
+      if (src[k] === null) sink.warn('animj.null-string', `keyframe ${String(k)} is null; the core model has no null string, so it becomes ""`, path);
+      let i = index.get(s);
+      if (i === undefined) {
+        i = strings.length;
+        strings.push(s);
+        index.set(s, i);
+      }
+      values[k] = i;
+    }
+  } else {
+    const src = t.values as ArrayLike<number | bigint>;
+    let warned = false;
+    const scale = info.name === 'color32' ? 1 / 255 : 1;
+    for (let i = 0; i < n * c; i++) {
+      const v = src[i]!;
+      if (typeof v === 'bigint' && !warned && (v > TWO_53 || v < -TWO_53)) {
+        warned = true;
+        sink.warn('animj.int64-precision', `${info.name} values beyond 2^53 are rounded to the nearest double`, path);
+      }
+      values[i] = Number(v) * scale;
+    }
+  }
+  let inHandles: Float64Array | undefined;
+  let outHandles: Float64Array | undefined;
+  if (t.trackType === 'Raw') {
+    const interval = t.interval ?? 0;
+    if (!(interval > 0)) sink.warn('animj.raw-without-interval', 'a Raw track without a positive interval puts every sample at time 0', path);
+    for (let k = 0; k < n; k++) times[k] = k * interval;
+    if (info.float) interpolation.fill(1);
+  } else {
+    times.set(t.times.subarray(0, n));
+    if (t.keyframeUnknown !== undefined && t.keyframeUnknown.size > 0) {
+      sink.warn('animj.keyframe-unknown', 'unknown keyframe properties are not carried into the core model', path);
+    }
+    if (t.trackType !== 'Discrete' && info.float) {
+      const left = t.leftTangents as Float64Array | undefined;
+      const right = t.rightTangents as Float64Array | undefined;
+      const presence = t.tangentPresence;
+      for (let k = 0; k < n; k++) {
+        let code = t.interpolations[k] ?? 0;
+        if (t.trackType === 'Bezier' && code === 2) code = 3;
+        if (code < 2 || k === n - 1) {
+          interpolation[k] = Math.min(code, 1);
+          continue;
+        }
+        interpolation[k] = 2;
+        inHandles ??= new Float64Array(n * c * 2);
+        outHandles ??= new Float64Array(n * c * 2);
+        const dt = times[k + 1]! - times[k]!;
+        const hasRight = right !== undefined && (presence === undefined || ((presence[k] ?? 0) & 2) !== 0);
+        const hasLeft = left !== undefined && (presence === undefined || ((presence[k + 1] ?? 0) & 1) !== 0);
+        for (let i = 0; i < c; i++) {
+          const r = hasRight ? right[k * c + i]! : 0;
+          const l = hasLeft ? left[(k + 1) * c + i]! : 0;
+          const o = (k * c + i) * 2;
+          const e = ((k + 1) * c + i) * 2;
+          outHandles[o] = dt / 3;
+          inHandles[e] = -dt / 3;
+          if (code === 2) {
+            outHandles[o + 1] = (r * dt) / 3;
+            inHandles[e + 1] = (-l * dt) / 3;
+          } else {
+            outHandles[o + 1] = r - values[k * c + i]!;
+            inHandles[e + 1] = l - values[(k + 1) * c + i]!;
+          }
+        }
+      }
+    }
+  }
+  const track: Track = {
+    name,
+    node,
+    property,
+    valueType,
+    components: c,
+    unit: 'none',
+    times,
+    values,
+    interpolation,
+    preExtrapolation: 'constant',
+    postExtrapolation: 'constant',
+    extras: { animj: { valueType: info.name, trackType: t.trackType } },
+  };
+  if (inHandles !== undefined) track.inHandles = inHandles;
+  if (outHandles !== undefined) track.outHandles = outHandles;
+  if (valueType === 'quat') track.quatBlend = 'slerp';
+  if (strings !== undefined) track.strings = strings;
+  return track;
+}

@@ -1,0 +1,300 @@
+/**
+ * `.anim` document → core {@link Clip}: one scalar track per curve, with Bézier handles computed from
+ * Maya's tangents so that core `evaluate` gives Maya's values (research notes §3.2–§3.4).
+ *
+ * @module
+ */
+
+import { type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, type Track, type Unit, WarningSink } from '@anim/core';
+import { resolveCurve, Span, type MayaCurve, type ResolveOptions } from './curve.js';
+import { TICKS_PER_SECOND } from './evaluate.js';
+import type { MayaAnim, MayaAnimDocument, MayaInfinity } from './types.js';
+import { angularUnitScale, coreUnit, timeUnitRate } from './units.js';
+
+/** Options of {@link toClip}. */
+export interface ToClipOptions extends ConvertOptions, ResolveOptions {}
+
+const EXTRAPOLATION: Readonly<Record<MayaInfinity, Extrapolation>> = {
+  constant: 'constant',
+  linear: 'linear',
+  cycle: 'cycle',
+  cycleRelative: 'cycleOffset',
+  oscillate: 'oscillate',
+};
+
+/**
+ * Converts a document to a clip.
+ *
+ * - One `scalar` track per curve, named `<node>.<leafAttribute>` (e.g. `joint1.rotateX`); a one-name
+ *   `anim` line gives the attribute name; a name used twice falls back to `<node>.<attribute>` and then a
+ *   `#<n>` suffix.
+ * - Times in seconds (from the curve's input unit). Unitless-input (driven-key) curves keep the driver
+ *   value as their "time", with a `maya.unitless-input` warning.
+ * - Values in the file's output unit, recorded on the track (`cm`, `in`, `deg`, `rad`, …); arc-minute and
+ *   arc-second curves are converted to degrees and time-output curves to seconds (`s`), with a warning.
+ * - Handles from Maya's tangents: Hermite (non-weighted) segments as handles one third of the segment long,
+ *   weighted segments with Maya's own monotonic handle fix-up applied, `linear` and `step` spans as
+ *   `linear`/`constant`; a `stepnext` span becomes a jump one Maya tick after its first key
+ *   (`maya.stepnext`). The first key's in-handle and the last key's out-handle carry Maya's end tangents,
+ *   so `linear` extrapolation continues along them as Maya does.
+ * - Infinity → extrapolation (`cycleRelative` → `cycleOffset`).
+ * - Placeholders, the header and each curve's `anim` line fields go to `extras.maya`.
+ *
+ * @throws {ConversionError} in strict mode when a warning was recorded.
+ */
+export function toClip(doc: MayaAnimDocument, options?: ToClipOptions): ConvertResult<Clip> {
+  const sink = new WarningSink();
+  const tracks: Track[] = [];
+  const names = new Set<string>();
+  const placeholders: Record<string, unknown>[] = [];
+  for (const anim of doc.anims) {
+    if (anim.animData === undefined) {
+      placeholders.push(animExtras(anim));
+      continue;
+    }
+    const curve = resolveCurve(doc, anim, options);
+    const track = curveToTrack(curve, sink);
+    track.name = uniqueName(track, anim, names);
+    tracks.push(track);
+    for (const type of new Set([...curve.inTangentTypes, ...curve.outTangentTypes])) {
+      if (type === 'slow' || type === 'fast' || type === 'global' || type === 'autocustom') {
+        sink.warn('maya.approximate-tangent', `'${type}' tangents are not stored in the file; approximated (see resolveCurve)`, track.name);
+      }
+    }
+  }
+  const { header } = doc;
+  const rate = timeUnitRate(header.timeUnit ?? 'film');
+  const clip: Clip = { name: '', tracks, extras: { maya: { header: { ...header, unknown: header.unknown.map((s) => ({ keyword: s.keyword, value: s.value })) }, placeholders } } };
+  if (rate !== undefined) {
+    clip.frameRate = rate;
+    if (header.startTime !== undefined && header.endTime !== undefined && header.endTime >= header.startTime) {
+      clip.duration = ((header.endTime - header.startTime) * rate.denominator) / rate.numerator;
+    }
+  }
+  return sink.finish(clip, options);
+}
+
+function animExtras(anim: MayaAnim): Record<string, unknown> {
+  const extras: Record<string, unknown> = { row: anim.row, child: anim.child, attr: anim.attr };
+  if (anim.attribute !== undefined) extras.attribute = anim.attribute;
+  if (anim.leafAttribute !== undefined) extras.leafAttribute = anim.leafAttribute;
+  if (anim.node !== undefined) extras.node = anim.node;
+  return extras;
+}
+
+function uniqueName(track: Track, anim: MayaAnim, names: Set<string>): string {
+  const candidates = [track.name];
+  if (anim.node !== undefined && anim.attribute !== undefined) candidates.push(`${anim.node}.${anim.attribute}`);
+  for (const name of candidates) {
+    if (!names.has(name)) {
+      names.add(name);
+      return name;
+    }
+  }
+  for (let i = 2; ; i++) {
+    const name = `${candidates[0]!}#${i}`;
+    if (!names.has(name)) {
+      names.add(name);
+      return name;
+    }
+  }
+}
+
+/** Converts one resolved curve to a scalar track (name not yet deduplicated). */
+export function curveToTrack(curve: MayaCurve, sink: WarningSink): Track {
+  const anim = curve.anim;
+  const node = anim.node ?? '';
+  const property = anim.leafAttribute ?? anim.attribute ?? '';
+  const name = node === '' ? property : `${node}.${property}`;
+  if (curve.input === 'unitless') {
+    sink.warn('maya.unitless-input', 'driven-key curve (unitless input): track times are the driver values, not seconds', name);
+  }
+  let unit: Unit = 'none';
+  let valueScale = 1;
+  if (curve.output === 'time') {
+    unit = 's';
+    valueScale = curve.outputScale;
+    sink.warn('maya.time-output', `time-output curve: values converted from ${curve.outputUnit ?? ''} frames to seconds`, name);
+  } else if (curve.outputUnit !== undefined) {
+    const core = coreUnit(curve.outputUnit);
+    if (core !== undefined) unit = core;
+    else {
+      unit = 'deg';
+      valueScale = angularUnitScale(curve.outputUnit)! / (Math.PI / 180);
+      sink.warn('maya.unit-converted', `values converted from '${curve.outputUnit}' to degrees`, name);
+    }
+  }
+
+  // Keys, with stepnext spans expanded into a jump one tick after the span's first key.
+  const n = curve.x.length;
+  const times: number[] = [];
+  const values: number[] = [];
+  const codes: number[] = [];
+  const inH: number[] = [];
+  const outH: number[] = [];
+  let stepNext = false;
+  for (let k = 0; k < n; k++) {
+    const x = curve.x[k]!;
+    const v = curve.values[k]! * valueScale;
+    const span = curve.spans[k]!;
+    const [inDt, inDv] = inHandle(curve, k);
+    const [outDt, outDv] = outHandle(curve, k);
+    times.push(x);
+    values.push(v);
+    inH.push(inDt, inDv * valueScale);
+    if (k === n - 1) {
+      codes.push(2);
+      outH.push(outDt, outDv * valueScale);
+      break;
+    }
+    if (span === Span.stepNext) {
+      stepNext = true;
+      const next = curve.values[k + 1]! * valueScale;
+      codes.push(0);
+      outH.push(0, 0);
+      times.push(Math.min(x + 1 / TICKS_PER_SECOND, (x + curve.x[k + 1]!) / 2));
+      values.push(next);
+      codes.push(0);
+      inH.push(0, 0);
+      outH.push(0, 0);
+    } else {
+      codes.push(span === Span.step ? 0 : span === Span.linear ? 1 : 2);
+      outH.push(outDt, outDv * valueScale);
+    }
+  }
+  if (stepNext) sink.warn('maya.stepnext', 'stepnext spans are drawn as a jump one Maya tick after their first key', name);
+
+  return {
+    name,
+    node,
+    property,
+    valueType: 'scalar',
+    components: 1,
+    unit,
+    times: Float64Array.from(times),
+    values: Float64Array.from(values),
+    interpolation: Uint8Array.from(codes),
+    inHandles: Float64Array.from(inH),
+    outHandles: Float64Array.from(outH),
+    preExtrapolation: EXTRAPOLATION[curve.preInfinity],
+    postExtrapolation: EXTRAPOLATION[curve.postInfinity],
+    extras: {
+      maya: {
+        ...animExtras(anim),
+        input: curve.input,
+        output: curve.output,
+        weighted: curve.weighted,
+        ...(curve.outputUnit === undefined ? {} : { outputUnit: curve.outputUnit }),
+        inTangentTypes: [...curve.inTangentTypes],
+        outTangentTypes: [...curve.outTangentTypes],
+      },
+    },
+  };
+}
+
+/** The slope Maya uses for a tangent vector (animx `tangentAngle`, then tan). */
+function tangentSlope(tx: number, ty: number): number {
+  if (Math.abs(tx) > 1e-10) return ty / tx;
+  return Math.abs(ty) <= 1e-10 ? 0 : Math.tan(Math.sign(ty) * (Math.PI / 2));
+}
+
+/** Maya's weighted-segment handles after its monotonic fix-up: [outDt, outDv, inDt, inDv] of segment k. */
+function weightedHandles(curve: MayaCurve, k: number): [number, number, number, number] {
+  const x0 = curve.x[k]!;
+  const x3 = curve.x[k + 1]!;
+  const y0 = curve.values[k]!;
+  const y3 = curve.values[k + 1]!;
+  const range = x3 - x0;
+  let y1 = y0 + curve.outY[k]! / 3;
+  let y2 = y3 - curve.inY[k + 1]! / 3;
+  let n1 = curve.outX[k]! / 3 / range;
+  let n2 = 1 - curve.inX[k + 1]! / 3 / range;
+  if (Math.abs(n1 - 1 / 3) <= 1e-6 && Math.abs(n2 - 2 / 3) <= 1e-6) {
+    // Maya evaluates these with u = s: exactly the Bézier with handles at one third.
+    return [range / 3, y1 - y0, -range / 3, y2 - y3];
+  }
+  const old1 = n1;
+  const old2 = n2;
+  if (n1 < 0) n1 = 0;
+  if (n2 > 1) n2 = 1;
+  if (n1 > 1 || n2 < 0) [n1, n2] = mayaMonotonic(n1, n2);
+  if (n1 !== old1 && Math.abs(old1) > 1e-10) y1 = y0 + ((y1 - y0) * n1) / old1;
+  if (n2 !== old2 && Math.abs(old2 - 1) > 1e-10) y2 = y3 - ((y3 - y2) * (1 - n2)) / (1 - old2);
+  return [n1 * range, y1 - y0, (n2 - 1) * range, y2 - y3];
+}
+
+function mayaMonotonic(n1: number, n2: number): [number, number] {
+  const eps = 1e-10;
+  let x1 = Math.max(0, n1);
+  let x2 = Math.max(0, 1 - n2);
+  if ((x1 > 1 || x2 > 1) && x1 * (x1 - 2 + x2) + x2 * (x2 - 2) + 1 + eps > 0) {
+    if (x1 + eps < 4 / 3) {
+      const b = x1 - 2;
+      const c = x1 - 1;
+      const discr = Math.sqrt(b * b - 4 * c * c);
+      const high = (-b + discr) * 0.5;
+      const low = (-b - discr) * 0.5;
+      if (x2 + eps > high) x2 = high - eps;
+      else if (x2 < low + eps) x2 = low + eps;
+    } else {
+      x1 = 4 / 3 - eps;
+      x2 = 1 / 3 - eps;
+    }
+  }
+  return [x1, 1 - x2];
+}
+
+/** The out-handle of key k (Δseconds, Δvalue in output units). */
+function outHandle(curve: MayaCurve, k: number): [number, number] {
+  const n = curve.x.length;
+  if (k === n - 1) {
+    // Only used by linear post-extrapolation: Maya's end tangent slope.
+    const slope = tangentSlope(curve.outX[k]!, curve.outY[k]!);
+    const dt = n > 1 ? (curve.x[k]! - curve.x[k - 1]!) / 3 : 1 / 3;
+    return [dt, slope * dt];
+  }
+  const range = curve.x[k + 1]! - curve.x[k]!;
+  if (curve.spans[k] !== Span.curve) return [range / 3, (curve.values[k + 1]! - curve.values[k]!) / 3];
+  if (curve.weighted) {
+    const h = weightedHandles(curve, k);
+    return [h[0], h[1]];
+  }
+  const dt = range / 3;
+  if (hermiteIsLine(curve, k)) return [dt, (curve.values[k + 1]! - curve.values[k]!) / 3];
+  return [dt, hermiteSlope(curve.outX[k]!, curve.outY[k]!) * dt];
+}
+
+/** The in-handle of key k (Δseconds ≤ 0, Δvalue). */
+function inHandle(curve: MayaCurve, k: number): [number, number] {
+  const n = curve.x.length;
+  if (k === 0) {
+    const slope = tangentSlope(curve.inX[0]!, curve.inY[0]!);
+    const dt = n > 1 ? (curve.x[1]! - curve.x[0]!) / 3 : 1 / 3;
+    return [-dt, -slope * dt];
+  }
+  const range = curve.x[k]! - curve.x[k - 1]!;
+  if (curve.spans[k - 1] !== Span.curve) return [-range / 3, -(curve.values[k]! - curve.values[k - 1]!) / 3];
+  if (curve.weighted) {
+    const h = weightedHandles(curve, k - 1);
+    return [h[2], h[3]];
+  }
+  const dt = range / 3;
+  if (hermiteIsLine(curve, k - 1)) return [-dt, -(curve.values[k]! - curve.values[k - 1]!) / 3];
+  return [-dt, -hermiteSlope(curve.inX[k]!, curve.inY[k]!) * dt];
+}
+
+/** animx draws a Hermite segment as a straight line when both tangents lie on its chord (within 2e-7). */
+function hermiteIsLine(curve: MayaCurve, k: number): boolean {
+  const dx = curve.x[k + 1]! - curve.x[k]!;
+  const dy = curve.values[k + 1]! - curve.values[k]!;
+  const tx0 = curve.outX[k]! / 3;
+  const ty0 = curve.outY[k]! / 3;
+  const tx1 = curve.inX[k + 1]! / 3;
+  const ty1 = curve.inY[k + 1]! / 3;
+  return Math.abs(dx * ty0 - dy * tx0) <= Math.abs(2e-7 * dx * ty0) && Math.abs(dx * ty1 - dy * tx1) <= Math.abs(2e-7 * dx * ty1);
+}
+
+/** animx Hermite slope of a tangent vector: 0 for a vertical one. */
+function hermiteSlope(tx: number, ty: number): number {
+  return tx !== 0 ? ty / tx : 0;
+}

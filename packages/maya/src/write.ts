@@ -1,0 +1,317 @@
+/**
+ * The `.anim` writer: {@link MayaAnimDocument} → bytes.
+ *
+ * A statement that still says what its remembered source text (`raw`) says is written as that text, so a
+ * document read from a file writes back byte for byte. Everything else is written in Maya's own layout:
+ * header statements, `anim` lines and braces at column 0, `animData` settings and `keys {` indented by two
+ * spaces, one key per line indented by four, every statement ended by `;`, numbers as the shortest plain
+ * decimal that reads back to the same double.
+ *
+ * @module
+ */
+
+import { InvalidArgumentError } from '@anim/core';
+import { isDelimiter, Lexer } from './lexer.js';
+import { formatNumber } from './number.js';
+import type {
+  MayaAnim,
+  MayaAnimData,
+  MayaAnimDocument,
+  MayaHeader,
+  MayaKey,
+  MayaStatement,
+  MayaWriteOptions,
+} from './types.js';
+import { angularUnitScale, linearUnitScale, timeUnitRate } from './units.js';
+import { infinityWord, inputWord, outputWord, tangentTypeAt } from './words.js';
+
+/**
+ * Writes a document as `.anim` bytes (UTF-8).
+ * @throws {InvalidArgumentError} when the document holds something `.anim` cannot express: a non-finite
+ *   number, a name with whitespace, `;`, braces or a leading comment character, an unknown unit,
+ *   tangent or infinity word, an `animVersion` other than 1.0/1.1, key times that do not increase.
+ */
+export function writeMaya(doc: MayaAnimDocument, options?: MayaWriteOptions): Uint8Array {
+  return new TextEncoder().encode(formatMaya(doc, options));
+}
+
+/** Like {@link writeMaya}, returning the text. */
+export function formatMaya(doc: MayaAnimDocument, options?: MayaWriteOptions): string {
+  return new AnimWriter(doc, options?.canonical !== true).run();
+}
+
+type HeaderKeyword = Exclude<keyof MayaHeader, 'unknown'>;
+const HEADER_ORDER: readonly HeaderKeyword[] = [
+  'animVersion',
+  'mayaVersion',
+  'timeUnit',
+  'linearUnit',
+  'angularUnit',
+  'startTime',
+  'endTime',
+  'startUnitless',
+  'endUnitless',
+];
+
+type SettingKeyword = Exclude<keyof MayaAnimData, 'unknown' | 'keys' | 'layout'>;
+const SETTING_ORDER: readonly SettingKeyword[] = [
+  'input',
+  'output',
+  'weighted',
+  'inputUnit',
+  'outputUnit',
+  'tangentAngleUnit',
+  'preInfinity',
+  'postInfinity',
+];
+
+function invalid(message: string): never {
+  throw new InvalidArgumentError(`maya: ${message}`);
+}
+
+/** Checks that a string can be written as one `.anim` token. */
+function token(value: string, what: string): string {
+  if (value === '' || value.startsWith('#') || value.startsWith('//')) invalid(`${what} ${JSON.stringify(value)} cannot be written as a token`);
+  for (let i = 0; i < value.length; i++) {
+    if (isDelimiter(value.charCodeAt(i))) invalid(`${what} ${JSON.stringify(value)} contains whitespace, ';' or a brace`);
+  }
+  return value;
+}
+
+/** The text of a header field, or undefined when unset. */
+function headerText(header: MayaHeader, keyword: HeaderKeyword): string | undefined {
+  const value = header[keyword];
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return formatNumber(value);
+  switch (keyword) {
+    case 'animVersion':
+      if (value !== '1.0' && value !== '1.1' && value !== '1') invalid(`animVersion ${JSON.stringify(value)} is not 1.0 or 1.1`);
+      return value;
+    case 'mayaVersion':
+      if (value.trim() !== value || value === '' || /[;\r\n]/.test(value)) invalid(`mayaVersion ${JSON.stringify(value)} cannot be written`);
+      return value;
+    case 'timeUnit':
+      if (timeUnitRate(value) === undefined) invalid(`timeUnit ${JSON.stringify(value)} is not a Maya time unit`);
+      return value;
+    case 'linearUnit':
+      if (linearUnitScale(value) === undefined) invalid(`linearUnit ${JSON.stringify(value)} is not a Maya linear unit`);
+      return value;
+    default:
+      if (angularUnitScale(value) === undefined) invalid(`angularUnit ${JSON.stringify(value)} is not a Maya angular unit`);
+      return value;
+  }
+}
+
+/** The text of an animData setting, or undefined when unset. */
+function settingText(data: MayaAnimData, keyword: SettingKeyword): string | undefined {
+  const value = data[keyword];
+  if (value === undefined) return undefined;
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  const ok =
+    keyword === 'input'
+      ? inputWord(value) !== undefined
+      : keyword === 'output'
+        ? outputWord(value) !== undefined
+        : keyword === 'inputUnit'
+          ? timeUnitRate(value) !== undefined
+          : keyword === 'outputUnit'
+            ? timeUnitRate(value) !== undefined || linearUnitScale(value) !== undefined || angularUnitScale(value) !== undefined
+            : keyword === 'tangentAngleUnit'
+              ? angularUnitScale(value) !== undefined
+              : infinityWord(value) !== undefined;
+  if (!ok) invalid(`${keyword} ${JSON.stringify(value)} is not a valid value`);
+  return value;
+}
+
+/** True when a remembered value text denotes `text` (numbers compare as doubles). */
+function sameValue(remembered: string, text: string): boolean {
+  if (remembered === text) return true;
+  const a = new Lexer(`${remembered} `, true);
+  const b = new Lexer(`${text} `, true);
+  return a.scanNumber() && b.scanNumber() && a.pos === remembered.length && Object.is(a.number, b.number);
+}
+
+function statementText(keyword: string, value: string): string {
+  if (/[;\r\n]/.test(value) || value.trim() === '') invalid(`statement '${keyword}' has a value that cannot be written`);
+  return `${token(keyword, 'keyword')} ${value};`;
+}
+
+class AnimWriter {
+  private readonly parts: string[] = [];
+  private readonly newline: string;
+  private readonly reuse: boolean;
+  private readonly hasBreakdown: boolean;
+  private atLineStart = true;
+
+  constructor(
+    private readonly doc: MayaAnimDocument,
+    reuse: boolean,
+  ) {
+    this.reuse = reuse && doc.layout !== undefined;
+    this.newline = this.reuse ? doc.layout!.newline : '\n';
+    this.hasBreakdown = doc.header.animVersion !== '1.0' && doc.header.animVersion !== '1';
+  }
+
+  private raw(text: string): void {
+    if (text === '') return;
+    this.parts.push(text);
+    const c = text.charCodeAt(text.length - 1);
+    this.atLineStart = c === 10 || c === 13;
+  }
+
+  private line(indent: string, body: string): void {
+    if (!this.atLineStart) this.parts.push(this.newline);
+    this.parts.push(indent + body + this.newline);
+    this.atLineStart = true;
+  }
+
+  run(): string {
+    const doc = this.doc;
+    this.settings(
+      HEADER_ORDER.map((k) => [k, headerText(doc.header, k)] as const),
+      doc.header.unknown,
+      this.reuse ? doc.layout!.header : undefined,
+      '',
+    );
+    for (const anim of doc.anims) this.anim(anim);
+    if (this.reuse) this.raw(doc.layout!.trailing);
+    return this.parts.join('');
+  }
+
+  /**
+   * Writes keyword statements: in remembered order with remembered text where the value is unchanged,
+   * then the remaining set fields in Maya's order, then the remaining unknown statements.
+   */
+  private settings(
+    fields: readonly (readonly [string, string | undefined])[],
+    unknown: readonly MayaStatement[],
+    layout: readonly MayaStatement[] | undefined,
+    indent: string,
+  ): void {
+    const written = new Set<string>();
+    const pending = [...unknown];
+    const current = new Map(fields);
+    if (layout !== undefined) {
+      for (const statement of layout) {
+        if (current.has(statement.keyword)) {
+          written.add(statement.keyword);
+          const text = current.get(statement.keyword);
+          if (text === undefined) continue;
+          if (statement.raw !== undefined && sameValue(statement.value, text)) this.raw(statement.raw);
+          else this.line(indent, statementText(statement.keyword, text));
+        } else {
+          const i = pending.findIndex((u) => u.keyword === statement.keyword && u.value === statement.value);
+          if (i < 0) continue;
+          const kept = pending[i]!;
+          pending.splice(i, 1);
+          this.raw(kept.raw ?? statement.raw ?? '');
+        }
+      }
+    }
+    for (const [keyword, text] of fields) {
+      if (text !== undefined && !written.has(keyword)) this.line(indent, statementText(keyword, text));
+    }
+    for (const u of pending) this.line(indent, statementText(u.keyword, u.value));
+  }
+
+  private anim(anim: MayaAnim): void {
+    const names: string[] = [];
+    if (anim.attribute !== undefined && anim.leafAttribute !== undefined && anim.node !== undefined) {
+      names.push(token(anim.attribute, 'attribute'), token(anim.leafAttribute, 'leaf attribute'), token(anim.node, 'node'));
+    } else {
+      const name = anim.animData !== undefined ? (anim.attribute ?? anim.node) : (anim.node ?? anim.attribute);
+      if (name !== undefined) names.push(token(name, 'name'));
+    }
+    const ints = [anim.row, anim.child, anim.attr];
+    for (const n of ints) if (!Number.isSafeInteger(n) || n < 0) invalid(`anim row/child/attr ${n} is not a non-negative integer`);
+    if (this.reuse && anim.raw !== undefined && animLineMatches(anim.raw, names, ints)) this.raw(anim.raw);
+    else this.line('', `anim ${[...names, ...ints.map(String)].join(' ')};`);
+    if (anim.animData !== undefined) this.animData(anim.animData);
+  }
+
+  private animData(data: MayaAnimData): void {
+    const layout = this.reuse ? data.layout : undefined;
+    if (layout !== undefined) this.raw(layout.open);
+    else this.line('', 'animData {');
+    this.settings(
+      SETTING_ORDER.map((k) => [k, settingText(data, k)] as const),
+      data.unknown,
+      layout?.statements,
+      '  ',
+    );
+    if (layout !== undefined) this.raw(layout.keysOpen);
+    else this.line('  ', 'keys {');
+    const keys = data.keys;
+    const reuse = layout !== undefined;
+    let previous = -Infinity;
+    for (const key of keys) {
+      if (!(key.time > previous)) invalid(`key times must increase (${key.time} after ${previous})`);
+      previous = key.time;
+      if (reuse && key.raw !== undefined && keyMatches(key.raw, key, this.hasBreakdown)) this.raw(key.raw);
+      else this.line('    ', this.keyText(key));
+    }
+    if (layout !== undefined) {
+      this.raw(layout.keysClose);
+      this.raw(layout.close);
+    } else {
+      this.line('  ', '}');
+      this.line('', '}');
+    }
+  }
+
+  private keyText(key: MayaKey): string {
+    if (tangentTypeAt(key.inTangentType, 0, key.inTangentType.length) !== key.inTangentType) invalid(`unknown tangent type ${JSON.stringify(key.inTangentType)}`);
+    if (tangentTypeAt(key.outTangentType, 0, key.outTangentType.length) !== key.outTangentType) invalid(`unknown tangent type ${JSON.stringify(key.outTangentType)}`);
+    let text = `${formatNumber(key.time)} ${formatNumber(key.value)} ${key.inTangentType} ${key.outTangentType} ${key.tangentLocked ? 1 : 0} ${key.weightLocked ? 1 : 0}`;
+    if (this.hasBreakdown) text += key.breakdown ? ' 1' : ' 0';
+    if (key.inTangentType === 'fixed') text += ` ${formatNumber(key.inAngle)} ${formatNumber(key.inWeight)}`;
+    if (key.outTangentType === 'fixed') text += ` ${formatNumber(key.outAngle)} ${formatNumber(key.outWeight)}`;
+    return `${text};`;
+  }
+}
+
+/** True when a remembered `anim` line says `anim <names> <ints>;`. */
+function animLineMatches(raw: string, names: readonly string[], ints: readonly number[]): boolean {
+  const lex = new Lexer(raw);
+  lex.skipTrivia();
+  if (!lex.isWord('anim')) return false;
+  lex.pos += 4;
+  for (const name of names) {
+    lex.skipTrivia();
+    if (lex.word() !== name) return false;
+  }
+  for (const n of ints) {
+    lex.skipTrivia();
+    const text = lex.word();
+    if (!/^\d+$/.test(text) || Number(text) !== n) return false;
+  }
+  lex.skipTrivia();
+  return raw.charCodeAt(lex.pos) === 59;
+}
+
+/** True when a remembered key line says exactly what `key` says. */
+function keyMatches(raw: string, key: MayaKey, hasBreakdown: boolean): boolean {
+  const lex = new Lexer(raw, true);
+  const num = (expected: number): boolean => {
+    lex.skipTrivia();
+    return lex.scanNumber() && Object.is(lex.number, expected);
+  };
+  const flag = (expected: boolean): boolean => {
+    lex.skipTrivia();
+    return lex.scanNumber() && lex.number !== 0 === expected;
+  };
+  const tangent = (expected: string): boolean => {
+    lex.skipTrivia();
+    const end = lex.tokenEnd(lex.pos);
+    const ok = tangentTypeAt(raw, lex.pos, end) === expected && end - lex.pos === expected.length;
+    lex.pos = end;
+    return ok;
+  };
+  if (!num(key.time) || !num(key.value) || !tangent(key.inTangentType) || !tangent(key.outTangentType)) return false;
+  if (!flag(key.tangentLocked) || !flag(key.weightLocked)) return false;
+  if (hasBreakdown && !flag(key.breakdown)) return false;
+  if (key.inTangentType === 'fixed' && (!num(key.inAngle) || !num(key.inWeight))) return false;
+  if (key.outTangentType === 'fixed' && (!num(key.outAngle) || !num(key.outWeight))) return false;
+  lex.skipTrivia();
+  return raw.charCodeAt(lex.pos) === 59;
+}

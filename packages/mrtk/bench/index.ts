@@ -1,0 +1,80 @@
+/**
+ * `pnpm bench`: reader and writer throughput on the long corpus recording (or, when the corpus does not
+ * hold it, a generated recording of the same shape) and on generated ~50 MB files, each against the
+ * floor "DataView copy of every float in the file into a Float32Array", measured in the same run.
+ */
+import { existsSync } from 'node:fs';
+import { corpusBytes, corpusDir, runBenchCase } from '@anim/test-utils';
+import { allocateCurve, createInputAnimation, emptyHandCurves, POSE_FIELDS, read, write, type InputAnimation, type MrtkVersion } from '../src/index.js';
+
+/** The floor: read every 4-byte float of the file through a DataView into a Float32Array. */
+function floorRead(bytes: Uint8Array): Float32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const n = bytes.byteLength >>> 2;
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i++) out[i] = view.getFloat32(i * 4, true);
+  return out;
+}
+
+/** The writer's floor: write every float back through a DataView into a new buffer. */
+function floorWrite(floats: Float32Array): Uint8Array {
+  const bytes = new Uint8Array(floats.length * 4);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < floats.length; i++) view.setFloat32(i * 4, floats[i]!, true);
+  return bytes;
+}
+
+/** A hands-only recording with `keys` keys on every joint curve (like MRTK's "minimal" profile output). */
+function generated(keys: number, version: MrtkVersion): InputAnimation {
+  // v1.0 files store 28-byte keys: give those curves tangents so that the generated file exercises them.
+  const withTangents = version === '1.0';
+  const doc = createInputAnimation(version);
+  const hands = { left: emptyHandCurves(), right: emptyHandCurves() };
+  let seed = 1;
+  for (const hand of [hands.left, hands.right]) {
+    for (const joint of hand.joints) {
+      for (const field of POSE_FIELDS) {
+        const c = allocateCurve(keys, 8, 8, withTangents);
+        c.tangents?.weightedMode.fill(3);
+        const phase = seed++ * 0.37;
+        for (let k = 0; k < keys; k++) {
+          c.time[k] = k / 90;
+          c.value[k] = Math.sin(phase + k * 0.01);
+        }
+        joint[field] = c;
+      }
+    }
+  }
+  doc.hands = hands;
+  doc.markers = [{ time: 1, name: 'start' }];
+  return doc;
+}
+
+async function both(name: string, bytes: Uint8Array): Promise<void> {
+  const mb = (bytes.length / 1e6).toFixed(1);
+  console.log(`# ${name}: ${mb} MB`);
+  await runBenchCase({
+    pkg: 'mrtk',
+    name: `read-${name}`,
+    bytes: bytes.length,
+    run: () => read(bytes),
+    floorName: 'DataView float copy',
+    floor: () => floorRead(bytes),
+  });
+  const doc = read(bytes);
+  const floats = floorRead(bytes);
+  await runBenchCase({
+    pkg: 'mrtk',
+    name: `write-${name}`,
+    bytes: bytes.length,
+    run: () => write(doc),
+    floorName: 'DataView float write',
+    floor: () => floorWrite(floats),
+  });
+}
+
+const longPath = `${corpusDir('mrtk')}v11-long.bin`;
+const long = existsSync(longPath) ? corpusBytes('mrtk', 'v11-long.bin') : write(generated(2014, '1.1'));
+await both(existsSync(longPath) ? 'v11-long' : 'v11-long-generated-6MB', long);
+await both('generated-50MB-v1.1', write(generated(16_500, '1.1')));
+await both('generated-50MB-v1.0', write(generated(4_700, '1.0')));

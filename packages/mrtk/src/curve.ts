@@ -1,0 +1,188 @@
+/**
+ * Building blocks for documents: allocating {@link AnimationCurve}s (one buffer per curve, seven views)
+ * and empty pose, ray, hand and recording skeletons, plus per-key access.
+ *
+ * @module
+ */
+import { InvalidArgumentError } from '@anim/core';
+import {
+  JOINT_COUNT,
+  WeightedMode,
+  WrapMode,
+  type AnimationCurve,
+  type CurveKind,
+  type HandCurves,
+  type InputAnimation,
+  type MrtkVersion,
+  type PoseCurves,
+  type RayCurves,
+} from './types.js';
+
+/** One keyframe of an {@link AnimationCurve} as a plain object (Unity `Keyframe`). */
+export interface Keyframe {
+  /** Seconds. */
+  time: number;
+  value: number;
+  /** Value per second. */
+  inTangent: number;
+  /** Value per second. */
+  outTangent: number;
+  inWeight: number;
+  outWeight: number;
+  /** Raw Unity `WeightedMode` (0 None, 1 In, 2 Out, 3 Both). */
+  weightedMode: number;
+}
+
+/**
+ * Allocates a curve of `keyCount` zeroed keys backed by a single `ArrayBuffer`; with `withTangents` the
+ * curve also gets zeroed {@link KeyTangents} (weightedMode None) in the same buffer.
+ * @param preWrapMode raw Unity `WrapMode`, default 8 (ClampForever, what MRTK writes).
+ * @throws {InvalidArgumentError} when `keyCount` is not a non-negative integer.
+ */
+export function allocateCurve(
+  keyCount: number,
+  preWrapMode: number = WrapMode.ClampForever,
+  postWrapMode: number = WrapMode.ClampForever,
+  withTangents = false,
+): AnimationCurve {
+  if (!Number.isInteger(keyCount) || keyCount < 0) {
+    throw new InvalidArgumentError(`allocateCurve: key count ${String(keyCount)} is not a non-negative integer`);
+  }
+  const n = keyCount;
+  const buffer = new ArrayBuffer(n * (withTangents ? 28 : 8));
+  const curve: AnimationCurve = {
+    preWrapMode,
+    postWrapMode,
+    time: new Float32Array(buffer, 0, n),
+    value: new Float32Array(buffer, 4 * n, n),
+  };
+  if (withTangents) {
+    curve.tangents = {
+      inTangent: new Float32Array(buffer, 8 * n, n),
+      outTangent: new Float32Array(buffer, 12 * n, n),
+      inWeight: new Float32Array(buffer, 16 * n, n),
+      outWeight: new Float32Array(buffer, 20 * n, n),
+      weightedMode: new Int32Array(buffer, 24 * n, n),
+    };
+  }
+  return curve;
+}
+
+/** An empty curve (no keys) with MRTK's wrap modes (8, 8). Unity evaluates it to 0. */
+export function emptyCurve(): AnimationCurve {
+  return allocateCurve(0);
+}
+
+/**
+ * Builds a curve from keyframe objects (numbers are rounded to float32 as the file stores them). When
+ * no key gives a tangent field the curve has (time, value) keys only (no {@link AnimationCurve.tangents});
+ * otherwise missing fields default to tangents 0, weights 0 and weightedMode Both.
+ */
+export function curveFromKeys(
+  keys: readonly (Pick<Keyframe, 'time' | 'value'> & Partial<Keyframe>)[],
+  preWrapMode: number = WrapMode.ClampForever,
+  postWrapMode: number = WrapMode.ClampForever,
+): AnimationCurve {
+  const withTangents = keys.some(
+    (k) =>
+      k.inTangent !== undefined ||
+      k.outTangent !== undefined ||
+      k.inWeight !== undefined ||
+      k.outWeight !== undefined ||
+      k.weightedMode !== undefined,
+  );
+  const c = allocateCurve(keys.length, preWrapMode, postWrapMode, withTangents);
+  keys.forEach((k, i) => {
+    c.time[i] = k.time;
+    c.value[i] = k.value;
+    const t = c.tangents;
+    if (t) {
+      t.inTangent[i] = k.inTangent ?? 0;
+      t.outTangent[i] = k.outTangent ?? 0;
+      t.inWeight[i] = k.inWeight ?? 0;
+      t.outWeight[i] = k.outWeight ?? 0;
+      t.weightedMode[i] = k.weightedMode ?? WeightedMode.Both;
+    }
+  });
+  return c;
+}
+
+/**
+ * Builds a boolean curve (hand tracked / pinching) from (time s, on) pairs: (time, value) keys with
+ * value 0 or 1, which MRTK reads as hold-until-the-next-key keys.
+ */
+export function boolCurveFromKeys(keys: readonly { time: number; on: boolean }[]): AnimationCurve {
+  return curveFromKeys(keys.map((k) => ({ time: k.time, value: k.on ? 1 : 0 })));
+}
+
+/** Number of keys of a curve. */
+export function keyCount(curve: AnimationCurve): number {
+  return curve.time.length;
+}
+
+/** What MRTK's reader puts in `outWeight` for (time, value) keys of boolean curves. */
+export const BOOL_OUT_WEIGHT = 1e6;
+
+/**
+ * Key `index` of `curve` as a Unity `Keyframe`: the stored tangents, or for (time, value) keys what
+ * MRTK's reader reconstructs for a curve of `kind` (research note §1.3).
+ * @param kind `bool` for the hand tracked / pinching curves, else `float` (default).
+ * @throws {InvalidArgumentError} when `index` is out of range.
+ */
+export function keyframeAt(curve: AnimationCurve, index: number, kind: CurveKind = 'float'): Keyframe {
+  if (!Number.isInteger(index) || index < 0 || index >= curve.time.length) {
+    throw new InvalidArgumentError(`keyframeAt: index ${String(index)} is outside 0..${String(curve.time.length - 1)}`);
+  }
+  const t = curve.tangents;
+  return {
+    time: curve.time[index]!,
+    value: curve.value[index]!,
+    inTangent: t ? t.inTangent[index]! : 0,
+    outTangent: t ? t.outTangent[index]! : 0,
+    inWeight: t ? t.inWeight[index]! : 0,
+    outWeight: t ? t.outWeight[index]! : kind === 'bool' ? Math.fround(BOOL_OUT_WEIGHT) : 0,
+    weightedMode: t ? t.weightedMode[index]! : WeightedMode.Both,
+  };
+}
+
+/** Seven empty pose curves. */
+export function emptyPoseCurves(): PoseCurves {
+  return {
+    positionX: emptyCurve(),
+    positionY: emptyCurve(),
+    positionZ: emptyCurve(),
+    rotationX: emptyCurve(),
+    rotationY: emptyCurve(),
+    rotationZ: emptyCurve(),
+    rotationW: emptyCurve(),
+  };
+}
+
+/** Six empty ray curves. */
+export function emptyRayCurves(): RayCurves {
+  return {
+    originX: emptyCurve(),
+    originY: emptyCurve(),
+    originZ: emptyCurve(),
+    directionX: emptyCurve(),
+    directionY: emptyCurve(),
+    directionZ: emptyCurve(),
+  };
+}
+
+/** A hand with empty state curves and 27 empty joints. */
+export function emptyHandCurves(): HandCurves {
+  return {
+    tracked: emptyCurve(),
+    pinching: emptyCurve(),
+    joints: Array.from({ length: JOINT_COUNT }, emptyPoseCurves),
+  };
+}
+
+/**
+ * A new, empty recording (MRTK `new InputAnimation()`): no parts, no markers.
+ * @param version the version {@link write} produces by default (1.1 unless told).
+ */
+export function createInputAnimation(version: MrtkVersion = '1.1'): InputAnimation {
+  return { version, camera: undefined, hands: undefined, gaze: undefined, markers: [] };
+}

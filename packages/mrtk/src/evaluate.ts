@@ -1,0 +1,151 @@
+/**
+ * Evaluating a recording the way MRTK plays it back (research note §1.6): every component curve is
+ * evaluated on its own with Unity semantics (`unity-curve.ts`); quaternions are then normalised (no
+ * slerp), gaze directions normalised, booleans are "value > 0.5". Absent parts evaluate to MRTK's
+ * defaults: poses to position 0 and identity rotation, hands to not tracked, gaze to origin 0 looking
+ * along +z.
+ *
+ * @module
+ */
+import { evaluateCurve } from './unity-curve.js';
+import {
+  JOINT_COUNT,
+  type AnimationCurve,
+  type HandCurves,
+  type InputAnimation,
+  type PoseCurves,
+  type RayCurves,
+} from './types.js';
+
+/** A position (metres) and rotation (unit quaternion x, y, z, w). */
+export interface Pose {
+  position: [number, number, number];
+  rotation: [number, number, number, number];
+}
+
+/** A ray: origin (metres) and unit direction. */
+export interface Ray {
+  origin: [number, number, number];
+  direction: [number, number, number];
+}
+
+/** One hand at one time. */
+export interface HandSample {
+  tracked: boolean;
+  pinching: boolean;
+  /** Poses indexed by `TrackedHandJoint` (27 entries). */
+  joints: Pose[];
+}
+
+/** A whole recording at one time. */
+export interface RecordingSample {
+  camera: Pose;
+  hands: { left: HandSample; right: HandSample };
+  gaze: Ray;
+}
+
+// Unity's Mathf.Epsilon (smallest float32 denormal) and Vector3.kEpsilon.
+const QUAT_EPSILON = 1.401298464324817e-45;
+const VECTOR_EPSILON = 1e-5;
+
+/** Unity `Quaternion.Normalize`: divide by the length; a (near-)zero quaternion becomes identity. */
+export function normalizeQuaternion(x: number, y: number, z: number, w: number): [number, number, number, number] {
+  const m = Math.sqrt(x * x + y * y + z * z + w * w);
+  if (m < QUAT_EPSILON) return [0, 0, 0, 1];
+  return [x / m, y / m, z / m, w / m];
+}
+
+/** Unity `Vector3.normalized`: divide by the length; a vector shorter than 1e-5 becomes zero. */
+export function normalizeVector(x: number, y: number, z: number): [number, number, number] {
+  const m = Math.sqrt(x * x + y * y + z * z);
+  if (m > VECTOR_EPSILON) return [x / m, y / m, z / m];
+  return [0, 0, 0];
+}
+
+/** MRTK `MixedRealityPose.ZeroIdentity`. */
+function zeroIdentity(): Pose {
+  return { position: [0, 0, 0], rotation: [0, 0, 0, 1] };
+}
+
+/** A boolean curve at `t` seconds: Unity value > 0.5. */
+export function evaluateBool(curve: AnimationCurve, t: number): boolean {
+  return evaluateCurve(curve, t, 'bool') > 0.5;
+}
+
+/** Pose curves at `t` seconds: components evaluated independently, rotation normalised. */
+export function evaluatePose(pose: PoseCurves | undefined, t: number): Pose {
+  if (pose === undefined) return zeroIdentity();
+  return {
+    position: [evaluateCurve(pose.positionX, t), evaluateCurve(pose.positionY, t), evaluateCurve(pose.positionZ, t)],
+    rotation: normalizeQuaternion(
+      evaluateCurve(pose.rotationX, t),
+      evaluateCurve(pose.rotationY, t),
+      evaluateCurve(pose.rotationZ, t),
+      evaluateCurve(pose.rotationW, t),
+    ),
+  };
+}
+
+/** Ray curves at `t` seconds: direction normalised; absent gaze is origin 0, direction (0, 0, 1). */
+export function evaluateRay(ray: RayCurves | undefined, t: number): Ray {
+  if (ray === undefined) return { origin: [0, 0, 0], direction: [0, 0, 1] };
+  return {
+    origin: [evaluateCurve(ray.originX, t), evaluateCurve(ray.originY, t), evaluateCurve(ray.originZ, t)],
+    direction: normalizeVector(evaluateCurve(ray.directionX, t), evaluateCurve(ray.directionY, t), evaluateCurve(ray.directionZ, t)),
+  };
+}
+
+/** One hand at `t` seconds; an absent hand is not tracked and has zero-identity joints. */
+export function evaluateHand(hand: HandCurves | undefined, t: number): HandSample {
+  if (hand === undefined) {
+    return { tracked: false, pinching: false, joints: Array.from({ length: JOINT_COUNT }, zeroIdentity) };
+  }
+  return {
+    tracked: evaluateBool(hand.tracked, t),
+    pinching: evaluateBool(hand.pinching, t),
+    joints: Array.from({ length: JOINT_COUNT }, (_, j) => evaluatePose(hand.joints[j], t)),
+  };
+}
+
+/** The whole recording at `t` seconds (camera, both hands, gaze), as MRTK's playback computes it. */
+export function evaluateRecording(doc: InputAnimation, t: number): RecordingSample {
+  return {
+    camera: evaluatePose(doc.camera, t),
+    hands: { left: evaluateHand(doc.hands?.left, t), right: evaluateHand(doc.hands?.right, t) },
+    gaze: evaluateRay(doc.gaze, t),
+  };
+}
+
+/**
+ * MRTK's `Duration`: the largest last-key time over every curve (camera, hand state, joints, gaze),
+ * never below 0. Seconds. Not stored in the file.
+ */
+export function duration(doc: InputAnimation): number {
+  let d = 0;
+  const visit = (c: AnimationCurve): void => {
+    const n = c.time.length;
+    if (n > 0) d = Math.max(d, c.time[n - 1]!);
+  };
+  const pose = (p: PoseCurves): void => {
+    visit(p.positionX);
+    visit(p.positionY);
+    visit(p.positionZ);
+    visit(p.rotationX);
+    visit(p.rotationY);
+    visit(p.rotationZ);
+    visit(p.rotationW);
+  };
+  if (doc.camera) pose(doc.camera);
+  if (doc.hands) {
+    for (const hand of [doc.hands.left, doc.hands.right]) {
+      visit(hand.tracked);
+      visit(hand.pinching);
+      hand.joints.forEach(pose);
+    }
+  }
+  if (doc.gaze) {
+    const g = doc.gaze;
+    [g.originX, g.originY, g.originZ, g.directionX, g.directionY, g.directionZ].forEach(visit);
+  }
+  return d;
+}

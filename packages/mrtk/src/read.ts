@@ -1,0 +1,144 @@
+/**
+ * Reading `.bin` input animation files: v1.0, v1.1 (spec "Overall structure", "Version 1.0/1.1") and,
+ * on request, headerless 2019 recordings (see `legacy.ts`).
+ *
+ * @module
+ */
+import { ByteReader, ParseError, UnsupportedFeatureError } from '@anim/core';
+import { emptyHandCurves, emptyPoseCurves, emptyRayCurves } from './curve.js';
+import { readCurve } from './curve-record.js';
+import { hasMagic, readHeader } from './header.js';
+import { curveSlots, keyBytes, type BodyLayout } from './layout.js';
+import { isEmptyBinaryFormatterMarkerList, looksLikeBinaryFormatter } from './legacy.js';
+import { readMarkers } from './markers.js';
+import type { InputAnimation, LegacyLayout, ReadOptions } from './types.js';
+
+const FORMAT = 'mrtk';
+
+function newReader(bytes: Uint8Array): { r: ByteReader; view: DataView } {
+  return {
+    r: new ByteReader(bytes, { format: FORMAT, endian: 'little' }),
+    view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  };
+}
+
+/** Reads every curve of `doc`'s skeleton in `layout` order, replacing the placeholders. */
+function readCurves(r: ByteReader, view: DataView, doc: InputAnimation, layout: BodyLayout): void {
+  for (const slot of curveSlots(doc, layout)) {
+    slot.set(readCurve(r, view, keyBytes(layout, slot.kind), slot.path));
+  }
+}
+
+function readModern(bytes: Uint8Array): InputAnimation {
+  const { r, view } = newReader(bytes);
+  const version = readHeader(r);
+  let hasCamera = true;
+  let hasHands = true;
+  let hasGaze = false;
+  if (version === '1.1') {
+    hasCamera = r.bool('Has Camera Pose flag');
+    hasHands = r.bool('Has Hand Data flag');
+    hasGaze = r.bool('Has Eye Gaze flag');
+  }
+  const doc: InputAnimation = {
+    version,
+    camera: hasCamera ? emptyPoseCurves() : undefined,
+    hands: hasHands ? { left: emptyHandCurves(), right: emptyHandCurves() } : undefined,
+    gaze: hasGaze ? emptyRayCurves() : undefined,
+    markers: [],
+  };
+  readCurves(r, view, doc, version === '1.1' ? 'v1.1' : 'v1.0');
+  doc.markers = readMarkers(r);
+  if (!r.atEnd) doc.trailingBytes = bytes.slice(r.offset);
+  return doc;
+}
+
+const LEGACY_LAYOUTS: readonly LegacyLayout[] = ['june-2019', 'may-2019-full-keys', 'may-2019-bool-keys'];
+
+/** Reads `bytes` as one legacy layout; the whole input must be consumed. */
+function readLegacyAs(bytes: Uint8Array, layout: LegacyLayout): InputAnimation {
+  const { r, view } = newReader(bytes);
+  const doc: InputAnimation = {
+    version: '1.0',
+    legacy: layout,
+    camera: emptyPoseCurves(),
+    hands: { left: emptyHandCurves(), right: emptyHandCurves() },
+    gaze: undefined,
+    markers: [],
+  };
+  readCurves(r, view, doc, layout);
+  if (layout === 'june-2019') {
+    doc.markers = readMarkers(r);
+    if (!r.atEnd) r.fail('end of a June-2019 recording after its marker list', `${String(r.remaining)} more bytes`);
+    return doc;
+  }
+  if (isEmptyBinaryFormatterMarkerList(bytes, r.offset)) return doc;
+  if (looksLikeBinaryFormatter(bytes, r.offset)) {
+    throw new UnsupportedFeatureError(
+      FORMAT,
+      `the BinaryFormatter marker list at byte ${String(r.offset)} of this May-2019 recording (only the empty list every known May-2019 file has is read; its layout beyond that is not established)`,
+    );
+  }
+  return r.fail('an empty BinaryFormatter marker list after the curves of a May-2019 recording', 'other bytes');
+}
+
+/**
+ * Reads a headerless 2019 recording. With `layout` given only that layout is tried; otherwise every
+ * known layout is tried and the one that accounts for every byte is used.
+ */
+function readLegacy(bytes: Uint8Array, layout: LegacyLayout | undefined): InputAnimation {
+  if (layout !== undefined) return readLegacyAs(bytes, layout);
+  const fits: InputAnimation[] = [];
+  let best: ParseError | undefined;
+  for (const candidate of LEGACY_LAYOUTS) {
+    try {
+      fits.push(readLegacyAs(bytes, candidate));
+    } catch (error) {
+      if (!ParseError.isInstance(error)) throw error;
+      const offset = error.location.kind === 'offset' ? error.location.offset : 0;
+      const bestOffset = best?.location.kind === 'offset' ? best.location.offset : -1;
+      if (offset > bestOffset) best = error;
+    }
+  }
+  if (fits.length === 1) return fits[0]!;
+  if (fits.length > 1) {
+    // Never guess between layouts that both account for every byte.
+    throw new ParseError({
+      format: FORMAT,
+      location: { kind: 'offset', offset: 0 },
+      expected: 'a headerless recording that fits exactly one known 2019 layout',
+      found: `one that fits ${fits.map((d) => d.legacy ?? '').join(' and ')}`,
+    });
+  }
+  const location = best?.location ?? { kind: 'offset' as const, offset: 0 };
+  throw new ParseError(
+    {
+      format: FORMAT,
+      location,
+      expected: `a headerless 2019 recording in a known layout (${LEGACY_LAYOUTS.join(', ')}); the closest, ${best?.expected ?? 'a curve record'}`,
+      found: best?.found,
+    },
+    { cause: best },
+  );
+}
+
+/**
+ * Reads an MRTK2 input animation file into an {@link InputAnimation}.
+ *
+ * Files with the magic number are read as v1.0 or v1.1. Headerless 2019 recordings are read only when
+ * `options.legacy` (or `options.layout: 'legacy'`) asks for them; the document is then flagged with its
+ * {@link InputAnimation.legacy} layout.
+ *
+ * @param bytes the whole file.
+ * @throws {ParseError} (with a byte offset) on a wrong magic, a truncated file, a key or marker count
+ *   larger than the bytes left, a marker name longer than the bytes left or not UTF-8, or a legacy file
+ *   in no known layout.
+ * @throws {UnsupportedVersionError} for a version other than 1.0 or 1.1 (the version is named).
+ * @throws {UnsupportedFeatureError} for a May-2019 recording whose BinaryFormatter marker list is not empty.
+ */
+export function read(bytes: Uint8Array, options: ReadOptions = {}): InputAnimation {
+  if (hasMagic(bytes)) return readModern(bytes);
+  const legacy = options.legacy ?? (options.layout === 'legacy');
+  if (legacy === false || options.layout === 'modern') return readModern(bytes);
+  return readLegacy(bytes, legacy === true ? undefined : legacy);
+}

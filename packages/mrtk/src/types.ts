@@ -1,0 +1,230 @@
+/**
+ * The lossless document model of an MRTK2 input animation recording (`.bin`), mirroring MRTK's own
+ * `InputAnimation` class: camera pose curves, per-hand tracking/pinch boolean curves and 27 joint pose
+ * curves, eye-gaze ray curves, and user markers.
+ *
+ * Every curve is a Unity `AnimationCurve` stored as a structure of arrays: one entry per keyframe in
+ * each of `time`, `value`, `inTangent`, `outTangent`, `inWeight`, `outWeight` and `weightedMode`,
+ * holding exactly what MRTK's reader reconstructs (spec "Float keyframe"; research note §1.3):
+ * keys stored as (time, value) only come back with tangents 0, weights 0 and `weightedMode` Both for
+ * float curves, and with `outWeight` 1e6 for boolean curves.
+ *
+ * Units: times in **seconds** (float32, local to the recording start for files with a header, absolute
+ * for the May-2019 prototypes); positions in **metres** (Unity world units); rotations are unit
+ * quaternions (x, y, z, w); tangents in value per second; weights are fractions of the segment length.
+ *
+ * @module
+ */
+
+/** A file version this package reads and writes. */
+export type MrtkVersion = '1.0' | '1.1';
+
+/**
+ * The layout of a headerless recording from MRTK's 2019 development history (before the magic number):
+ * - `june-2019`: the v1.0 body without a header (camera, hand state with 8-byte keys, joints, marker list);
+ * - `may-2019-full-keys`: hand state, left joints, right joints, camera — every key 28 bytes — then a
+ *   .NET `BinaryFormatter` marker list (files of 15 May 2019);
+ * - `may-2019-bool-keys`: the same order, but hand state keys are 8 bytes (file of 16 May 2019).
+ */
+export type LegacyLayout = 'june-2019' | 'may-2019-full-keys' | 'may-2019-bool-keys';
+
+/**
+ * Unity `WrapMode` as stored (Int32): 0 Default, 1 Once/Clamp, 2 Loop, 4 PingPong, 8 ClampForever.
+ * Any other value is kept as is and evaluates like Clamp (research note §2.5).
+ */
+export const WrapMode = { Default: 0, Once: 1, Loop: 2, PingPong: 4, ClampForever: 8 } as const;
+
+/** Unity `WeightedMode` as stored (Int32): 0 None, 1 In, 2 Out, 3 Both. */
+export const WeightedMode = { None: 0, In: 1, Out: 2, Both: 3 } as const;
+
+/**
+ * Per-key tangents and weights of a curve stored with 28-byte keys (spec "Float keyframe"). All arrays
+ * have the curve's key count.
+ */
+export interface KeyTangents {
+  /** Incoming slope, value per second; ±Infinity makes the segment before the key stepped. */
+  inTangent: Float32Array;
+  /** Outgoing slope, value per second; ±Infinity makes the segment after the key stepped. */
+  outTangent: Float32Array;
+  /** Incoming tangent weight (fraction of the previous segment's duration); used with the In bit. */
+  inWeight: Float32Array;
+  /** Outgoing tangent weight (fraction of the next segment's duration); used with the Out bit. */
+  outWeight: Float32Array;
+  /** Raw Unity `WeightedMode` per key ({@link WeightedMode}). */
+  weightedMode: Int32Array;
+}
+
+/**
+ * One Unity `AnimationCurve` (spec "Float curve" / "Boolean curve"), as a structure of arrays.
+ *
+ * `tangents` is present when the keys were stored with tangents and weights (28-byte keys: v1.0 pose
+ * curves, legacy files). Without it the keys are (time, value) only, which MRTK's reader turns into
+ * tangents 0, inWeight 0, weightedMode Both and outWeight **0** for float curves (exactly linear
+ * segments) or **1e6** for the boolean hand-state curves (hold until the next key) — research note §1.3;
+ * {@link keyframeAt} returns that reconstruction.
+ */
+export interface AnimationCurve {
+  /** Raw Unity `WrapMode` before the first key ({@link WrapMode}); MRTK always writes 8. */
+  preWrapMode: number;
+  /** Raw Unity `WrapMode` after the last key ({@link WrapMode}). */
+  postWrapMode: number;
+  /** Key times in seconds. */
+  time: Float32Array;
+  /** Key values (metres, quaternion components, direction components, or 0/1 for booleans). */
+  value: Float32Array;
+  /** Tangents and weights, when stored (see above). */
+  tangents?: KeyTangents | undefined;
+}
+
+/** `float`: a pose or ray component curve; `bool`: a hand tracked / pinching curve. */
+export type CurveKind = 'float' | 'bool';
+
+/**
+ * Pose curves (spec "Pose curves"): position x, y, z (metres) then rotation quaternion x, y, z, w,
+ * each its own curve with its own key times.
+ */
+export interface PoseCurves {
+  positionX: AnimationCurve;
+  positionY: AnimationCurve;
+  positionZ: AnimationCurve;
+  rotationX: AnimationCurve;
+  rotationY: AnimationCurve;
+  rotationZ: AnimationCurve;
+  rotationW: AnimationCurve;
+}
+
+/** Ray curves (spec "Ray curves"): origin x, y, z (metres) then direction x, y, z. */
+export interface RayCurves {
+  originX: AnimationCurve;
+  originY: AnimationCurve;
+  originZ: AnimationCurve;
+  directionX: AnimationCurve;
+  directionY: AnimationCurve;
+  directionZ: AnimationCurve;
+}
+
+/** One hand: its boolean state curves and the pose curves of all 27 `TrackedHandJoint` values. */
+export interface HandCurves {
+  /** Boolean curve: the hand is tracked while it evaluates above 0.5. */
+  tracked: AnimationCurve;
+  /** Boolean curve: the hand pinches (select) while it evaluates above 0.5. */
+  pinching: AnimationCurve;
+  /** Pose curves indexed by `TrackedHandJoint` (0 `None` … 26 `PinkyTip`, see {@link TRACKED_HAND_JOINTS}). */
+  joints: PoseCurves[];
+}
+
+/** A user marker on the timeline (spec omits it; research note §1.4 "Markers"). */
+export interface Marker {
+  /** Seconds (float32). */
+  time: number;
+  /** Marker name (stored as UTF-8 with a 7-bit-encoded byte length). */
+  name: string;
+}
+
+/**
+ * A whole recording (MRTK `InputAnimation`). A part that is `undefined` is absent from the file
+ * (v1.1 presence flag false); v1.0 and legacy files always have `camera` and `hands` and never `gaze`.
+ */
+export interface InputAnimation {
+  /** The file version: what {@link write} produces by default. */
+  version: MrtkVersion;
+  /** Set when the file was a headerless 2019 recording; {@link write} then reproduces that layout by default. */
+  legacy?: LegacyLayout | undefined;
+  /** Camera pose curves (`Has Camera Pose`). */
+  camera: PoseCurves | undefined;
+  /** Hand curves (`Has Hand Data`). */
+  hands: { left: HandCurves; right: HandCurves } | undefined;
+  /** Eye gaze ray curves (`Has Eye Gaze`, v1.1 only). */
+  gaze: RayCurves | undefined;
+  /** Markers in file order. */
+  markers: Marker[];
+  /** Bytes after the marker list, which MRTK's reader ignores; kept so that they write back. */
+  trailingBytes?: Uint8Array | undefined;
+}
+
+/**
+ * The 27 `TrackedHandJoint` names in enum order (research note §1.5); index = enum value. Joint curves
+ * are written in this order, `None` included.
+ */
+export const TRACKED_HAND_JOINTS = [
+  'None',
+  'Wrist',
+  'Palm',
+  'ThumbMetacarpalJoint',
+  'ThumbProximalJoint',
+  'ThumbDistalJoint',
+  'ThumbTip',
+  'IndexMetacarpal',
+  'IndexKnuckle',
+  'IndexMiddleJoint',
+  'IndexDistalJoint',
+  'IndexTip',
+  'MiddleMetacarpal',
+  'MiddleKnuckle',
+  'MiddleMiddleJoint',
+  'MiddleDistalJoint',
+  'MiddleTip',
+  'RingMetacarpal',
+  'RingKnuckle',
+  'RingMiddleJoint',
+  'RingDistalJoint',
+  'RingTip',
+  'PinkyMetacarpal',
+  'PinkyKnuckle',
+  'PinkyMiddleJoint',
+  'PinkyDistalJoint',
+  'PinkyTip',
+] as const;
+
+/** A `TrackedHandJoint` name. */
+export type TrackedHandJoint = (typeof TRACKED_HAND_JOINTS)[number];
+
+/** Number of joints per hand (27, `None` included). */
+export const JOINT_COUNT = TRACKED_HAND_JOINTS.length;
+
+/** The pose curve fields in file order. */
+export const POSE_FIELDS = [
+  'positionX',
+  'positionY',
+  'positionZ',
+  'rotationX',
+  'rotationY',
+  'rotationZ',
+  'rotationW',
+] as const satisfies readonly (keyof PoseCurves)[];
+
+/** The ray curve fields in file order. */
+export const RAY_FIELDS = [
+  'originX',
+  'originY',
+  'originZ',
+  'directionX',
+  'directionY',
+  'directionZ',
+] as const satisfies readonly (keyof RayCurves)[];
+
+/** Options of {@link read}. */
+export interface ReadOptions {
+  /**
+   * Accept headerless 2019 recordings (no magic number): `true` detects the layout from the bytes; a
+   * {@link LegacyLayout} forces one. Files with the magic number are read normally either way.
+   * Default `false`: a file without the magic is a {@link ParseError}.
+   */
+  readonly legacy?: boolean | LegacyLayout | undefined;
+  /** Alias of `legacy: true` (`'legacy'`) or `legacy: false` (`'modern'`). */
+  readonly layout?: 'legacy' | 'modern' | undefined;
+}
+
+/** Options of {@link write}. */
+export interface WriteOptions {
+  /**
+   * File version to write. Default: the document's own layout ({@link InputAnimation.version}, or its
+   * legacy layout), so that a read document writes back byte for byte. New documents default to 1.1.
+   */
+  readonly version?: MrtkVersion | undefined;
+  /**
+   * Allow writing a version that cannot hold everything in the document (v1.1 drops tangents and
+   * weights; v1.0 drops eye gaze), as MRTK itself does. Default `false`: such a write throws.
+   */
+  readonly lossy?: boolean | undefined;
+}

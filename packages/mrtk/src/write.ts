@@ -1,0 +1,106 @@
+/**
+ * Writing `.bin` input animation files exactly as MRTK's `InputAnimation.ToStream` does (spec
+ * "Version 1.0/1.1"; research note §1.3–1.4): same curve order, same key encodings, wrap modes and
+ * marker list as stored in the document.
+ *
+ * @module
+ */
+import { InvalidArgumentError } from '@anim/core';
+import { curveRecordBytes, firstLossyKey, writeCurve } from './curve-record.js';
+import { HEADER_BYTES, writeHeader } from './header.js';
+import { curveSlots, keyBytes, type BodyLayout } from './layout.js';
+import { emptyBinaryFormatterMarkerList } from './legacy.js';
+import { encodeMarkerNames, markerListBytes, writeMarkers } from './markers.js';
+import type { InputAnimation, WriteOptions } from './types.js';
+
+function checkLengths(doc: InputAnimation, layout: BodyLayout): void {
+  for (const slot of curveSlots(doc, layout)) {
+    const c = slot.get();
+    const n = c.time.length;
+    const t = c.tangents;
+    if (
+      c.value.length !== n ||
+      (t !== undefined &&
+        (t.inTangent.length !== n ||
+          t.outTangent.length !== n ||
+          t.inWeight.length !== n ||
+          t.outWeight.length !== n ||
+          t.weightedMode.length !== n))
+    ) {
+      throw new InvalidArgumentError(`mrtk write: the key arrays of ${slot.path} differ in length`);
+    }
+    if (!Number.isInteger(c.preWrapMode) || !Number.isInteger(c.postWrapMode)) {
+      throw new InvalidArgumentError(`mrtk write: the wrap modes of ${slot.path} are not integers`);
+    }
+  }
+}
+
+function checkLoss(doc: InputAnimation, layout: BodyLayout): void {
+  if (layout !== 'v1.1' && doc.gaze !== undefined) {
+    throw new InvalidArgumentError(
+      `mrtk write: ${layout} cannot store eye gaze; write version 1.1, or pass { lossy: true } to drop it`,
+    );
+  }
+  if ((layout === 'may-2019-full-keys' || layout === 'may-2019-bool-keys') && doc.markers.length > 0) {
+    throw new InvalidArgumentError(
+      `mrtk write: the ${layout} layout is written only with an empty marker list; write version 1.0 or 1.1, or pass { lossy: true }`,
+    );
+  }
+  for (const slot of curveSlots(doc, layout)) {
+    if (keyBytes(layout, slot.kind) === 28) continue;
+    const at = firstLossyKey(slot.get(), slot.kind);
+    if (at >= 0) {
+      throw new InvalidArgumentError(
+        `mrtk write: key ${String(at)} of ${slot.path} has tangents or weights that ${layout} cannot store (it keeps time and value only); write version 1.0, or pass { lossy: true }`,
+      );
+    }
+  }
+}
+
+/**
+ * Writes a recording as an MRTK2 input animation file.
+ *
+ * By default the document's own layout is written ({@link InputAnimation.version}, or its legacy layout),
+ * so `write(read(file))` reproduces a file MRTK wrote byte for byte. `options.version` chooses 1.0
+ * (28-byte pose keys with tangents and weights, no flags, no gaze) or 1.1 (presence flags, 8-byte keys,
+ * gaze).
+ *
+ * @returns the file bytes.
+ * @throws {InvalidArgumentError} when key arrays of a curve differ in length, or when the chosen layout
+ *   cannot hold the document (tangents/weights in v1.1, gaze in v1.0, markers in a May-2019 layout) and
+ *   `options.lossy` is not set.
+ */
+export function write(doc: InputAnimation, options: WriteOptions = {}): Uint8Array<ArrayBuffer> {
+  const layout: BodyLayout =
+    options.version === undefined
+      ? (doc.legacy ?? (doc.version === '1.1' ? 'v1.1' : 'v1.0'))
+      : options.version === '1.1'
+        ? 'v1.1'
+        : 'v1.0';
+  checkLengths(doc, layout);
+  if (options.lossy !== true) checkLoss(doc, layout);
+
+  const slots = curveSlots(doc, layout);
+  const may = layout === 'may-2019-full-keys' || layout === 'may-2019-bool-keys';
+  const names = may ? [] : encodeMarkerNames(doc.markers);
+  const trailer = may ? emptyBinaryFormatterMarkerList() : (doc.trailingBytes ?? new Uint8Array(0));
+  const hasHeader = layout === 'v1.0' || layout === 'v1.1';
+
+  let size = (hasHeader ? HEADER_BYTES : 0) + (layout === 'v1.1' ? 3 : 0);
+  for (const slot of slots) size += curveRecordBytes(slot.get(), keyBytes(layout, slot.kind));
+  size += (may ? 0 : markerListBytes(names)) + trailer.length;
+
+  const bytes = new Uint8Array(size);
+  const view = new DataView(bytes.buffer);
+  let o = 0;
+  if (hasHeader) o = writeHeader(view, o, layout === 'v1.1' ? '1.1' : '1.0');
+  if (layout === 'v1.1') {
+    bytes[o++] = doc.camera ? 1 : 0;
+    bytes[o++] = doc.hands ? 1 : 0;
+    bytes[o++] = doc.gaze ? 1 : 0;
+  }
+  for (const slot of slots) o = writeCurve(view, o, slot.get(), keyBytes(layout, slot.kind), slot.kind);
+  if (!may) o = writeMarkers(bytes, view, o, doc.markers, names);
+  bytes.set(trailer, o);
+  return bytes;
+}

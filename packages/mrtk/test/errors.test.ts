@@ -1,0 +1,200 @@
+import { InvalidArgumentError, ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
+import { describe, expect, it } from 'vitest';
+import { bytesOf, legacyFiles } from './helpers.js';
+import { createInputAnimation, curveFromKeys, emptyPoseCurves, read, write, type InputAnimation } from '../src/index.js';
+
+/** Reads and returns the thrown error (fails the test when nothing is thrown). */
+function errorOf(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected an error');
+}
+
+function expectParseErrorAt(bytes: Uint8Array, offset: number, pattern?: RegExp): ParseError {
+  const error = errorOf(() => read(bytes));
+  if (!ParseError.isInstance(error)) throw new Error(`expected a ParseError, got ${String(error)}`);
+  const e = error;
+  expect(e.format).toBe('mrtk');
+  expect(e.location).toEqual({ kind: 'offset', offset });
+  if (pattern) expect(e.message).toMatch(pattern);
+  return e;
+}
+
+function withMarkers(names: string[]): Uint8Array {
+  const doc = createInputAnimation('1.1');
+  doc.markers = names.map((name, i) => ({ time: i, name }));
+  return write(doc);
+}
+
+describe('bad input', () => {
+  it('a wrong magic number is a ParseError at byte 0 that shows the bytes found', () => {
+    const bytes = Uint8Array.from(bytesOf('v11-empty.bin'));
+    bytes[3] = 0;
+    const e = expectParseErrorAt(bytes, 0, /c6 42 9e 00 6e af 8f 6a/);
+    expect(e.expected).toMatch(/magic/);
+  });
+
+  it('an input shorter than the magic is a ParseError at byte 0', () => {
+    expectParseErrorAt(Uint8Array.from([0xc6, 0x42]), 0);
+  });
+
+  it.each([
+    [2, 0, '2.0'],
+    [1, 2, '1.2'],
+    [0, 9, '0.9'],
+    [-1, 1, '-1.1'],
+  ])('version %i.%i is an UnsupportedVersionError naming it', (major, minor, name) => {
+    const bytes = Uint8Array.from(bytesOf('v11-empty.bin'));
+    const view = new DataView(bytes.buffer);
+    view.setInt32(8, major, true);
+    view.setInt32(12, minor, true);
+    const error = errorOf(() => read(bytes));
+    expect(UnsupportedVersionError.isInstance(error)).toBe(true);
+    expect((error as UnsupportedVersionError).version).toBe(name);
+    expect((error as Error).message).toContain(name);
+  });
+
+  it('every proper prefix of a small v1.1 corpus file is a ParseError inside the input', () => {
+    const bytes = bytesOf('v11-camera-only.bin');
+    for (let n = 0; n < bytes.length; n++) {
+      const e = errorOf(() => read(bytes.subarray(0, n)));
+      if (!ParseError.isInstance(e)) throw new Error(`prefix ${String(n)}: ${String(e)}`);
+      const loc = e.location;
+      expect(loc.kind === 'offset' && loc.offset <= n).toBe(true);
+    }
+  });
+
+  it('every proper prefix of a small v1.0 file is a ParseError', () => {
+    const doc = createInputAnimation('1.0');
+    doc.camera = emptyPoseCurves();
+    doc.camera.positionY = curveFromKeys([{ time: 0, value: 1.6, inTangent: 2, outTangent: 3, weightedMode: 1 }]);
+    doc.markers = [{ time: 0, name: 'é' }];
+    const bytes = write(doc);
+    expect(bytes.length).toBe(16 + 389 * 12 + 28 + 4 + 4 + 1 + 2);
+    for (let n = 0; n < bytes.length; n++) {
+      expect(ParseError.isInstance(errorOf(() => read(bytes.subarray(0, n))))).toBe(true);
+    }
+  });
+
+  it('a key count larger than the bytes left is a ParseError at the count, before allocating', () => {
+    const bytes = Uint8Array.from(bytesOf('v11-camera-only.bin'));
+    // Curve 0 starts after header (16) and flags (3): pre (4), post (4), count at 27.
+    new DataView(bytes.buffer).setInt32(27, 0x7fffffff, true);
+    expectParseErrorAt(bytes, 27, /keys of camera\.position\.x/);
+  });
+
+  it('a negative key count is a ParseError at the count', () => {
+    const bytes = Uint8Array.from(bytesOf('v11-camera-only.bin'));
+    new DataView(bytes.buffer).setInt32(27, -1, true);
+    expectParseErrorAt(bytes, 27, /non-negative count/);
+  });
+
+  it('a key count one larger than what is left is a ParseError (v1.0 28-byte keys)', () => {
+    const bytes = Uint8Array.from(bytesOf('v10-weighted.bin'));
+    const view = new DataView(bytes.buffer);
+    const n = view.getInt32(24, true);
+    view.setInt32(24, n + Math.ceil((bytes.length - 28) / 28), true);
+    expectParseErrorAt(bytes, 24);
+  });
+
+  it('a marker count larger than the bytes left is a ParseError at the count', () => {
+    const bytes = withMarkers(['a']);
+    new DataView(bytes.buffer).setInt32(19, 1000, true);
+    expectParseErrorAt(bytes, 19, /markers/);
+  });
+
+  it('an absurd marker name length is a ParseError at the length prefix', () => {
+    const bytes = withMarkers(['abc']);
+    // Marker 0: time at 23..27, length byte at 27. Replace it with 0xffffffff in 7-bit form.
+    const absurd = Uint8Array.from([...bytes.subarray(0, 27), 0xff, 0xff, 0xff, 0xff, 0x0f, ...bytes.subarray(28)]);
+    expectParseErrorAt(absurd, 27, /bytes of name of marker 0/);
+  });
+
+  it('a 7-bit length longer than 5 bytes is a ParseError at the length prefix', () => {
+    const bytes = withMarkers(['abc']);
+    const bad = Uint8Array.from([...bytes.subarray(0, 27), 0x80, 0x80, 0x80, 0x80, 0x80, 0x01, ...bytes.subarray(28)]);
+    expectParseErrorAt(bad, 27, /at most 5 bytes/);
+  });
+
+  it('a marker name that is not UTF-8 is a ParseError at the name', () => {
+    const bytes = withMarkers(['ab']);
+    bytes[28] = 0xff;
+    expectParseErrorAt(bytes, 28, /UTF-8/);
+  });
+
+  it('a headerless file that fits no 2019 layout is a ParseError saying so', () => {
+    const june = bytesOf(legacyFiles().find((f) => f.includes('201906'))!);
+    const cut = june.subarray(0, june.length - 3);
+    const e = errorOf(() => read(cut, { legacy: true }));
+    expect(ParseError.isInstance(e)).toBe(true);
+    expect((e as ParseError).message).toMatch(/headerless 2019 recording in a known layout/);
+  });
+
+  it('a May-2019 recording with a non-empty BinaryFormatter marker list is refused as unsupported', () => {
+    const may = Uint8Array.from(bytesOf(legacyFiles().find((f) => f.includes('20190515'))!));
+    // _size of the marker list (the Int32 after the member reference 09 03 00 00 00) → 1.
+    const start = may.length - 524;
+    const ref = Buffer.from(may.subarray(start)).indexOf(Buffer.from([0x09, 0x03, 0, 0, 0]));
+    expect(ref).toBeGreaterThan(0);
+    const at = start + ref + 5;
+    may[at] = 1;
+    const e = errorOf(() => read(may, { legacy: true }));
+    expect(UnsupportedFeatureError.isInstance(e)).toBe(true);
+    expect((e as Error).message).toMatch(/BinaryFormatter marker list/);
+  });
+
+  it('bytes after the marker list are kept and written back', () => {
+    const bytes = Uint8Array.from([...bytesOf('v11-empty.bin'), 1, 2, 3]);
+    const doc = read(bytes);
+    expect(Array.from(doc.trailingBytes ?? [])).toEqual([1, 2, 3]);
+    expect(Array.from(write(doc))).toEqual(Array.from(bytes));
+  });
+});
+
+describe('writing another version', () => {
+  const weighted = (): InputAnimation => read(bytesOf('v10-weighted.bin'));
+
+  it('v1.1 refuses to drop tangents and weights unless lossy, naming the curve and key', () => {
+    const e = errorOf(() => write(weighted(), { version: '1.1' }));
+    expect(InvalidArgumentError.isInstance(e)).toBe(true);
+    expect((e as Error).message).toMatch(/key 1 of camera\.position\.x/);
+  });
+
+  it('v1.1 with lossy: true keeps times and values, and MRTK reads the keys back as linear', () => {
+    const doc = read(write(weighted(), { version: '1.1', lossy: true }));
+    expect(doc.version).toBe('1.1');
+    const src = weighted();
+    expect(doc.camera!.positionX.time).toEqual(src.camera!.positionX.time);
+    expect(doc.camera!.positionX.value).toEqual(src.camera!.positionX.value);
+    expect(Array.from(doc.camera!.positionX.weightedMode).every((m) => m === 3)).toBe(true);
+    expect(doc.camera!.positionX.preWrapMode).toBe(2);
+  });
+
+  it('v1.0 refuses to drop eye gaze unless lossy', () => {
+    const full = read(bytesOf('v11-full.bin'));
+    expect(() => write(full, { version: '1.0' })).toThrow(/cannot store eye gaze/);
+    const v10 = read(write(full, { version: '1.0', lossy: true }));
+    expect(v10.gaze).toBeUndefined();
+    expect(v10.hands!.left.joints[5]!.rotationW.value).toEqual(full.hands!.left.joints[5]!.rotationW.value);
+  });
+
+  it('a v1.1 file converts to v1.0 and back to the identical v1.1 bytes', () => {
+    const bytes = bytesOf('v11-hands-only.bin');
+    const v10 = write(read(bytes), { version: '1.0' });
+    const again = write(read(v10), { version: '1.1' });
+    // v1.0 has no presence flags: the camera comes back as empty curves, so flags differ (0 1 0 → 1 1 0).
+    const camOff = read(again);
+    camOff.camera = undefined;
+    expect(Buffer.from(write(camOff)).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('mismatched key array lengths are an InvalidArgumentError', () => {
+    const doc = createInputAnimation();
+    doc.camera = emptyPoseCurves();
+    doc.camera.positionX = { ...curveFromKeys([{ time: 0, value: 0 }]), value: new Float32Array(2) };
+    expect(() => write(doc)).toThrow(InvalidArgumentError);
+  });
+});

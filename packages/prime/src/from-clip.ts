@@ -1,0 +1,178 @@
+/**
+ * Adapter from the core model: bakes the clip at its frame rate (every frame from its first key to its
+ * end) and encodes it as version 2 (default) or version 0.
+ *
+ * Tracks are matched by property: `rotation` (quat), `translation` (vec3), `scale` (vec3, MP2 only) on
+ * a node named `bone<id>` or listed in `boneIds`.
+ *
+ * @module
+ */
+import {
+  sample,
+  WarningSink,
+  type Clip,
+  type ConvertOptions,
+  type ConvertResult,
+  type FrameRate,
+  type Track,
+} from '@anim/core';
+import { encodeV2 } from './encode.js';
+import type { PrimeAnim, PrimeChannel, PrimeGame } from './types.js';
+import { buildV0 } from './write-v0.js';
+
+/** Options of {@link fromClip}. */
+export interface PrimeFromClipOptions extends ConvertOptions {
+  /** Version to produce. Default 2 (compressed). */
+  readonly version?: 0 | 2 | undefined;
+  /** Layout. Default: the clip's `extras.prime.game`, else `mp1`. */
+  readonly game?: PrimeGame | undefined;
+  /** Bone ids by node name, for nodes not named `bone<id>`. */
+  readonly boneIds?: Readonly<Record<string, number>> | undefined;
+  /** Sampling rate. Default: the clip's frame rate, else 30 fps. */
+  readonly fps?: number | FrameRate | undefined;
+  /** v2 only: drop frames reproduced within this tolerance (see {@link EncodeV2Options.tolerance}). */
+  readonly tolerance?: number | undefined;
+}
+
+interface Extras {
+  game?: unknown;
+  rootBoneId?: unknown;
+  looping?: unknown;
+  evntId?: unknown;
+  interval?: unknown;
+}
+
+/** First and last key time over all tracks (seconds); [0, 0] without keys. */
+function keyRange(clip: Clip): [number, number] {
+  let start = Infinity;
+  let end = -Infinity;
+  for (const t of clip.tracks) {
+    if (t.times.length === 0) continue;
+    start = Math.min(start, t.times[0]!);
+    end = Math.max(end, t.times[t.times.length - 1]!);
+  }
+  return start === Infinity ? [0, 0] : [start, end];
+}
+
+const PROPERTIES = { rotation: ['quat', 4], translation: ['vec3', 3], scale: ['vec3', 3] } as const;
+
+function onGrid(track: Track, start: number, fps: number): boolean {
+  for (let k = 0; k < track.times.length; k++) {
+    const f = (track.times[k]! - start) * fps;
+    if (Math.abs(f - Math.round(f)) > 1e-6) return false;
+    if (k < track.times.length - 1 && track.interpolation[k] !== 1) return false;
+  }
+  return track.quatBlend !== 'nlerp';
+}
+
+/**
+ * Converts a core {@link Clip} to a Prime animation (bake, then {@link encodeV2} or a v0 build).
+ *
+ * Warnings: `prime.unsupported-track` (a track that is not a bone rotation/translation/scale),
+ * `prime.unknown-bone` (node without a bone id), `prime.scale-dropped` (scale in MP1),
+ * `prime.resampled` (keys off the frame grid or non-linear segments: the baked curve is sampled),
+ * `prime.unit-ignored` (a unit other than `none`; values are written as they are),
+ * `prime.quantized` (v2 rounding moved a value by more than 1e-6).
+ * @throws {ConversionError} in strict mode when a warning was recorded; {@link InvalidArgumentError}
+ *   for values the encoder cannot hold.
+ */
+export function fromClip(clip: Clip, options: PrimeFromClipOptions = {}): ConvertResult<PrimeAnim> {
+  const sink = new WarningSink();
+  const extras = (clip.extras.prime ?? {}) as Extras;
+  const game: PrimeGame = options.game ?? (extras.game === 'mp2' ? 'mp2' : 'mp1');
+  const rate = options.fps ?? clip.frameRate ?? 30;
+  // A clip made by toClip keeps the file's exact (float32) interval: sample on that grid.
+  const interval =
+    options.fps === undefined && typeof extras.interval === 'number' && extras.interval > 0
+      ? extras.interval
+      : typeof rate === 'number'
+        ? 1 / rate
+        : rate.denominator / rate.numerator;
+  const fps = 1 / interval;
+  const [start, end] = keyRange(clip);
+  const frameCount = Math.max(1, Math.round((end - start) / interval + 1e-6) + 1);
+  const times = Float64Array.from({ length: frameCount }, (_, i) => start + i * interval);
+
+  const byBone = new Map<number, PrimeChannel>();
+  for (const track of clip.tracks) {
+    const spec = (PROPERTIES as Record<string, readonly [string, number] | undefined>)[track.property];
+    if (spec?.[0] !== track.valueType) {
+      sink.warn('prime.unsupported-track', `${track.valueType} property '${track.property}' has no place in an ANIM file; dropped`, track.name);
+      continue;
+    }
+    const id = options.boneIds?.[track.node] ?? /^bone(\d+)$/.exec(track.node)?.[1];
+    if (id === undefined) {
+      sink.warn('prime.unknown-bone', `node '${track.node}' has no bone id (name it bone<id> or pass boneIds); dropped`, track.name);
+      continue;
+    }
+    if (track.property === 'scale' && game === 'mp1') {
+      sink.warn('prime.scale-dropped', 'Metroid Prime 1 files have no scale channels; dropped', track.name);
+      continue;
+    }
+    if (track.unit !== 'none') sink.warn('prime.unit-ignored', `values in '${track.unit}' are written unconverted`, track.name);
+    if (!onGrid(track, start, fps)) sink.warn('prime.resampled', `keys resampled at ${String(fps)} fps`, track.name);
+    const boneId = Number(id);
+    const [, width] = spec;
+    let channel = byBone.get(boneId);
+    if (channel === undefined) {
+      channel = { boneId, rotation: null, translation: null, scale: null };
+      byBone.set(boneId, channel);
+    }
+    const values = sample(track, times);
+    const out = new Float32Array(frameCount * width);
+    for (let f = 0; f < frameCount; f++) {
+      const o = f * width;
+      if (width === 4) {
+        out[o] = values[o + 3]!;
+        out[o + 1] = values[o]!;
+        out[o + 2] = values[o + 1]!;
+        out[o + 3] = values[o + 2]!;
+      } else {
+        out.set(values.subarray(o, o + 3), o);
+      }
+    }
+    channel[track.property as 'rotation' | 'translation' | 'scale'] = out;
+  }
+  const channels = [...byBone.values()];
+  const rootBoneId = typeof extras.rootBoneId === 'number' ? extras.rootBoneId : undefined;
+  const evntId = typeof extras.evntId === 'number' ? extras.evntId : undefined;
+
+  if (options.version === 0) {
+    const doc = buildV0(game, channels, frameCount, interval, {
+      ...(rootBoneId === undefined ? {} : { rootBoneId }),
+      ...(evntId === undefined ? {} : { evntId }),
+    });
+    return sink.finish<PrimeAnim>(doc, options);
+  }
+  const anim = encodeV2(channels, {
+    game,
+    interval,
+    looping: extras.looping === true,
+    rootBoneId,
+    evntId,
+    tolerance: options.tolerance,
+  });
+  // Report the quantisation error at the stored keys.
+  let worst = 0;
+  anim.channels.forEach((c, i) => {
+    const source = channels[i]!;
+    anim.keyFrames.forEach((frame, k) => {
+      for (const [mine, theirs, width] of [
+        [c.rotation, source.rotation, 4],
+        [c.translation, source.translation, 3],
+        [c.scale, source.scale, 3],
+      ] as const) {
+        if (mine === null || theirs === null) continue;
+        let same = 0;
+        let flipped = 0;
+        for (let n = 0; n < width; n++) {
+          same = Math.max(same, Math.abs(mine[k * width + n]! - theirs[frame * width + n]!));
+          flipped = Math.max(flipped, Math.abs(mine[k * width + n]! + theirs[frame * width + n]!));
+        }
+        worst = Math.max(worst, width === 4 ? Math.min(same, flipped) : same);
+      }
+    });
+  });
+  if (worst > 1e-6) sink.warn('prime.quantized', `v2 quantisation moved values by up to ${worst.toPrecision(3)}`);
+  return sink.finish<PrimeAnim>(anim, options);
+}

@@ -1,0 +1,109 @@
+/**
+ * Adapter to the core model: per bone channel, tracks `bone<id>/rotation` (quat, x y z w),
+ * `bone<id>/translation` (vec3) and `bone<id>/scale` (vec3) with linear keys at the stored frames
+ * (times = frame × interval seconds). Core evaluation of these tracks (slerp / lerp between keys, hold
+ * after the last key) is the game's sampling rule, so it reproduces {@link evaluate} to float precision.
+ *
+ * @module
+ */
+import { createClip, createTrack, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type FrameRate, type Track } from '@anim/core';
+import { animDuration, frameInterval } from './evaluate.js';
+import type { PrimeAnim, PrimeChannel } from './types.js';
+
+/** Options of {@link toClip}. */
+export interface PrimeToClipOptions extends ConvertOptions {
+  /**
+   * Bone names by bone id (e.g. from the CINF skeleton, which this package does not read). Bones
+   * without a name are called `bone<id>`.
+   */
+  readonly boneNames?: Readonly<Record<number, string>> | ReadonlyMap<number, string> | undefined;
+}
+
+/** The frame rate an interval stands for: a whole fps when within 0.1 %, else microsecond precision. */
+export function frameRateOf(interval: number): FrameRate {
+  const fps = 1 / interval;
+  const whole = Math.round(fps);
+  if (whole > 0 && Math.abs(fps - whole) <= whole * 1e-3) return { numerator: whole, denominator: 1 };
+  return { numerator: 1_000_000, denominator: Math.max(1, Math.round(interval * 1_000_000)) };
+}
+
+function boneName(options: PrimeToClipOptions, id: number): string {
+  const names = options.boneNames;
+  let name: string | undefined;
+  if (names instanceof Map) name = (names as ReadonlyMap<number, string>).get(id);
+  else if (names !== undefined) name = (names as Readonly<Record<number, string>>)[id];
+  return name ?? `bone${String(id)}`;
+}
+
+/**
+ * Converts a decoded animation to a core {@link Clip}.
+ *
+ * Extras under `prime`: `version`, `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval`
+ * (seconds), and per track `boneId`. A looping animation gets `cycle` post-extrapolation.
+ *
+ * Warnings: `prime.loop-period` when a looping animation's duration differs from its last key time (the
+ * core `cycle` repeats the keyed range, the game repeats the duration).
+ * @throws {ConversionError} in strict mode when a warning was recorded.
+ */
+export function toClip(anim: PrimeAnim, options: PrimeToClipOptions = {}): ConvertResult<Clip> {
+  const sink = new WarningSink();
+  const interval = frameInterval(anim);
+  const times = Float64Array.from(anim.keyFrames, (f) => f * interval);
+  const looping = anim.version === 2 && anim.looping !== 0;
+  const duration = animDuration(anim);
+  const lastTime = times[times.length - 1] ?? 0;
+  if (looping && Math.abs(duration - lastTime) > interval * 1e-3) {
+    sink.warn(
+      'prime.loop-period',
+      `the game loops every ${String(duration)} s (the duration) but the keys end at ${String(lastTime)} s; the clip cycles over the keys`,
+    );
+  }
+  const post = looping ? 'cycle' : 'constant';
+  const tracks: Track[] = [];
+  const add = (c: PrimeChannel, node: string, property: string, values: Float32Array, width: number): void => {
+    const quat = width === 4;
+    tracks.push(
+      createTrack({
+        name: `${node}/${property}`,
+        node,
+        property,
+        valueType: quat ? 'quat' : 'vec3',
+        unit: 'none',
+        keys: Array.from(times, (time, k) => {
+          const o = k * width;
+          const value = quat
+            ? [values[o + 1]!, values[o + 2]!, values[o + 3]!, values[o]!]
+            : [values[o]!, values[o + 1]!, values[o + 2]!];
+          return { time, value, interpolation: 'linear' as const };
+        }),
+        preExtrapolation: 'constant',
+        postExtrapolation: post,
+        ...(quat ? { quatBlend: 'slerp' as const } : {}),
+        extras: { prime: { boneId: c.boneId } },
+      }),
+    );
+  };
+  for (const c of anim.channels) {
+    const node = boneName(options, c.boneId);
+    if (c.rotation !== null) add(c, node, 'rotation', c.rotation, 4);
+    if (c.translation !== null) add(c, node, 'translation', c.translation, 3);
+    if (c.scale !== null) add(c, node, 'scale', c.scale, 3);
+  }
+  const clip = createClip({
+    tracks,
+    duration,
+    frameRate: frameRateOf(interval),
+    extras: {
+      prime: {
+        version: anim.version,
+        game: anim.game,
+        rootBoneId: anim.rootBoneId,
+        looping,
+        evntId: anim.evntId,
+        frameCount: anim.frameCount,
+        interval,
+      },
+    },
+  });
+  return sink.finish(clip, options);
+}

@@ -1,0 +1,246 @@
+/**
+ * Minimal text edits for a changed tree: the knob as read is parsed again with source spans and
+ * compared with the (possibly edited) tree; every part that differs is rewritten in Nuke's style and
+ * everything else keeps its exact bytes. A changed point coordinate, attribute value or transform field
+ * replaces just that curve's text; a changed structure (points added, a renamed node) rewrites the
+ * smallest enclosing group.
+ *
+ * @module
+ */
+import { InvalidArgumentError, TextSource } from '@anim/core';
+import { FORMAT_ID } from './constants.js';
+import { parseTreeAt, type SpanMap } from './parse-knob.js';
+import {
+  formatAttributes,
+  formatControlPoint,
+  formatCubicCurve,
+  formatCurve,
+  formatCurvePair,
+  formatCurveViews,
+  formatNode,
+  formatPoints,
+  formatTimeless,
+  formatTimelessControlPoint,
+  formatTransform,
+  serializeKnob,
+} from './serialize.js';
+import type {
+  AnimNode,
+  AnimTree,
+  AttributeList,
+  ControlPoint,
+  CubicCurve,
+  CurvePair,
+  RawGroup,
+  TimelessControlPoint,
+  TimelessValue,
+  Transform,
+} from './types.js';
+
+/** A replacement of `text[start, end)`. */
+export interface TextEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/**
+ * Deep equality of plain tree data: numbers compare by value (NaN equals NaN), a missing property
+ * equals an `undefined` one.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a === 'number' && typeof b === 'number') return a !== a && b !== b;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  for (const k of Object.keys(ao)) if (!sameData(ao[k], bo[k])) return false;
+  for (const k of Object.keys(bo)) if (!(k in ao) && bo[k] !== undefined) return false;
+  return true;
+}
+
+class Differ {
+  readonly edits: TextEdit[] = [];
+  readonly spans: SpanMap;
+
+  constructor(spans: SpanMap) {
+    this.spans = spans;
+  }
+
+  private span(obj: object): number[] {
+    const s = this.spans.get(obj);
+    if (s === undefined) throw new Error('roto: internal error, no source span for a tree part');
+    return s;
+  }
+
+  replace(obj: object, text: string): void {
+    const s = this.span(obj);
+    this.edits.push({ start: s[0]!, end: s[1]!, text });
+  }
+
+  replaceSlot(obj: object, i: number, text: string): void {
+    const s = this.span(obj);
+    this.edits.push({ start: s[2 + 2 * i]!, end: s[3 + 2 * i]!, text });
+  }
+
+  tree(u: AnimTree, p: AnimTree): void {
+    if (sameData(u, p)) return;
+    if (u.version !== p.version || u.flag !== p.flag || !sameData(u.extras, p.extras)) {
+      this.replace(p, serializeKnob(u));
+      return;
+    }
+    this.node(u.root, p.root, 2);
+  }
+
+  node(u: AnimNode | RawGroup, p: AnimNode | RawGroup, depth: number): void {
+    if (sameData(u, p)) return;
+    if (u.kind === 'raw' || p.kind === 'raw' || u.kind !== p.kind || u.name !== p.name || u.flag !== p.flag) {
+      this.replace(p, formatNode(u, depth));
+      return;
+    }
+    if (u.kind === 'layer' && p.kind === 'layer') {
+      if (u.children.length !== p.children.length || (u.attributes === undefined) !== (p.attributes === undefined)) {
+        this.replace(p, formatNode(u, depth));
+        return;
+      }
+      this.transform(u.transform, p.transform);
+      if (u.attributes !== undefined && p.attributes !== undefined) this.attributes(u.attributes, p.attributes);
+      for (let i = 0; i < u.children.length; i++) this.node(u.children[i]!, p.children[i]!, depth + 1);
+      return;
+    }
+    if (u.kind === 'layer' || p.kind === 'layer') return;
+    if (u.curveType !== p.curveType || !sameData(u.extras, p.extras)) {
+      this.replace(p, formatNode(u, depth));
+      return;
+    }
+    if (u.kind === 'curvegroup' && p.kind === 'curvegroup') {
+      const uv = 'kind' in u.curves;
+      const pv = 'kind' in p.curves;
+      if (uv !== pv) {
+        this.replace(p, formatNode(u, depth));
+        return;
+      }
+      if ('kind' in u.curves && 'kind' in p.curves) {
+        const a = u.curves.views;
+        const b = p.curves.views;
+        if (a.length !== b.length || a.some((v, i) => v.view !== b[i]!.view)) {
+          this.replace(p, formatNode(u, depth));
+          return;
+        }
+        for (let i = 0; i < a.length; i++) this.pair(a[i]!.value, b[i]!.value, depth + 2);
+      } else if (!('kind' in u.curves) && !('kind' in p.curves)) this.pair(u.curves, p.curves, depth + 1);
+    } else if (u.kind === 'cubiccurve' && p.kind === 'cubiccurve') this.cubicCurve(u.curve, p.curve, depth + 1);
+    this.transform(u.transform, p.transform);
+    this.attributes(u.attributes, p.attributes);
+  }
+
+  pair(u: CurvePair, p: CurvePair, depth: number): void {
+    if (sameData(u, p)) return;
+    if ((u.feather === 'idem') !== (p.feather === 'idem')) {
+      this.replace(p, formatCurvePair(u, depth));
+      return;
+    }
+    this.cubicCurve(u.main, p.main, depth + 1);
+    if (u.feather !== 'idem' && p.feather !== 'idem') this.cubicCurve(u.feather, p.feather, depth + 1);
+  }
+
+  cubicCurve(u: CubicCurve, p: CubicCurve, depth: number): void {
+    if (sameData(u, p)) return;
+    if (u.flag !== p.flag || !sameData(u.tension, p.tension)) {
+      this.replace(p, formatCubicCurve(u, depth));
+      return;
+    }
+    const a = u.points;
+    const b = p.points;
+    if (a.form === 'px') checkTimeless(a.times.length, a.points.flatMap((cp) => cp.dims), 'px control point');
+    if (a.form !== b.form || a.points.length !== b.points.length || (a.form === 'px' && b.form === 'px' && !sameData(a.times, b.times))) {
+      this.replace(b, formatPoints(u, depth + 1));
+      return;
+    }
+    for (let i = 0; i < a.points.length; i++) {
+      if (a.form === 'p' && b.form === 'p') this.point(a.points[i]!, b.points[i]!, false);
+      else if (a.form === 'px' && b.form === 'px') this.point(a.points[i]!, b.points[i]!, true);
+    }
+  }
+
+  point(u: ControlPoint | TimelessControlPoint, p: ControlPoint | TimelessControlPoint, timeless: boolean): void {
+    if (sameData(u, p)) return;
+    if (u.dims.length !== p.dims.length || (u.attributes === undefined) !== (p.attributes === undefined)) {
+      this.replace(p, timeless ? formatTimelessControlPoint(u as TimelessControlPoint) : formatControlPoint(u as ControlPoint));
+      return;
+    }
+    if (u.attributes !== undefined && p.attributes !== undefined) this.attributes(u.attributes, p.attributes);
+    for (let i = 0; i < u.dims.length; i++) {
+      const d = u.dims[i]!;
+      if (sameData(d, p.dims[i])) continue;
+      this.replaceSlot(p, i, timeless ? formatTimeless(d as TimelessValue) : formatCurve(d as ControlPoint['dims'][number]));
+    }
+  }
+
+  transform(u: Transform, p: Transform): void {
+    if (sameData(u, p)) return;
+    if (u.form === 'tx') checkTimeless(u.times.length, u.fields, 'tx transform field');
+    if (u.form !== p.form || u.fields.length !== p.fields.length || (u.form === 'tx' && p.form === 'tx' && !sameData(u.times, p.times))) {
+      this.replace(p, formatTransform(u));
+      return;
+    }
+    for (let i = 0; i < u.fields.length; i++) {
+      const f = u.fields[i]!;
+      if (sameData(f, p.fields[i])) continue;
+      this.replaceSlot(p, i, u.form === 'tx' ? formatTimeless(f as TimelessValue) : formatCurveViews(f as Exclude<typeof f, TimelessValue>));
+    }
+  }
+
+  attributes(u: AttributeList, p: AttributeList): void {
+    if (sameData(u, p)) return;
+    if (u.items.length !== p.items.length || u.items.some((a, i) => a.name !== p.items[i]!.name)) {
+      this.replace(p, formatAttributes(u));
+      return;
+    }
+    for (let i = 0; i < u.items.length; i++) {
+      const a = u.items[i]!;
+      if (!sameData(a.value, p.items[i]!.value)) this.replaceSlot(p, i, formatCurveViews(a.value));
+    }
+  }
+}
+
+/** @throws {InvalidArgumentError} when a timeless curve's key count differs from the shared times. */
+function checkTimeless(n: number, values: readonly TimelessValue[], what: string): void {
+  for (const v of values) {
+    if (typeof v !== 'number' && v.keys.length !== n) {
+      throw new InvalidArgumentError(`roto: a ${what} has ${String(v.keys.length)} keys but the list shares ${String(n)} key times`);
+    }
+  }
+}
+
+/**
+ * The edits that turn the knob text `text[start, end)` (a tree as read) into the serialisation of
+ * `tree`; empty when nothing changed.
+ * @throws {InvalidArgumentError} when the tree cannot be written (timeless key counts off).
+ */
+export function knobEdits(text: string, start: number, end: number, tree: AnimTree): TextEdit[] {
+  const spans: SpanMap = new Map();
+  const pristine = parseTreeAt(new TextSource(text, FORMAT_ID), start, end, { spans }).tree;
+  const d = new Differ(spans);
+  d.tree(tree, pristine);
+  return d.edits;
+}
+
+/** Applies non-overlapping edits to `text`. */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  if (edits.length === 0) return text;
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const e of sorted) {
+    out += text.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return out + text.slice(at);
+}

@@ -1,0 +1,356 @@
+/**
+ * Evaluation of anim curves, shapes, attributes and transforms at a frame (spec `anim-curve-key`
+ * interpolation bitmask).
+ *
+ * Per key, `interpolation & 255` draws the segment to the next key: 0 step (hold), 1 linear, 2 cubic —
+ * the Bézier through the two keys whose inner control points sit at `ra·h/3` after the left key with
+ * slope `rslope` and `la·h/3` before the right key with slope `lslope` (Nuke's bicubic handles; h is the
+ * interval), drawn with `@anim/core`'s `bezierValue` (same handle clamping as the core model); other
+ * codes are drawn linear. `(interpolation >> 8) & 255` of the first key is the behaviour before it and
+ * of the last key after it: 0 constant, 1 linear (along the key's stored slope, or the end segment's
+ * chord when that segment is linear), 2 cycle; other codes hold.
+ *
+ * Expressions are not evaluated: their stored data is used and a warning is recorded.
+ *
+ * @module
+ */
+import { bezierValue, WarningSink, type ConvertResult } from '@anim/core';
+import { CUBICCURVE_DEFAULTS, CURVEGROUP_DEFAULTS, LAYER_DEFAULTS, TRANSFORM_FIELDS, transformDefault } from './defaults.js';
+import type {
+  AnimCurve,
+  AnimKey,
+  AttributeList,
+  ControlPoint,
+  CubicCurve,
+  CubicCurveNode,
+  CurveGroupNode,
+  CurvePair,
+  CurveViews,
+  LayerNode,
+  TimelessControlPoint,
+  TimelessValue,
+  Transform,
+} from './types.js';
+
+/** A curve reduced to what evaluation needs: keys (frames) or a constant, and its expression if any. */
+export interface CurveData {
+  /** Keys in frames, or `undefined` for a constant. */
+  readonly keys: readonly AnimKey[] | undefined;
+  /** The constant (meaningful when `keys` is undefined). */
+  readonly constant: number;
+  /** Expression text without `=`, when the curve has one. */
+  readonly expression?: string | undefined;
+}
+
+/** Reduces an anim curve to {@link CurveData}. */
+export function curveData(curve: AnimCurve): CurveData {
+  if (typeof curve === 'number') return { keys: undefined, constant: curve };
+  return { keys: curve.keys.length > 0 ? curve.keys : undefined, constant: curve.constant, expression: curve.expression };
+}
+
+/** Gives a timeless value its shared key `times` (frames): the equivalent keyed {@link CurveData}. */
+export function timelessData(times: readonly number[], value: TimelessValue): CurveData {
+  if (typeof value === 'number') {
+    const keys = times.map((time) => ({ time, value, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }));
+    return { keys, constant: value };
+  }
+  const keys = value.keys.map((k, i) => ({ ...k, time: times[i] ?? 0 }));
+  return { keys, constant: keys[0]?.value ?? 0, expression: value.expression };
+}
+
+function segmentValue(a: AnimKey, b: AnimKey, frame: number): number {
+  const h = b.time - a.time;
+  if (!(h > 0)) return b.value;
+  const mode = a.interpolation & 255;
+  if (mode === 0) return a.value;
+  if (mode === 2) {
+    const o = (a.ra * h) / 3;
+    const i = (b.la * h) / 3;
+    return bezierValue(a.time, a.value, b.time, b.value, o, a.rslope * o, -i, -b.lslope * i, frame);
+  }
+  return a.value + ((b.value - a.value) * (frame - a.time)) / h;
+}
+
+/**
+ * Value of a key list at `frame` (see the module description for the rules).
+ * @param keys - keys in ascending time order (frames); at least one.
+ */
+export function evaluateKeys(keys: readonly AnimKey[], frame: number): number {
+  const n = keys.length;
+  const first = keys[0]!;
+  const last = keys[n - 1]!;
+  if (frame !== frame) return NaN;
+  if (frame < first.time) {
+    const ext = (first.interpolation >> 8) & 255;
+    if (ext === 1) {
+      const second = keys[1];
+      const slope = second !== undefined && (first.interpolation & 255) === 1 && second.time > first.time
+        ? (second.value - first.value) / (second.time - first.time)
+        : first.lslope;
+      return first.value + slope * (frame - first.time);
+    }
+    if (ext === 2 && last.time > first.time) return evaluateKeys(keys, wrap(frame, first.time, last.time));
+    return first.value;
+  }
+  if (frame >= last.time) {
+    if (frame === last.time) return last.value;
+    const ext = (last.interpolation >> 8) & 255;
+    if (ext === 1) {
+      const before = keys[n - 2];
+      const slope = before !== undefined && (before.interpolation & 255) === 1 && last.time > before.time
+        ? (last.value - before.value) / (last.time - before.time)
+        : last.rslope;
+      return last.value + slope * (frame - last.time);
+    }
+    if (ext === 2 && last.time > first.time) return evaluateKeys(keys, wrap(frame, first.time, last.time));
+    return last.value;
+  }
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]!.time <= frame) lo = mid;
+    else hi = mid;
+  }
+  return segmentValue(keys[lo]!, keys[hi]!, frame);
+}
+
+function wrap(frame: number, t0: number, t1: number): number {
+  const span = t1 - t0;
+  const r = (frame - t0) % span;
+  return t0 + (r < 0 ? r + span : r);
+}
+
+/** Value of curve data at `frame` (an expression's stored data is used). */
+export function evaluateData(data: CurveData, frame: number): number {
+  return data.keys === undefined ? data.constant : evaluateKeys(data.keys, frame);
+}
+
+/**
+ * Value of an anim curve at `frame` (frames). An expression curve gives its stored data (Nuke would
+ * evaluate the expression); use {@link evaluateShape} for warnings about that.
+ */
+export function evaluateCurve(curve: AnimCurve, frame: number): number {
+  return evaluateData(curveData(curve), frame);
+}
+
+/** Picks one view of a view split: `view`, else the default view `-`, else the first. */
+export function pickView<T>(value: T | { kind: 'views'; views: { view: string; value: T }[] }, view: string | undefined): T {
+  if (typeof value !== 'object' || value === null || !('kind' in value) || (value as { kind: string }).kind !== 'views') return value as T;
+  const views = value.views;
+  return (views.find((v) => v.view === view) ?? views.find((v) => v.view === '-') ?? views[0]!).value;
+}
+
+/** Options of the shape and layer evaluators. */
+export interface EvaluateOptions {
+  /** View to use for view-split values (default: the default view `-`, else the first). */
+  readonly view?: string | undefined;
+}
+
+/** A 2D vector in pixels. */
+export type Vec2 = [number, number];
+
+/** One evaluated shape point. Tangents are relative to their point, as stored. */
+export interface ShapePoint {
+  /** Position (absolute, pixels, y up). */
+  center: Vec2;
+  /** In-tangent, relative to `center` (0 for non-Bézier curves). */
+  leftTangent: Vec2;
+  /** Out-tangent, relative to `center`. */
+  rightTangent: Vec2;
+  /** Feather point offset from `center` (0 for `idem` and for curves without feather). */
+  feather: Vec2;
+  /** Feather in-tangent, relative to the feather point. */
+  featherLeftTangent: Vec2;
+  /** Feather out-tangent, relative to the feather point. */
+  featherRightTangent: Vec2;
+  /** Third dimension when present (stroke pressure). */
+  pressure?: number | undefined;
+}
+
+/** An evaluated transform: fields of {@link TRANSFORM_FIELDS}, defaults filled in. */
+export interface TransformSample {
+  pivot: [number, number, number];
+  translate: [number, number, number];
+  /** Degrees. */
+  rotate: [number, number, number];
+  scale: [number, number, number];
+  skew: [number, number, number];
+  extraTranslate: [number, number, number];
+  /** 0 = xy, 1 = yx. */
+  skewOrder: number;
+  /** Row-major 4×4 extra matrix. */
+  matrix: number[];
+}
+
+/** A shape (curvegroup or cubiccurve) evaluated at one frame. */
+export interface ShapeSample {
+  name: string;
+  curveType: string;
+  points: ShapePoint[];
+  /** Every attribute: defaults of the node type, overridden by the file's values. */
+  attributes: Record<string, number>;
+  transform: TransformSample;
+}
+
+class Evaluator {
+  readonly sink = new WarningSink();
+  readonly view: string | undefined;
+  readonly frame: number;
+
+  constructor(frame: number, options: EvaluateOptions) {
+    this.frame = frame;
+    this.view = options.view;
+  }
+
+  data(d: CurveData, path: string): number {
+    if (d.expression !== undefined) {
+      this.sink.warn('roto.expression', `expression '${d.expression}' is not evaluated; its stored value is used`, path);
+    }
+    return evaluateData(d, this.frame);
+  }
+
+  curve(c: CurveViews, path: string): number {
+    return this.data(curveData(pickView(c, this.view)), path);
+  }
+
+  point(cp: ControlPoint | TimelessControlPoint, times: readonly number[] | undefined, path: string): number[] {
+    return cp.dims.map((d, i) => {
+      const data = times === undefined ? curveData(d as AnimCurve) : timelessData(times, d as TimelessValue);
+      return this.data(data, `${path}/${String(i)}`);
+    });
+  }
+
+  points(cc: CubicCurve, path: string): number[][] {
+    const pts = cc.points;
+    const times = pts.form === 'px' ? pts.times : undefined;
+    return pts.points.map((cp, i) => this.point(cp, times, `${path}/${String(i)}`));
+  }
+
+  transform(tf: Transform, path: string): TransformSample {
+    const v = TRANSFORM_FIELDS.map((_, i) => {
+      const f = tf.fields[i];
+      if (f === undefined) return transformDefault(i);
+      if (tf.form === 'tx') return this.data(timelessData(tf.times, f as TimelessValue), `${path}/transform/${TRANSFORM_FIELDS[i]!}`);
+      return this.curve(f as CurveViews, `${path}/transform/${TRANSFORM_FIELDS[i]!}`);
+    });
+    return {
+      pivot: [v[0]!, v[1]!, v[2]!],
+      translate: [v[3]!, v[4]!, v[5]!],
+      rotate: [v[6]!, v[7]!, v[8]!],
+      scale: [v[9]!, v[10]!, v[11]!],
+      skew: [v[12]!, v[13]!, v[14]!],
+      extraTranslate: [v[15]!, v[16]!, v[17]!],
+      skewOrder: v[18]!,
+      matrix: v.slice(19),
+    };
+  }
+
+  attributes(list: AttributeList | undefined, defaults: Readonly<Record<string, number>>, path: string): Record<string, number> {
+    const out: Record<string, number> = { ...defaults };
+    if (list !== undefined) for (const a of list.items) out[a.name] = this.curve(a.value, `${path}/attributes/${a.name}`);
+    return out;
+  }
+}
+
+function zero(): Vec2 {
+  return [0, 0];
+}
+
+function vec(p: readonly number[] | undefined): Vec2 {
+  return [p?.[0] ?? 0, p?.[1] ?? 0];
+}
+
+/**
+ * Evaluates a shape at `frame` (frames): its points (Bézier curves in triplets in-tangent, position,
+ * out-tangent; the feather curve as offsets, `idem` meaning no offset), its attributes with the node
+ * type's defaults, and its transform fields (not applied to the points).
+ *
+ * @returns the sample and warnings (`roto.expression` for every expression whose stored value was used).
+ */
+export function evaluateShape(node: CurveGroupNode | CubicCurveNode, frame: number, options: EvaluateOptions = {}): ConvertResult<ShapeSample> {
+  const ev = new Evaluator(frame, options);
+  const path = node.name;
+  let main: CubicCurve;
+  let feather: CubicCurve | 'idem' | undefined;
+  if (node.kind === 'curvegroup') {
+    const pair: CurvePair = pickView(node.curves, options.view);
+    main = pair.main;
+    feather = pair.feather;
+  } else main = node.curve;
+  const mainPts = ev.points(main, `${path}/main`);
+  const featherPts = feather === undefined || feather === 'idem' ? undefined : ev.points(feather, `${path}/feather`);
+  const points: ShapePoint[] = [];
+  if (node.curveType === 'bezier') {
+    for (let i = 0; 3 * i < mainPts.length; i++) {
+      const l = mainPts[3 * i];
+      const c = mainPts[3 * i + 1];
+      const r = mainPts[3 * i + 2];
+      const p: ShapePoint = {
+        center: vec(c),
+        leftTangent: vec(l),
+        rightTangent: vec(r),
+        feather: zero(),
+        featherLeftTangent: vec(l),
+        featherRightTangent: vec(r),
+      };
+      if (featherPts !== undefined) {
+        p.featherLeftTangent = vec(featherPts[3 * i]);
+        p.feather = vec(featherPts[3 * i + 1]);
+        p.featherRightTangent = vec(featherPts[3 * i + 2]);
+      }
+      if (c !== undefined && c.length > 2) p.pressure = c[2];
+      points.push(p);
+    }
+  } else {
+    for (let i = 0; i < mainPts.length; i++) {
+      const c = mainPts[i]!;
+      const p: ShapePoint = { center: vec(c), leftTangent: zero(), rightTangent: zero(), feather: vec(featherPts?.[i]), featherLeftTangent: zero(), featherRightTangent: zero() };
+      if (c.length > 2) p.pressure = c[2];
+      points.push(p);
+    }
+  }
+  const defaults = node.kind === 'curvegroup' ? CURVEGROUP_DEFAULTS : CUBICCURVE_DEFAULTS;
+  const value: ShapeSample = {
+    name: node.name,
+    curveType: node.curveType,
+    points,
+    attributes: ev.attributes(node.attributes, defaults, path),
+    transform: ev.transform(node.transform, path),
+  };
+  return ev.sink.finish(value);
+}
+
+/** A layer evaluated at one frame: its attributes (with defaults) and transform. */
+export interface LayerSample {
+  name: string;
+  attributes: Record<string, number>;
+  transform: TransformSample;
+}
+
+/** Evaluates a layer's attributes and transform at `frame` (frames). */
+export function evaluateLayer(layer: LayerNode, frame: number, options: EvaluateOptions = {}): ConvertResult<LayerSample> {
+  const ev = new Evaluator(frame, options);
+  const value: LayerSample = {
+    name: layer.name,
+    attributes: ev.attributes(layer.attributes, LAYER_DEFAULTS, layer.name),
+    transform: ev.transform(layer.transform, layer.name),
+  };
+  return ev.sink.finish(value);
+}
+
+/** Finds a shape by its slash path below the root layer (`Root/Bezier1` or just `Bezier1` under Root). */
+export function findShape(root: LayerNode, path: string): CurveGroupNode | CubicCurveNode | undefined {
+  const parts = path.split('/');
+  if (parts[0] === root.name && parts.length > 1) parts.shift();
+  let layer: LayerNode = root;
+  for (let i = 0; i < parts.length; i++) {
+    const name = parts[i];
+    const child = layer.children.find((c) => c.kind !== 'raw' && c.name === name);
+    if (child === undefined || child.kind === 'raw') return undefined;
+    if (i === parts.length - 1) return child.kind === 'layer' ? undefined : child;
+    if (child.kind !== 'layer') return undefined;
+    layer = child;
+  }
+  return undefined;
+}

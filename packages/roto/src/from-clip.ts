@@ -1,0 +1,194 @@
+/**
+ * Conversion from the core model: animated 2D point tracks named like {@link rotoToClip}'s
+ * (`<layer>/<shape>/points/<i>/center`, `…/leftTangent`, `…/rightTangent`, `…/feather`,
+ * `…/featherLeftTangent`, `…/featherRightTangent`, `…/attributes/<name>`) become Bézier roto shapes of
+ * a new Roto node.
+ *
+ * @module
+ */
+import {
+  evaluate,
+  WarningSink,
+  type Clip,
+  type ConvertOptions,
+  type ConvertResult,
+  type Extrapolation,
+  type Track,
+} from '@anim/core';
+import { VERSION_1_2 } from './parse-knob.js';
+import { parseRotoText } from './read.js';
+import { serializeKnob } from './serialize.js';
+import type {
+  AnimKey,
+  Attribute,
+  AnimTree,
+  CubicCurve,
+  CurveGroupNode,
+  LayerNode,
+  RotoDocument,
+  TimelessKey,
+  TimelessValue,
+} from './types.js';
+
+/** Options of {@link rotoFromClip}. */
+export interface RotoFromClipOptions extends ConvertOptions {
+  /** Name of the Roto node written (default `Roto1`). */
+  readonly nodeName?: string | undefined;
+}
+
+const PART = /^points\/(\d+)\/(center|leftTangent|rightTangent|feather|featherLeftTangent|featherRightTangent)$/;
+const PARTS = ['leftTangent', 'center', 'rightTangent', 'featherLeftTangent', 'feather', 'featherRightTangent'] as const;
+const EXTRAP: Partial<Record<Extrapolation, number>> = { constant: 0, linear: 1, cycle: 2 };
+
+interface ShapeTracks {
+  parts: Map<number, Map<string, Track>>;
+  attributes: Track[];
+}
+
+/** One dimension of a track as timeless keys at `frames` (exact when the track is keyed there). */
+function dimKeys(track: Track, c: number, frames: readonly number[], fps: number, exact: boolean, sink: WarningSink): TimelessKey[] {
+  const n = track.components;
+  const count = track.times.length;
+  const pre = EXTRAP[track.preExtrapolation];
+  const post = EXTRAP[track.postExtrapolation];
+  if (pre === undefined || post === undefined) {
+    sink.warn('roto.extrapolation', `extrapolation ${track.preExtrapolation}/${track.postExtrapolation} has no Nuke equivalent; constant is used`, track.name);
+  }
+  if (!exact) {
+    return frames.map((f) => ({ value: evaluate(track, f / fps)[c]!, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 1 }));
+  }
+  const keys: TimelessKey[] = [];
+  for (let k = 0; k < count; k++) {
+    const code = track.interpolation[k]!;
+    const interp = code === 2 ? 2 : code === 1 ? 1 : 0;
+    const ext = k === 0 && count > 1 ? (pre ?? 0) : (post ?? 0);
+    let lslope = 0;
+    let la = 1;
+    let rslope = 0;
+    let ra = 1;
+    const i = (k * n + c) * 2;
+    if (track.inHandles !== undefined && k > 0) {
+      const dt = -track.inHandles[i]! * fps;
+      const h = (track.times[k]! - track.times[k - 1]!) * fps;
+      if (dt > 0) lslope = -track.inHandles[i + 1]! / dt;
+      if (h > 0) la = (3 * dt) / h;
+    }
+    if (track.outHandles !== undefined && k + 1 < count) {
+      const dt = track.outHandles[i]! * fps;
+      const h = (track.times[k + 1]! - track.times[k]!) * fps;
+      if (dt > 0) rslope = track.outHandles[i + 1]! / dt;
+      if (h > 0) ra = (3 * dt) / h;
+    }
+    keys.push({ value: track.values[k * n + c]!, lslope, la, rslope, ra, interpolation: interp | (ext << 8) });
+  }
+  return keys;
+}
+
+function timeless(keys: TimelessKey[]): TimelessValue {
+  return { kind: 'timeless', keys };
+}
+
+/**
+ * Builds a Roto document (a small script `Root { fps … }` + `Roto { curves … }`) from a clip's point
+ * tracks. Each shape path (`Root/Layer/Bezier1`) becomes a Bézier `curvegroup` in nested layers; its
+ * points are written in `px` form keyed at the union of its tracks' key frames (exact keys and
+ * tangents when every point track is keyed at the same times; otherwise sampled with linear keys and a
+ * `roto.resampled` warning). Missing tangents are 0; without feather tracks the feather is `idem`.
+ * Tracks that are not shape points or attributes are skipped (`roto.track-ignored`).
+ *
+ * Seconds become frames by the clip's frame rate (24 with `roto.fps-default` when it has none).
+ * @throws {ConversionError} in strict mode when any warning was recorded.
+ */
+export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): ConvertResult<RotoDocument> {
+  const sink = new WarningSink();
+  let fps = 24;
+  if (clip.frameRate === undefined) sink.warn('roto.fps-default', 'the clip has no frame rate; 24 frames per second assumed');
+  else fps = clip.frameRate.numerator / clip.frameRate.denominator;
+  const shapes = new Map<string, ShapeTracks>();
+  for (const track of clip.tracks) {
+    const m = PART.exec(track.property);
+    const isAttr = track.property.startsWith('attributes/') && track.components === 1;
+    if ((m === null || track.components !== 2) && !isAttr) {
+      sink.warn('roto.track-ignored', 'not a shape point (vec2 points/<i>/<part>) or attribute track', track.name);
+      continue;
+    }
+    let shape = shapes.get(track.node);
+    if (shape === undefined) {
+      shape = { parts: new Map(), attributes: [] };
+      shapes.set(track.node, shape);
+    }
+    if (m === null) {
+      shape.attributes.push(track);
+      continue;
+    }
+    const index = Number(m[1]);
+    let parts = shape.parts.get(index);
+    if (parts === undefined) {
+      parts = new Map();
+      shape.parts.set(index, parts);
+    }
+    parts.set(m[2]!, track);
+  }
+  const root: LayerNode = { kind: 'layer', name: 'Root', flag: 512, transform: { form: 't', fields: [0, 0] }, children: [] };
+  for (const [path, shape] of shapes) {
+    if (shape.parts.size === 0) continue;
+    const segs = path.split('/').filter((s) => s !== '');
+    if (segs[0] === 'Root') segs.shift();
+    const name = segs.pop() ?? 'Bezier1';
+    let layer = root;
+    for (const seg of segs) {
+      let next = layer.children.find((c): c is LayerNode => c.kind === 'layer' && c.name === seg);
+      if (next === undefined) {
+        next = { kind: 'layer', name: seg, flag: 512, transform: { form: 't', fields: [0, 0] }, children: [] };
+        layer.children.push(next);
+      }
+      layer = next;
+    }
+    layer.children.push(buildShape(name, shape, fps, sink));
+  }
+  const tree: AnimTree = { version: VERSION_1_2, flag: 0, root, extras: [] };
+  const nodeName = options.nodeName ?? 'Roto1';
+  const text = `Root {\n inputs 0\n fps ${String(fps)}\n}\nRoto {\n curves {${serializeKnob(tree)}}\n name ${nodeName}\n}\n`;
+  return sink.finish(parseRotoText(text), options);
+}
+
+function buildShape(name: string, shape: ShapeTracks, fps: number, sink: WarningSink): CurveGroupNode {
+  const count = Math.max(...shape.parts.keys()) + 1;
+  const tracks = [...shape.parts.values()].flatMap((p) => [...p.values()]);
+  const frameSet = new Set<number>();
+  for (const t of tracks) for (const s of t.times) frameSet.add(Math.fround(s * fps));
+  const frames = [...frameSet].sort((a, b) => a - b);
+  const exact = tracks.every((t) => t.times.length === frames.length && t.times.every((s, i) => Math.fround(s * fps) === frames[i]));
+  if (!exact) sink.warn('roto.resampled', 'point tracks are keyed at different times; sampled with linear keys at the union of their key frames', name);
+  const hasFeather = tracks.some((t) => (t.property.split('/')[2] ?? '').startsWith('feather'));
+  const dimsOf = (track: Track | undefined): TimelessValue[] =>
+    track === undefined ? [0, 0] : [timeless(dimKeys(track, 0, frames, fps, exact, sink)), timeless(dimKeys(track, 1, frames, fps, exact, sink))];
+  const mainPts: { dims: TimelessValue[] }[] = [];
+  const featherPts: { dims: TimelessValue[] }[] = [];
+  for (let i = 0; i < count; i++) {
+    const parts = shape.parts.get(i);
+    for (const part of PARTS) {
+      const dims = dimsOf(parts?.get(part));
+      if (part.startsWith('feather')) featherPts.push({ dims });
+      else mainPts.push({ dims });
+    }
+  }
+  const cc = (points: { dims: TimelessValue[] }[]): CubicCurve => ({ kind: 'cc', flag: 8192, points: { form: 'px', times: frames, points } });
+  const attributes: Attribute[] = shape.attributes.map((t) => ({
+    name: t.property.slice('attributes/'.length),
+    value: {
+      kind: 'keys',
+      constant: 0,
+      keys: dimKeys(t, 0, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): AnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) })),
+    },
+  }));
+  return {
+    kind: 'curvegroup',
+    name,
+    flag: 512,
+    curveType: 'bezier',
+    curves: { main: cc(mainPts), feather: hasFeather ? cc(featherPts) : 'idem' },
+    transform: { form: 't', fields: [0, 0] },
+    attributes: { kind: 'attributes', items: attributes },
+  };
+}

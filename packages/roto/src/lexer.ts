@@ -1,0 +1,224 @@
+/**
+ * The token layer of the curves knob (spec "Curve tree", lexer notes): groups `{ … }`, bare words,
+ * double-quoted strings with backslash escapes, number tokens. Works on a window `[pos, end)` of the
+ * whole script text so that every error carries the script's line and column.
+ *
+ * @module
+ */
+import type { ParseError, TextSource } from '@anim/core';
+import { decodeFloat, decodeInt } from './number.js';
+
+/** True for the token delimiters: space, tab, LF, CR, `{`, `}`, `"`. */
+export function isDelimiter(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 123 || c === 125 || c === 34;
+}
+
+/** A cursor over the knob text with the token moves the curve-tree parser needs. */
+export class Lexer {
+  readonly text: string;
+  readonly source: TextSource;
+  /** Current offset into {@link Lexer.text}. */
+  pos: number;
+  /** Offset where the window ends (exclusive). */
+  readonly end: number;
+
+  constructor(source: TextSource, start: number, end: number) {
+    this.source = source;
+    this.text = source.text;
+    this.pos = start;
+    this.end = end;
+  }
+
+  /** Builds a ParseError at `offset` naming what was expected and what is there. */
+  error(expected: string, offset: number = this.pos): ParseError {
+    const found = offset >= this.end ? 'end of input' : this.source.describe(offset);
+    return this.source.error(offset, expected, found);
+  }
+
+  /** Skips whitespace and returns the code of the next character (−1 at the end of the window). */
+  peek(): number {
+    const t = this.text;
+    const end = this.end;
+    let p = this.pos;
+    while (p < end) {
+      const c = t.charCodeAt(p);
+      if (c === 32 || c === 10 || c === 9 || c === 13) p++;
+      else {
+        this.pos = p;
+        return c;
+      }
+    }
+    this.pos = p;
+    return -1;
+  }
+
+  /** Consumes `{` or throws. */
+  open(what: string): void {
+    if (this.peek() !== 123) throw this.error(`'{' opening ${what}`);
+    this.pos++;
+  }
+
+  /** Consumes `}` or throws. */
+  close(what: string): void {
+    if (this.peek() !== 125) throw this.error(`'}' closing ${what}`);
+    this.pos++;
+  }
+
+  /** True when the next token is `}` (whitespace skipped). */
+  atClose(): boolean {
+    return this.peek() === 125;
+  }
+
+  /** End offset of the token starting at {@link Lexer.pos}. */
+  private tokenEnd(): number {
+    const t = this.text;
+    const end = this.end;
+    let p = this.pos;
+    while (p < end) {
+      const c = t.charCodeAt(p);
+      if (c === 32 || c === 9 || c === 10 || c === 13 || c === 123 || c === 125 || c === 34) break;
+      p++;
+    }
+    return p;
+  }
+
+  /** True when the next token is a bare (unquoted, non-group) token. */
+  atBare(): boolean {
+    const c = this.peek();
+    return c !== -1 && c !== 123 && c !== 125 && c !== 34;
+  }
+
+  /**
+   * True when the next thing is a group whose first token is the bare word `word` (nothing consumed).
+   */
+  atGroup(word: string): boolean {
+    if (this.peek() !== 123) return false;
+    const t = this.text;
+    let p = this.pos + 1;
+    while (p < this.end) {
+      const c = t.charCodeAt(p);
+      if (c === 32 || c === 10 || c === 9 || c === 13) p++;
+      else break;
+    }
+    if (!t.startsWith(word, p)) return false;
+    const after = p + word.length;
+    return after >= this.end || isDelimiter(t.charCodeAt(after));
+  }
+
+  /** Reads a float token (spec `float`). @throws {ParseError} naming `what`. */
+  float(what: string): number {
+    const c = this.peek();
+    const start = this.pos;
+    if (c === -1 || c === 123 || c === 125 || c === 34) throw this.error(what);
+    const end = this.tokenEnd();
+    const v = decodeFloat(this.text, start, end);
+    if (v === undefined) throw this.error(`${what} (a float: x + 1–8 hex digits, or a decimal)`, start);
+    this.pos = end;
+    return v;
+  }
+
+  /** Reads an integer token (spec `int`). @throws {ParseError} naming `what`. */
+  int(what: string): number {
+    const c = this.peek();
+    const start = this.pos;
+    if (c === -1 || c === 123 || c === 125 || c === 34) throw this.error(what);
+    const end = this.tokenEnd();
+    const v = decodeInt(this.text, start, end);
+    if (v === undefined) throw this.error(`${what} (an integer)`, start);
+    this.pos = end;
+    return v;
+  }
+
+  /** True when the next token is exactly the bare word `word` (not consumed). */
+  atWord(word: string): boolean {
+    if (!this.atBare()) return false;
+    const p = this.pos;
+    if (!this.text.startsWith(word, p)) return false;
+    const after = p + word.length;
+    return after >= this.end || isDelimiter(this.text.charCodeAt(after));
+  }
+
+  /** Consumes the bare word `word` or throws. */
+  expectWord(word: string, what: string): void {
+    if (!this.atWord(word)) throw this.error(what);
+    this.pos += word.length;
+  }
+
+  /**
+   * Reads a string (spec `string`): a bare word, or a double-quoted string with `\` escapes. A bare word
+   * directly followed by a quoted part (`="a b"`) is read as one string.
+   * @throws {ParseError} at a group, the end, or an unterminated quote.
+   */
+  string(what: string): string {
+    const c = this.peek();
+    if (c === -1 || c === 123 || c === 125) throw this.error(what);
+    let out = '';
+    if (c !== 34) {
+      const start = this.pos;
+      this.pos = this.tokenEnd();
+      out = this.text.slice(start, this.pos);
+      if (this.pos >= this.end || this.text.charCodeAt(this.pos) !== 34) return out;
+    }
+    return out + this.quoted();
+  }
+
+  /** Reads a `"…"` string at the cursor, undoing backslash escapes. */
+  private quoted(): string {
+    const t = this.text;
+    const start = this.pos;
+    let p = start + 1;
+    let out = '';
+    let run = p;
+    while (p < this.end) {
+      const c = t.charCodeAt(p);
+      if (c === 34) {
+        out += t.slice(run, p);
+        this.pos = p + 1;
+        return out;
+      }
+      if (c === 92) {
+        out += t.slice(run, p);
+        if (p + 1 >= this.end) break;
+        out += t.charAt(p + 1);
+        p += 2;
+        run = p;
+        continue;
+      }
+      p++;
+    }
+    throw this.source.error(start, "a closing '\"' for this string", 'end of input');
+  }
+
+  /**
+   * Skips a whole group at the cursor (braces nested; quoted strings and `\` escapes respected) and
+   * returns its source text.
+   * @throws {ParseError} when the group is not closed.
+   */
+  rawGroup(what: string): string {
+    if (this.peek() !== 123) throw this.error(`'{' opening ${what}`);
+    const t = this.text;
+    const start = this.pos;
+    let depth = 0;
+    let p = start;
+    while (p < this.end) {
+      const c = t.charCodeAt(p);
+      if (c === 123) depth++;
+      else if (c === 125) {
+        depth--;
+        if (depth === 0) {
+          this.pos = p + 1;
+          return t.slice(start, p + 1);
+        }
+      } else if (c === 92) p++;
+      else if (c === 34) {
+        p++;
+        while (p < this.end && t.charCodeAt(p) !== 34) {
+          if (t.charCodeAt(p) === 92) p++;
+          p++;
+        }
+      }
+      p++;
+    }
+    throw this.source.error(start, `a '}' closing ${what}`, 'end of input');
+  }
+}

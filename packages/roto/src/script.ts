@@ -1,0 +1,276 @@
+/**
+ * The Nuke script layer (`.nk`, `.gizmo`): Tcl commands, one per line, where a node is `Class { knob
+ * value … }` (groups are flat: their children follow and `end_group` closes them). Finds every Roto,
+ * RotoPaint and SplineWarp node, parses its `curves` knob in place, and reads the `Root` node's `fps`.
+ *
+ * Tcl words: bare (up to whitespace; `[…]` may hold spaces), `{…}` (braces nest, `\` escapes) or
+ * `"…"` (`\` escapes).
+ *
+ * @module
+ */
+import { TextSource } from '@anim/core';
+import { FORMAT_ID, ROTO_CLASSES } from './constants.js';
+import { parseTreeAt, type SpanMap } from './parse-knob.js';
+import type { RotoNode } from './types.js';
+
+/** What {@link parseScript} finds in a script. */
+export interface ScriptContents {
+  /** The Roto/RotoPaint/SplineWarp nodes with a curves knob, in script order. */
+  readonly nodes: RotoNode[];
+  /** The Root node's `fps`, when present and numeric. */
+  readonly fps?: number | undefined;
+}
+
+class ScriptScanner {
+  readonly text: string;
+  readonly source: TextSource;
+  readonly n: number;
+  pos = 0;
+
+  constructor(source: TextSource) {
+    this.source = source;
+    this.text = source.text;
+    this.n = source.text.length;
+  }
+
+  /** Skips spaces and tabs (and backslash-newline continuations) on the current line. */
+  skipBlanks(): void {
+    const t = this.text;
+    let p = this.pos;
+    for (;;) {
+      const c = t.charCodeAt(p);
+      if (c === 32 || c === 9 || c === 13) p++;
+      else if (c === 92 && t.charCodeAt(p + 1) === 10) p += 2;
+      else break;
+    }
+    this.pos = p;
+  }
+
+  /** Skips all whitespace including newlines. */
+  skipSpace(): void {
+    const t = this.text;
+    let p = this.pos;
+    for (;;) {
+      const c = t.charCodeAt(p);
+      if (c === 32 || c === 9 || c === 10 || c === 13) p++;
+      else break;
+    }
+    this.pos = p;
+  }
+
+  /** Skips a `{…}` word at the cursor, returning the offset after its `}`. */
+  skipBraced(): number {
+    const t = this.text;
+    const start = this.pos;
+    let depth = 0;
+    let p = start;
+    const n = this.n;
+    while (p < n) {
+      const c = t.charCodeAt(p);
+      if (c === 125) {
+        if (--depth === 0) {
+          this.pos = p + 1;
+          return this.pos;
+        }
+      } else if (c === 123) depth++;
+      else if (c === 92) p++;
+      p++;
+    }
+    throw this.source.error(start, "a '}' matching this '{'", 'end of input');
+  }
+
+  /** Skips a `"…"` word at the cursor. */
+  skipQuoted(): void {
+    const t = this.text;
+    const start = this.pos;
+    let p = start + 1;
+    while (p < this.n) {
+      const c = t.charCodeAt(p);
+      if (c === 34) {
+        this.pos = p + 1;
+        return;
+      }
+      if (c === 92) p++;
+      p++;
+    }
+    throw this.source.error(start, "a closing '\"' for this string", 'end of input');
+  }
+
+  /** Skips a bare word (brackets may hold blanks); `stopAtBrace` ends it at `}` too (inside a node). */
+  skipBare(stopAtBrace: boolean): void {
+    const t = this.text;
+    let p = this.pos;
+    let depth = 0;
+    while (p < this.n) {
+      const c = t.charCodeAt(p);
+      if (c === 92) {
+        p += 2;
+        continue;
+      }
+      if (c === 91) depth++;
+      else if (c === 93 && depth > 0) depth--;
+      else if (depth === 0 && (c === 32 || c === 9 || c === 10 || c === 13 || c === 59 || (stopAtBrace && (c === 125 || c === 123)))) break;
+      p++;
+    }
+    if (depth > 0) throw this.source.error(this.pos, "a ']' closing this command substitution", 'end of input');
+    this.pos = p;
+  }
+
+  /** Skips any word at the cursor. */
+  skipWord(stopAtBrace: boolean): void {
+    const c = this.text.charCodeAt(this.pos);
+    if (c === 123) this.skipBraced();
+    else if (c === 34) this.skipQuoted();
+    else this.skipBare(stopAtBrace);
+  }
+
+  /** The text of a word at the cursor (braces/quotes removed, escapes kept), advancing past it. */
+  wordText(stopAtBrace: boolean): string {
+    const start = this.pos;
+    const c = this.text.charCodeAt(start);
+    this.skipWord(stopAtBrace);
+    if (c === 123 || c === 34) return this.text.slice(start + 1, this.pos - 1);
+    return this.text.slice(start, this.pos);
+  }
+}
+
+/**
+ * Scans a Nuke script and parses the `curves` knob of every Roto/RotoPaint/SplineWarp node.
+ *
+ * @param spans - when given, source spans of every tree part are recorded (used by the writer).
+ * @throws {ParseError} for unbalanced braces or quotes and for any error inside a curves knob, with the
+ *   script's line and column.
+ * @throws {UnsupportedVersionError} for a curves tree whose version is not 1.2.
+ */
+export function parseScript(source: TextSource, spans?: SpanMap): ScriptContents {
+  const s = new ScriptScanner(source);
+  const t = s.text;
+  const nodes: RotoNode[] = [];
+  let fps: number | undefined;
+  for (;;) {
+    s.skipSpace();
+    if (s.pos >= s.n) break;
+    let c = t.charCodeAt(s.pos);
+    if (c === 59) {
+      s.pos++;
+      continue;
+    }
+    if (c === 35 /* # comment */) {
+      const nl = t.indexOf('\n', s.pos);
+      s.pos = nl < 0 ? s.n : nl + 1;
+      continue;
+    }
+    if (c === 125) throw source.error(s.pos, 'a command', "'}' (no '{' to close)");
+    // First word of a command.
+    const wordStart = s.pos;
+    s.skipWord(false);
+    const first = c === 123 || c === 34 ? '' : t.slice(wordStart, s.pos);
+    s.skipBlanks();
+    c = t.charCodeAt(s.pos);
+    if (c === 123 && first !== '') {
+      if (ROTO_CLASSES.has(first)) {
+        const found = nodeBody(s, spans);
+        if (found.curves !== undefined) nodes.push({ name: found.name, class: first, ...found.curves });
+      } else if (first === 'Root') {
+        const found = rootBody(s);
+        if (found !== undefined) fps = found;
+      } else s.skipBraced();
+    }
+    // Rest of the command line.
+    for (;;) {
+      s.skipBlanks();
+      if (s.pos >= s.n) break;
+      c = t.charCodeAt(s.pos);
+      if (c === 10 || c === 59) break;
+      if (c === 125) throw source.error(s.pos, 'a command', "'}' (no '{' to close)");
+      s.skipWord(false);
+    }
+  }
+  return fps === undefined ? { nodes } : { nodes, fps };
+}
+
+interface KnobFound {
+  start: number;
+  end: number;
+  curves: RotoNode['curves'];
+}
+
+/** Reads a Roto node body `{ knob value … }`, parsing its curves knob in place. */
+function nodeBody(s: ScriptScanner, spans: SpanMap | undefined): { name: string; curves?: KnobFound } {
+  const t = s.text;
+  const open = s.pos;
+  s.pos++;
+  let name = '';
+  let curves: KnobFound | undefined;
+  for (;;) {
+    s.skipSpace();
+    if (s.pos >= s.n) throw s.source.error(open, "a '}' closing this node", 'end of input');
+    const c = t.charCodeAt(s.pos);
+    if (c === 125) {
+      s.pos++;
+      break;
+    }
+    const knob = s.wordText(true);
+    s.skipBlanks();
+    const vc = t.charCodeAt(s.pos);
+    if (vc === 125 || vc === 10 || s.pos >= s.n) continue;
+    if (knob === 'curves' && vc === 123 && startsTree(t, s.pos + 1)) {
+      const found = parseTreeAt(s.source, s.pos + 1, s.n, { spans });
+      s.pos = found.end;
+      s.skipSpace();
+      if (t.charCodeAt(s.pos) !== 125) throw s.source.error(s.pos, "'}' closing the curves knob after its tree", s.source.describe(s.pos));
+      s.pos++;
+      curves = { start: found.start, end: found.end, curves: found.tree };
+    } else if (knob === 'name') name = s.wordText(true);
+    else s.skipWord(true);
+  }
+  return curves === undefined ? { name } : { name, curves };
+}
+
+/** True when the text at `p` (after blanks) opens the tree: `{` then (after blanks) `{v`. */
+export function startsTree(t: string, p: number): boolean {
+  let q = p;
+  while (isBlank(t.charCodeAt(q))) q++;
+  if (t.charCodeAt(q) !== 123) return false;
+  q++;
+  while (isBlank(t.charCodeAt(q))) q++;
+  if (t.charCodeAt(q) !== 123) return false;
+  q++;
+  while (isBlank(t.charCodeAt(q))) q++;
+  return t.charCodeAt(q) === 118 && isBlank(t.charCodeAt(q + 1));
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+/** Reads the Root node body for its `fps` knob. */
+function rootBody(s: ScriptScanner): number | undefined {
+  const t = s.text;
+  const open = s.pos;
+  s.pos++;
+  let fps: number | undefined;
+  for (;;) {
+    s.skipSpace();
+    if (s.pos >= s.n) throw s.source.error(open, "a '}' closing this node", 'end of input');
+    if (t.charCodeAt(s.pos) === 125) {
+      s.pos++;
+      break;
+    }
+    const knob = s.wordText(true);
+    s.skipBlanks();
+    const vc = t.charCodeAt(s.pos);
+    if (vc === 125 || vc === 10 || s.pos >= s.n) continue;
+    const value = s.wordText(true);
+    if (knob === 'fps') {
+      const v = Number(value);
+      if (Number.isFinite(v) && v > 0) fps = v;
+    }
+  }
+  return fps;
+}
+
+/** A TextSource for script text (format id `roto`). */
+export function scriptSource(text: string): TextSource {
+  return new TextSource(text, FORMAT_ID);
+}

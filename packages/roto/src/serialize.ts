@@ -1,0 +1,199 @@
+/**
+ * Writes curve-tree parts as text in Nuke's own style (spec "Curve tree", "Floating point format"): hex
+ * floats (`x3f99999a`, `0`, `1`), the shortest key form that reads back to the same key (`{t}`, `{t v}`,
+ * `{t v -}`, …), `{x N …}` repeats in timeless lists, one node entry per line.
+ *
+ * Used for the parts of a tree that changed (see `edits.ts`) and for trees built from scratch.
+ *
+ * @module
+ */
+import { formatFloat, formatInt } from './number.js';
+import type {
+  AnimCurve,
+  AnimKey,
+  AnimNode,
+  AnimTree,
+  AttributeList,
+  ControlPoint,
+  CubicCurve,
+  CurvePair,
+  CurveViews,
+  RawGroup,
+  TimelessControlPoint,
+  TimelessKey,
+  TimelessValue,
+  Transform,
+  ViewSplit,
+} from './types.js';
+
+/** Writes a string as a bare word when it can be one, else double-quoted with `\` escapes. */
+export function formatString(s: string): string {
+  if (s.length > 0 && !/[\s{}"'\\]/.test(s)) return s;
+  return '"' + s.replace(/["'\\{}]/g, (m) => '\\' + m) + '"';
+}
+
+function sameExtras(a: Omit<TimelessKey, 'value'>, b: Omit<TimelessKey, 'value'>): boolean {
+  return a.lslope === b.lslope && a.la === b.la && a.rslope === b.rslope && a.ra === b.ra && a.interpolation === b.interpolation;
+}
+
+const DEFAULTS: Omit<TimelessKey, 'value'> = { lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 };
+const DASH: Omit<TimelessKey, 'value'> = { lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 };
+
+/** The extras of a key after its value: '', ' -', ' ls la', ' ls la rs ra' or ' ls la rs ra interp'. */
+function extrasText(k: TimelessKey): string {
+  if (sameExtras(k, DEFAULTS)) return '';
+  if (sameExtras(k, DASH)) return ' -';
+  const left = ` ${formatFloat(k.lslope)} ${formatFloat(k.la)}`;
+  if (k.rslope === 0 && k.ra === 0 && k.interpolation === 256) return left;
+  const both = `${left} ${formatFloat(k.rslope)} ${formatFloat(k.ra)}`;
+  return k.interpolation === 256 ? both : `${both} ${formatInt(k.interpolation)}`;
+}
+
+function keyText(k: AnimKey, prev: AnimKey | undefined): string {
+  if (prev !== undefined && Object.is(prev.value, k.value) && sameExtras(prev, k)) return `{${formatFloat(k.time)}}`;
+  return `{${formatFloat(k.time)} ${formatFloat(k.value)}${extrasText(k)}}`;
+}
+
+/** Writes an anim curve (spec `anim-curve`). */
+export function formatCurve(curve: AnimCurve): string {
+  if (typeof curve === 'number') return formatFloat(curve);
+  let data: string;
+  if (curve.keys.length === 0) data = formatFloat(curve.constant);
+  else {
+    const parts: string[] = [];
+    let prev: AnimKey | undefined;
+    for (const k of curve.keys) {
+      parts.push(keyText(k, prev));
+      prev = k;
+    }
+    data = `{${parts.join(' ')}}`;
+  }
+  if (curve.expression === undefined && curve.flag === undefined) return data;
+  const head = (curve.expression === undefined ? '' : `=${formatString(curve.expression)} `) + (curve.flag === undefined ? '' : `{f ${formatInt(curve.flag)}} `);
+  return `{${head}${data}}`;
+}
+
+/** Writes a curve that may be split per view. */
+export function formatCurveViews(value: CurveViews): string {
+  if (typeof value === 'number' || value.kind === 'keys') return formatCurve(value);
+  return `{v ${value.views.map((v) => `${formatString(v.view)} ${formatCurve(v.value)}`).join(' ')}}`;
+}
+
+function entryText(k: TimelessKey, prev: TimelessKey | undefined): string {
+  if (sameExtras(k, prev ?? DEFAULTS)) return formatFloat(k.value);
+  return `{${formatFloat(k.value)}${extrasText(k)}}`;
+}
+
+/** Writes a timeless curve for its shared key times (spec `anim-curve-timeless`). */
+export function formatTimeless(value: TimelessValue): string {
+  if (typeof value === 'number') return formatFloat(value);
+  const keys = value.keys;
+  const plain = value.expression === undefined && value.flag === undefined;
+  if (plain && keys.length > 0 && keys.every((k) => Object.is(k.value, keys[0]!.value) && sameExtras(k, DEFAULTS))) {
+    return formatFloat(keys[0]!.value);
+  }
+  const parts: string[] = [];
+  let prev: TimelessKey | undefined;
+  for (let i = 0; i < keys.length; ) {
+    const k = keys[i]!;
+    let run = 1;
+    while (i + run < keys.length && Object.is(keys[i + run]!.value, k.value) && sameExtras(keys[i + run]!, k)) run++;
+    const e = entryText(k, prev);
+    parts.push(run > 1 ? `{x ${String(run)} ${e}}` : e);
+    prev = k;
+    i += run;
+  }
+  const head = (value.expression === undefined ? '' : `=${formatString(value.expression)} `) + (value.flag === undefined ? '' : `{f ${formatInt(value.flag)}} `);
+  return `{${head}${parts.join(' ')}}`;
+}
+
+/** Writes an attribute list `{a name value …}`. */
+export function formatAttributes(list: AttributeList): string {
+  if (list.items.length === 0) return '{a}';
+  return `{a ${list.items.map((a) => `${formatString(a.name)} ${formatCurveViews(a.value)}`).join(' ')}}`;
+}
+
+/** Writes a transform `{t …}` or `{tx times …}`. */
+export function formatTransform(tf: Transform): string {
+  if (tf.form === 't') return `{t${tf.fields.map((f) => ' ' + formatCurveViews(f)).join('')}}`;
+  return `{tx ${formatTimes(tf.times)}${tf.fields.map((f) => ' ' + formatTimeless(f)).join('')}}`;
+}
+
+function formatTimes(times: readonly number[]): string {
+  return times.length === 1 ? formatFloat(times[0]!) : `{${times.map(formatFloat).join(' ')}}`;
+}
+
+/** Writes a `p` control point. */
+export function formatControlPoint(cp: ControlPoint): string {
+  const parts = cp.dims.map(formatCurve);
+  if (cp.attributes !== undefined) parts.unshift(formatAttributes(cp.attributes));
+  return `{${parts.join(' ')}}`;
+}
+
+/** Writes a `px` control point. */
+export function formatTimelessControlPoint(cp: TimelessControlPoint): string {
+  const parts = cp.dims.map(formatTimeless);
+  if (cp.attributes !== undefined) parts.unshift(formatAttributes(cp.attributes));
+  return `{${parts.join(' ')}}`;
+}
+
+function nl(depth: number): string {
+  return '\n' + ' '.repeat(depth);
+}
+
+/** Writes the points group of a cubic curve. */
+export function formatPoints(cc: CubicCurve, depth: number): string {
+  const pts = cc.points;
+  const inner = nl(depth + 1);
+  if (pts.form === 'p') return `{p${pts.points.map((p) => inner + formatControlPoint(p)).join('')}}`;
+  return `{px ${formatTimes(pts.times)}${pts.points.map((p) => inner + formatTimelessControlPoint(p)).join('')}}`;
+}
+
+/** Writes a cubic curve `{cc {f n} [{tens t}] points}`. */
+export function formatCubicCurve(cc: CubicCurve, depth: number): string {
+  const i = nl(depth + 1);
+  const tens = cc.tension === undefined ? '' : `${i}{tens ${formatFloat(cc.tension)}}`;
+  return `{cc${i}{f ${formatInt(cc.flag)}}${tens}${i}${formatPoints(cc, depth + 1)}}`;
+}
+
+/** Writes a curve pair `{cc cc|idem}`. */
+export function formatCurvePair(pair: CurvePair, depth: number): string {
+  const feather = pair.feather === 'idem' ? 'idem' : formatCubicCurve(pair.feather, depth + 1);
+  return `{${formatCubicCurve(pair.main, depth + 1)}${nl(depth + 1)}${feather}}`;
+}
+
+function formatPairViews(curves: CurvePair | ViewSplit<CurvePair>, depth: number): string {
+  if (!('kind' in curves)) return formatCurvePair(curves, depth);
+  return `{v${curves.views.map((v) => `${nl(depth + 1)}${formatString(v.view)} ${formatCurvePair(v.value, depth + 1)}`).join('')}}`;
+}
+
+function extrasTail(extras: readonly RawGroup[] | undefined, depth: number): string {
+  return extras === undefined ? '' : extras.map((e) => nl(depth) + e.text).join('');
+}
+
+/** Writes a layer, curvegroup or cubiccurve node (or a kept raw group) at nesting `depth`. */
+export function formatNode(node: AnimNode | RawGroup, depth: number): string {
+  const i = nl(depth + 1);
+  switch (node.kind) {
+    case 'raw':
+      return node.text;
+    case 'layer': {
+      const attrs = node.attributes === undefined ? '' : i + formatAttributes(node.attributes);
+      const kids = node.children.map((c) => i + formatNode(c, depth + 1)).join('');
+      return `{layer ${formatString(node.name)}${i}{f ${formatInt(node.flag)}}${i}${formatTransform(node.transform)}${attrs}${kids}}`;
+    }
+    case 'curvegroup':
+      return `{curvegroup ${formatString(node.name)} ${formatInt(node.flag)} ${formatString(node.curveType)}${i}${formatPairViews(node.curves, depth + 1)}${i}${formatTransform(node.transform)}${i}${formatAttributes(node.attributes)}${extrasTail(node.extras, depth + 1)}}`;
+    case 'cubiccurve':
+      return `{cubiccurve ${formatString(node.name)} ${formatInt(node.flag)} ${formatString(node.curveType)}${i}${formatCubicCurve(node.curve, depth + 1)}${i}${formatTransform(node.transform)}${i}${formatAttributes(node.attributes)}${extrasTail(node.extras, depth + 1)}}`;
+  }
+}
+
+/**
+ * Serialises a whole curves tree (spec `anim-tree`) in Nuke's layout:
+ * `{{v x3f99999a}\n {f 0}\n {n\n  {layer Root …}}}`.
+ */
+export function serializeKnob(tree: AnimTree): string {
+  const extras = tree.extras.map((e) => nl(1) + e.text).join('');
+  return `{{v ${formatFloat(tree.version)}}${nl(1)}{f ${formatInt(tree.flag)}}${nl(1)}{n${nl(2)}${formatNode(tree.root, 2)}}${extras}}`;
+}

@@ -1,0 +1,256 @@
+/**
+ * Conversion to the core model: one track per animated value of every shape and layer, named by path
+ * (`Root/Bezier1/points/3/center`, `…/leftTangent`, `…/feather`, `…/attributes/opc`,
+ * `…/transform/translate`), times in seconds from the script's `fps`.
+ *
+ * @module
+ */
+import {
+  createClip,
+  createTrack,
+  WarningSink,
+  type Clip,
+  type ConvertOptions,
+  type ConvertResult,
+  type Extrapolation,
+  type Interpolation,
+  type KeyframeInput,
+  type Track,
+  type Unit,
+  type ValueType,
+} from '@anim/core';
+import { curveData, evaluateData, pickView, timelessData, type CurveData } from './evaluate.js';
+import type { AnimCurve, AnimKey, AttributeList, CubicCurve, CurvePair, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
+
+/** Options of {@link rotoToClip}. */
+export interface RotoToClipOptions extends ConvertOptions {
+  /** Frames per second, overriding the script's `fps` knob (default: the knob, else 24 with a warning). */
+  readonly fps?: number | undefined;
+  /** View used for view-split values (default `-`, else the first view). */
+  readonly view?: string | undefined;
+}
+
+const EXTRAPOLATION: Record<number, Extrapolation> = { 0: 'constant', 1: 'linear', 2: 'cycle' };
+const INTERPOLATION: Record<number, Interpolation> = { 0: 'constant', 1: 'linear', 2: 'bezier' };
+
+/** Transform field groups turned into tracks: property, field indices, value type, unit. */
+const TRANSFORM_TRACKS: readonly [string, readonly number[], ValueType, Unit][] = [
+  ['transform/pivot', [0, 1], 'vec2', 'px'],
+  ['transform/translate', [3, 4], 'vec2', 'px'],
+  ['transform/rotate', [8], 'scalar', 'deg'],
+  ['transform/scale', [9, 10], 'vec2', 'none'],
+  ['transform/skew', [12, 13], 'vec2', 'none'],
+  ['transform/extraTranslate', [15, 16], 'vec2', 'px'],
+];
+
+class ClipBuilder {
+  readonly sink = new WarningSink();
+  readonly tracks: Track[] = [];
+  readonly names = new Set<string>();
+  readonly fps: number;
+  readonly view: string | undefined;
+
+  constructor(fps: number, view: string | undefined) {
+    this.fps = fps;
+    this.view = view;
+  }
+
+  /** Adds a track for `dims` (one curve per component) when any of them is keyed. */
+  add(node: string, property: string, valueType: ValueType, unit: Unit, dims: readonly CurveData[]): void {
+    let name = `${node}/${property}`;
+    if (this.names.has(name)) {
+      let i = 2;
+      while (this.names.has(`${name}#${String(i)}`)) i++;
+      this.sink.warn('roto.duplicate-name', `two tracks share this path; the second is named '${name}#${String(i)}'`, name);
+      name = `${name}#${String(i)}`;
+    }
+    for (const d of dims) {
+      if (d.expression !== undefined) this.sink.warn('roto.expression', `expression '${d.expression}' is not evaluated; its stored data is used`, name);
+    }
+    const keyed = dims.filter((d) => d.keys !== undefined);
+    if (keyed.length === 0) return;
+    if (keyed.some((d) => d.keys!.some((k) => !Number.isFinite(k.time)))) {
+      this.sink.warn('roto.bad-time', 'a key time is not finite; the value is not converted', name);
+      return;
+    }
+    this.names.add(name);
+    const ref = keyed[0]!.keys!;
+    const exact = keyed.every((d) => {
+      const k = d.keys!;
+      if (k.length !== ref.length) return false;
+      for (let i = 0; i < k.length; i++) {
+        if (k[i]!.time !== ref[i]!.time || (k[i]!.interpolation & 255) !== (ref[i]!.interpolation & 255)) return false;
+        if (i > 0 && !(k[i]!.time > k[i - 1]!.time)) return false;
+      }
+      return true;
+    });
+    const n = dims.length;
+    const fps = this.fps;
+    const keys: KeyframeInput[] = [];
+    let pre: Extrapolation = 'constant';
+    let post: Extrapolation = 'constant';
+    if (exact) {
+      const full: (readonly AnimKey[])[] = dims.map((d) =>
+        d.keys ?? ref.map((k) => ({ time: k.time, value: d.constant, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: k.interpolation })),
+      );
+      const count = ref.length;
+      for (let i = 0; i < count; i++) {
+        const code = ref[i]!.interpolation & 255;
+        const hPrev = i > 0 ? ref[i]!.time - ref[i - 1]!.time : 1;
+        const hNext = i + 1 < count ? ref[i + 1]!.time - ref[i]!.time : 1;
+        const prevLinear = i > 0 && (ref[i - 1]!.interpolation & 255) === 1;
+        const inT: number[] = [];
+        const inV: number[] = [];
+        const outT: number[] = [];
+        const outV: number[] = [];
+        const value: number[] = [];
+        for (let c = 0; c < n; c++) {
+          const k = full[c]![i]!;
+          value.push(k.value);
+          // First/last key: the handle carries the linear-extrapolation slope (none beside a linear segment).
+          const inLen = i === 0 ? (count > 1 && code === 1 ? 0 : 1 / 3) : (k.la * hPrev) / 3;
+          const outLen = i + 1 === count ? (prevLinear && count > 1 ? 0 : 1 / 3) : (k.ra * hNext) / 3;
+          inT.push(-inLen / fps);
+          inV.push(-k.lslope * inLen);
+          outT.push(outLen / fps);
+          outV.push(k.rslope * outLen);
+        }
+        keys.push({
+          time: ref[i]!.time / fps,
+          value: n === 1 ? value[0]! : value,
+          interpolation: INTERPOLATION[code] ?? 'linear',
+          inHandle: { time: inT, value: inV },
+          outHandle: { time: outT, value: outV },
+        });
+      }
+      const pres = new Set(keyed.map((d) => (d.keys![0]!.interpolation >> 8) & 255));
+      const posts = new Set(keyed.map((d) => (d.keys![d.keys!.length - 1]!.interpolation >> 8) & 255));
+      if (pres.size > 1 || posts.size > 1) this.sink.warn('roto.extrapolation', 'components extrapolate differently; the first keyed one is used', name);
+      pre = EXTRAPOLATION[(ref[0]!.interpolation >> 8) & 255] ?? 'constant';
+      post = EXTRAPOLATION[(ref[ref.length - 1]!.interpolation >> 8) & 255] ?? 'constant';
+    } else {
+      this.sink.warn('roto.resampled', 'components are keyed at different frames (or with different interpolation); resampled at the union of their key frames with linear keys', name);
+      const frames = [...new Set(keyed.flatMap((d) => d.keys!.map((k) => k.time)))].sort((a, b) => a - b);
+      for (const f of frames) {
+        const value = dims.map((d) => evaluateData(d, f));
+        keys.push({ time: f / fps, value: n === 1 ? value[0]! : value, interpolation: 'linear' });
+      }
+    }
+    this.tracks.push(createTrack({ name, node, property, valueType, unit, keys, preExtrapolation: pre, postExtrapolation: post }));
+  }
+
+  curve(c: CurveViews, path: string): CurveData {
+    if (typeof c !== 'number' && c.kind === 'views' && c.views.length > 1) {
+      this.sink.warn('roto.views', 'only one view of a stereo split is converted', path);
+    }
+    return curveData(pickView(c, this.view));
+  }
+
+  attributes(list: AttributeList | undefined, node: string): void {
+    if (list === undefined) return;
+    for (const a of list.items) this.add(node, `attributes/${a.name}`, 'scalar', 'none', [this.curve(a.value, `${node}/attributes/${a.name}`)]);
+  }
+
+  transform(tf: Transform, node: string): void {
+    const field = (i: number): CurveData => {
+      const f = tf.fields[i];
+      if (f === undefined) return { keys: undefined, constant: 0 };
+      return tf.form === 'tx' ? timelessData(tf.times, f as TimelessValue) : this.curve(f as CurveViews, node);
+    };
+    for (const [property, idx, type, unit] of TRANSFORM_TRACKS) this.add(node, property, type, unit, idx.map(field));
+  }
+
+  points(cc: CubicCurve): CurveData[][] {
+    const pts = cc.points;
+    if (pts.form === 'p') return pts.points.map((cp) => cp.dims.map((d: AnimCurve) => curveData(d)));
+    return pts.points.map((cp) => cp.dims.map((d) => timelessData(pts.times, d)));
+  }
+
+  shape(node: string, curveType: string, main: CubicCurve, feather: CubicCurve | 'idem' | undefined): void {
+    const m = this.points(main);
+    const f = feather === undefined || feather === 'idem' ? undefined : this.points(feather);
+    const xy = (p: CurveData[] | undefined): CurveData[] => [p?.[0] ?? { keys: undefined, constant: 0 }, p?.[1] ?? { keys: undefined, constant: 0 }];
+    if (curveType === 'bezier') {
+      for (let i = 0; 3 * i < m.length; i++) {
+        const base = `points/${String(i)}`;
+        this.add(node, `${base}/center`, 'vec2', 'px', xy(m[3 * i + 1]));
+        this.add(node, `${base}/leftTangent`, 'vec2', 'px', xy(m[3 * i]));
+        this.add(node, `${base}/rightTangent`, 'vec2', 'px', xy(m[3 * i + 2]));
+        if (f !== undefined) {
+          this.add(node, `${base}/feather`, 'vec2', 'px', xy(f[3 * i + 1]));
+          this.add(node, `${base}/featherLeftTangent`, 'vec2', 'px', xy(f[3 * i]));
+          this.add(node, `${base}/featherRightTangent`, 'vec2', 'px', xy(f[3 * i + 2]));
+        }
+      }
+    } else {
+      for (let i = 0; i < m.length; i++) {
+        const p = m[i]!;
+        this.add(node, `points/${String(i)}/center`, 'vec2', 'px', xy(p));
+        if (p.length > 2) this.add(node, `points/${String(i)}/pressure`, 'scalar', 'none', [p[2]!]);
+        if (f !== undefined) this.add(node, `points/${String(i)}/feather`, 'vec2', 'px', xy(f[i]));
+      }
+    }
+  }
+
+  layer(layer: LayerNode, path: string): void {
+    this.transform(layer.transform, path);
+    this.attributes(layer.attributes, path);
+    for (const child of layer.children) {
+      if (child.kind === 'raw') continue;
+      const p = `${path}/${child.name}`;
+      if (child.kind === 'layer') this.layer(child, p);
+      else {
+        if (child.kind === 'curvegroup') {
+          const pair: CurvePair = pickView(child.curves, this.view);
+          this.shape(p, child.curveType, pair.main, pair.feather);
+        } else this.shape(p, child.curveType, child.curve, undefined);
+        this.transform(child.transform, p);
+        this.attributes(child.attributes, p);
+      }
+    }
+  }
+}
+
+/**
+ * Converts a document to a core {@link Clip}: every keyed curve of every shape (points as `vec2` px
+ * tracks: `center`, `leftTangent`, `rightTangent`, `feather`, `featherLeftTangent`,
+ * `featherRightTangent`; stroke `pressure`), attribute (`attributes/<name>`) and transform group
+ * (`transform/translate` …, rotation in degrees) becomes a track; unkeyed values are not tracks. Frames
+ * become seconds by the `fps` option, else the script's `fps` knob, else 24 (`roto.fps-default`
+ * warning). Track nodes are slash paths below the root layer, prefixed by the Nuke node's name when the
+ * script has several roto nodes.
+ *
+ * Cubic keys become Bézier keys with handles `(la·h/3, lslope·la·h/3)` (h the interval, in seconds and
+ * value units); step → `constant`, linear → `linear`. Dimensions keyed at different frames are
+ * resampled (`roto.resampled`); expressions give their stored data (`roto.expression`).
+ *
+ * @throws {ConversionError} in strict mode when any warning was recorded.
+ */
+export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): ConvertResult<Clip> {
+  let fps = options.fps ?? doc.fps;
+  const pending: [string, string][] = [];
+  if (fps === undefined || !(fps > 0)) {
+    fps = 24;
+    pending.push(['roto.fps-default', 'the script has no fps knob; 24 frames per second assumed']);
+  }
+  const b = new ClipBuilder(fps, options.view);
+  for (const [code, message] of pending) b.sink.warn(code, message);
+  for (const node of doc.nodes) {
+    const root = node.curves.root;
+    const prefix = doc.nodes.length > 1 ? `${node.name}/` : '';
+    b.layer(root, prefix + root.name);
+  }
+  const clip = createClip({
+    name: doc.nodes.length === 1 ? doc.nodes[0]!.name : '',
+    tracks: b.tracks,
+    frameRate: frameRateOf(fps),
+  });
+  return b.sink.finish(clip, options);
+}
+
+function frameRateOf(fps: number): { numerator: number; denominator: number } {
+  if (Number.isInteger(fps)) return { numerator: fps, denominator: 1 };
+  const ntsc = (fps * 1001) / 1000;
+  if (Math.abs(ntsc - Math.round(ntsc)) < 1e-3) return { numerator: Math.round(ntsc) * 1000, denominator: 1001 };
+  return { numerator: Math.round(fps * 1000), denominator: 1000 };
+}

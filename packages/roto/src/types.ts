@@ -1,0 +1,262 @@
+/**
+ * The typed curve tree of a Nuke Roto/RotoPaint/SplineWarp `curves` knob (spec `nuke-roto.txt`,
+ * "Curve tree"), and the document that keeps the whole script around it.
+ *
+ * Units: times are **frames**; point coordinates are Nuke **pixels** (format space, origin bottom-left,
+ * y up); angles are **degrees**. Every number the file stores is an IEEE-754 single, so every number in
+ * the tree is a float32 value held in a JS number.
+ *
+ * @module
+ */
+
+/**
+ * One key of an anim curve (spec `anim-curve-key`). The tangents are Nuke's slope + "bicubic" pairs:
+ * `lslope`/`rslope` are the derivatives (value units per frame) on each side, `la`/`ra` the horizontal
+ * handle lengths where 1 means one third of the neighbouring interval (legal range 0–3).
+ */
+export interface AnimKey extends TimelessKey {
+  /** Key time in frames. */
+  time: number;
+}
+
+/**
+ * A key without its time (spec `anim-curve-timeless-key`), used by `px` and `tx` lists whose key times
+ * are shared. Defaults when the file omits the extras: tangents `(0, 0)` and interpolation `256`; the
+ * `-` shorthand means tangents `(0, 1)` and interpolation `256`.
+ */
+export interface TimelessKey {
+  /** Key value. */
+  value: number;
+  /** Left derivative (value units per frame). */
+  lslope: number;
+  /** Left bicubic handle length (1 = a third of the previous interval). */
+  la: number;
+  /** Right derivative (value units per frame). */
+  rslope: number;
+  /** Right bicubic handle length (1 = a third of the next interval). */
+  ra: number;
+  /**
+   * Interpolation bitmask: `& 255` is the interpolation to the next key (0 step, 1 linear, 2 cubic),
+   * `(>> 8) & 255` the extrapolation (0 constant, 1 linear, 2 cycle). Default 256.
+   */
+  interpolation: number;
+}
+
+/**
+ * An animated anim curve (spec `anim-curve`, the forms other than a bare constant): a key list (plain or
+ * run-length encoded `{r …}` in the file), or a constant, optionally with an expression and a curve flag.
+ */
+export interface KeyedCurve {
+  readonly kind: 'keys';
+  /** The keys in time order; empty when the curve holds {@link KeyedCurve.constant}. */
+  keys: AnimKey[];
+  /** The value when there are no keys (the data of an expression curve, e.g. `{=origin.x x4474c000}`). */
+  constant: number;
+  /** The expression without its leading `=`; Nuke evaluates it, this package does not. */
+  expression?: string | undefined;
+  /** The curve flag of a `{f N}` entry, when present. */
+  flag?: number | undefined;
+}
+
+/** An anim curve: a bare constant, or a {@link KeyedCurve}. */
+export type AnimCurve = number | KeyedCurve;
+
+/**
+ * A curve whose key times are shared with its siblings (spec `anim-curve-timeless`), inside `px` and
+ * `tx` lists: one {@link TimelessKey} per shared time.
+ */
+export interface TimelessCurve {
+  readonly kind: 'timeless';
+  /** One key per shared key time. */
+  keys: TimelessKey[];
+  /** Expression without its `=`, when present. */
+  expression?: string | undefined;
+  /** Curve flag `{f N}`, when present. */
+  flag?: number | undefined;
+}
+
+/**
+ * A timeless dimension: a bare number is the same value with default extras at every shared key time.
+ */
+export type TimelessValue = number | TimelessCurve;
+
+/** One view's entry of a view split (spec `anim-curve-views-entry`). `-` names the default view. */
+export interface ViewEntry<T> {
+  view: string;
+  value: T;
+}
+
+/** A value split per stereo view (spec `anim-curve-views`, `{v name curve …}`). */
+export interface ViewSplit<T> {
+  readonly kind: 'views';
+  views: ViewEntry<T>[];
+}
+
+/** An anim curve that may be split per view. */
+export type CurveViews = AnimCurve | ViewSplit<AnimCurve>;
+
+/** One `name curve` pair of an attribute list. */
+export interface Attribute {
+  /** The attribute's script key, e.g. `opc`, `ltn` (spec "Attribute Names"). */
+  name: string;
+  value: CurveViews;
+}
+
+/** An attribute list (spec `anim-attributes`, `{a …}`), in file order. Omitted names take the defaults. */
+export interface AttributeList {
+  readonly kind: 'attributes';
+  items: Attribute[];
+}
+
+/** A control point of a `p` list (spec `anim-control-point`): 0–4 dimensions (x, y, [pressure], …). */
+export interface ControlPoint {
+  attributes?: AttributeList | undefined;
+  dims: AnimCurve[];
+}
+
+/** A control point of a `px` list (spec `anim-control-point-timeless`). */
+export interface TimelessControlPoint {
+  attributes?: AttributeList | undefined;
+  dims: TimelessValue[];
+}
+
+/** The points of a cubic curve in full form, `{p …}`. */
+export interface FullPoints {
+  readonly form: 'p';
+  points: ControlPoint[];
+}
+
+/** The points of a cubic curve in compact form, `{px times …}`: every dimension keyed at `times`. */
+export interface SharedTimePoints {
+  readonly form: 'px';
+  /** Shared key times in frames (ascending). */
+  times: number[];
+  points: TimelessControlPoint[];
+}
+
+/**
+ * A cubic curve (spec `anim-cubic-curve`, `{cc {f flags} [{tens t}] points}`). For Bézier shapes the
+ * control points come in triplets: in-tangent (relative), position (absolute), out-tangent (relative).
+ */
+export interface CubicCurve {
+  readonly kind: 'cc';
+  /** Cubic-curve flags, e.g. 8192 (relative tangents), 8224 (a SplineWarp pin), 2080 (a stroke). */
+  flag: number;
+  /** Tension, when written (default 0.5 is omitted). */
+  tension?: number | undefined;
+  points: FullPoints | SharedTimePoints;
+}
+
+/** A shape's pair of curves (spec `anim-curve-group`): the main curve and its feather (or `idem`). */
+export interface CurvePair {
+  main: CubicCurve;
+  /** The feather curve (points relative to the main ones), or `'idem'` when identical to the main curve. */
+  feather: CubicCurve | 'idem';
+}
+
+/** An attribute-free transform field list `{t …}`: positional fields, trailing defaults omitted. */
+export interface FullTransform {
+  readonly form: 't';
+  /** Fields in {@link TRANSFORM_FIELDS} order. */
+  fields: CurveViews[];
+}
+
+/** A transform with shared key times `{tx times …}`. */
+export interface SharedTimeTransform {
+  readonly form: 'tx';
+  /** Shared key times in frames. */
+  times: number[];
+  /** Fields in {@link TRANSFORM_FIELDS} order. */
+  fields: TimelessValue[];
+}
+
+/** A node's transform (spec `anim-transform`). */
+export type Transform = FullTransform | SharedTimeTransform;
+
+/** A well-formed group this package does not model, kept verbatim (its exact source text). */
+export interface RawGroup {
+  readonly kind: 'raw';
+  text: string;
+}
+
+/** A shape: `{curvegroup name flags type curves transform attributes}` (spec `anim-curve-group-node`). */
+export interface CurveGroupNode {
+  readonly kind: 'curvegroup';
+  name: string;
+  /** Node flags (spec "Flags"), e.g. 512 (visible+…). */
+  flag: number;
+  /** `bezier`, `bspline`, `catmullrom`, … */
+  curveType: string;
+  curves: CurvePair | ViewSplit<CurvePair>;
+  transform: Transform;
+  attributes: AttributeList;
+  /** Unknown trailing groups, verbatim. */
+  extras?: RawGroup[] | undefined;
+}
+
+/** A stroke or SplineWarp curve: `{cubiccurve name flags type cc transform attributes}`. */
+export interface CubicCurveNode {
+  readonly kind: 'cubiccurve';
+  name: string;
+  flag: number;
+  curveType: string;
+  curve: CubicCurve;
+  transform: Transform;
+  attributes: AttributeList;
+  extras?: RawGroup[] | undefined;
+}
+
+/** A layer: `{layer name {f flags} transform [attributes] children…}` (spec `anim-layer-node`). */
+export interface LayerNode {
+  readonly kind: 'layer';
+  name: string;
+  flag: number;
+  transform: Transform;
+  attributes?: AttributeList | undefined;
+  children: (LayerNode | CurveGroupNode | CubicCurveNode | RawGroup)[];
+}
+
+/** Any node of the tree. */
+export type AnimNode = LayerNode | CurveGroupNode | CubicCurveNode;
+
+/**
+ * A whole curves knob (spec `anim-tree`): `{{v version} {f flags} {n root-layer} …}`. SplineWarp knobs
+ * carry further groups after the root (`{edge …}` correspondences), kept verbatim in `extras`.
+ */
+export interface AnimTree {
+  /** Format version; 1.2 (`x3f99999a`) for Nuke 7 and later. */
+  version: number;
+  /** Tree flags. */
+  flag: number;
+  root: LayerNode;
+  extras: RawGroup[];
+}
+
+/** A Roto, RotoPaint or SplineWarp node of a script and its parsed `curves` knob. */
+export interface RotoNode {
+  /** The node's `name` knob ('' when absent or for a bare knob). */
+  readonly name: string;
+  /** The node class: `Roto`, `RotoPaint`, `SplineWarp3`, … ('' for a bare knob). */
+  readonly class: string;
+  /** Offset of the knob's tree text (its first `{`) in {@link RotoDocument.text}. */
+  readonly start: number;
+  /** Offset just after the tree's last `}`. */
+  readonly end: number;
+  /** The parsed knob; edit it and `write` changes only the bytes of what changed. */
+  curves: AnimTree;
+}
+
+/**
+ * A read `.nk`/`.gizmo` script (or a bare curves knob): the whole text, kept so that writing changes
+ * only the knob bytes that changed, and one {@link RotoNode} per curves knob.
+ */
+export interface RotoDocument {
+  /** `script` for a Nuke script or gizmo, `knob` for a bare curves-knob text. */
+  readonly kind: 'script' | 'knob';
+  /** The whole input text (decoded UTF-8, BOM kept). */
+  readonly text: string;
+  /** Every Roto/RotoPaint/SplineWarp node with a curves knob, in script order. */
+  nodes: RotoNode[];
+  /** The `fps` knob of the script's `Root` node, when present and numeric. */
+  readonly fps?: number | undefined;
+}
