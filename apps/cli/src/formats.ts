@@ -1,4 +1,8 @@
 import type { AnyFormatDescriptor } from '@anim/core';
+import { animjFormat, animxFormat } from '@anim/animj';
+import { mayaFormat } from '@anim/maya';
+import { mrtkFormat } from '@anim/mrtk';
+import { primeFormat } from '@anim/prime';
 
 /**
  * The formats this build of `anim` reads and writes: ONE explicit list (there is no global
@@ -7,4 +11,4 @@ import type { AnyFormatDescriptor } from '@anim/core';
  *
  * A format package goes in once its descriptor exists and its tests pass.
  */
-export const formats: readonly AnyFormatDescriptor[] = [];
+export const formats: readonly AnyFormatDescriptor[] = [mayaFormat, animjFormat, animxFormat, mrtkFormat, primeFormat];

@@ -35,24 +35,21 @@ describe('built site', () => {
       const html = text(`formats/${e.format.id}.html`);
       expect(html).toContain(`npm install @anim/core ${e.packageName}`);
       expect(html).toContain('Lossless round trip');
-      if (e.format.toClip !== undefined) expect(html).toContain('core model (toClip)');
+    }
+    for (const e of formatEntries.filter((f) => f.format.toClip !== undefined)) {
+      expect(text(`formats/${e.format.id}.html`)).toContain('core model (toClip)');
     }
   });
 
   it('has the API reference of core and every listed package', () => {
-    for (const name of ['@anim/core', ...new Set(formatEntries.map((e) => e.packageName))]) {
-      expect(existsSync(join(distDir, 'api', name, 'index.html')), name).toBe(true);
-    }
+    const names = ['@anim/core', ...new Set(formatEntries.map((e) => e.packageName))];
+    expect(names.filter((name) => !existsSync(join(distDir, 'api', name, 'index.html')))).toEqual([]);
   });
 
   it('has a CLI page per command found in `anim --help`, with the help text', () => {
     const cli = readCli();
     const index = page('cli/index.html');
     expect(cli.commands.map((c) => c.name)).toEqual(expect.arrayContaining(['info', 'convert', 'sample', 'validate']));
-    if (cli.help === '') {
-      expect(index).toContain('the CLI was not built');
-      return;
-    }
     for (const c of cli.commands) {
       expect(index).toContain(`href="/cli/${c.name}.html"`);
       expect(text(`cli/${c.name}.html`)).toContain(c.help.trim());

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clipRange, evaluate } from '@anim/core';
+import { clipRange, evaluate, type FormatDescriptor } from '@anim/core';
 import { mrtkFormat } from '@anim/mrtk';
 import { primeFormat } from '@anim/prime';
 import { corpusDir, corpusFiles } from '@anim/test-utils';
@@ -71,7 +71,17 @@ describe('getting-started examples', () => {
   });
 
   it('convert: refuses a pair without core conversion', () => {
-    const readOnly = { ...primeFormat, toClip: undefined };
+    const readOnly: FormatDescriptor<Uint8Array> = {
+      id: 'bytes',
+      name: 'Raw bytes',
+      extensions: [],
+      mimeTypes: [],
+      binary: true,
+      sniff: () => true,
+      read: (bytes) => bytes,
+      write: (doc) => doc,
+      summarize: () => ({ tracks: 0, keyframes: 0 }),
+    };
     expect(() => convert(readOnly, mrtkFormat, file, join(tmp, 'y.bin'))).toThrow('is not a supported conversion');
   });
 });

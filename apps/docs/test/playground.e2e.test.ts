@@ -94,7 +94,7 @@ beforeAll(async () => {
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(`${site.url}/playground.html`);
   await page.locator('[data-testid="playground"][data-ready="yes"]').waitFor({ timeout: 30_000 });
-  expect(problems).toEqual([]);
+  if (problems.length > 0) throw new Error(`the playground page threw: ${problems.join('; ')}`);
 }, 200_000);
 
 afterAll(async () => {
@@ -146,7 +146,7 @@ describe('playground', () => {
       const target = (other ?? entry).format;
       await page.locator('[data-testid="convert-target"]').selectOption(target.id);
       const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="convert"]').click()]);
-      const bytes = new Uint8Array(await readFile((await download.path())!));
+      const bytes = new Uint8Array(await readFile(await download.path()));
       expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${target.extensions[0] ?? target.id}$`));
       // same format: the document written back unchanged; else the library's own conversion of the clip
       const expected = target === f ? f.write(f.read(sample.bytes)) : target.write(target.fromClip!(clip).value);

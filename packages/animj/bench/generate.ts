@@ -29,9 +29,11 @@ export function generateAnimj(targetBytes: number): Uint8Array {
   const raw = allocateValues(valueTypeInfo('float')!, keys) as Float32Array;
   for (let i = 0; i < raw.length; i++) raw[i] = rand();
   tracks.push({ trackType: 'Raw', valueType: 'float', node: 'root', property: 'Weight', interval: 1 / 60, values: raw });
-  let size = writeAnimj(doc).length;
-  const perBone = size;
-  let b = 0;
+  const base = writeAnimj(doc).length;
+  bone(0);
+  const perBone = writeAnimj(doc).length - base;
+  let size = base + perBone;
+  let b = 1;
   while (size < targetBytes) {
     bone(b++);
     size += perBone;

@@ -13,17 +13,25 @@ import { WeightedMode, type AnimationCurve, type CurveKind, type KeyTangents } f
 
 /**
  * Reads one curve record at the reader's position. 8-byte keys give a curve without tangents; 28-byte
- * keys one with {@link AnimationCurve.tangents}.
+ * keys one with {@link AnimationCurve.tangents} (an empty curve has none either way).
  * @param view a little-endian view of the same bytes as `r`.
  * @param size bytes per key (28 or 8).
  * @throws {ParseError} when the record is cut short or its key count exceeds the bytes left.
  */
 export function readCurve(r: ByteReader, view: DataView, size: 8 | 28, path: string): AnimationCurve {
-  const pre = r.i32(`pre-wrap mode of ${path}`);
-  const post = r.i32(`post-wrap mode of ${path}`);
-  const countAt = r.offset;
-  const n = r.count(r.i32(`key count of ${path}`), size, `keys of ${path}`, countAt);
-  const curve = allocateCurve(n, pre, post, size === 28);
+  const at = r.offset;
+  if (r.remaining < 12) {
+    // Slow path, only to name the field that is cut short.
+    r.i32(`pre-wrap mode of ${path}`);
+    r.i32(`post-wrap mode of ${path}`);
+    r.i32(`key count of ${path}`);
+  }
+  const pre = view.getInt32(at, true);
+  const post = view.getInt32(at + 4, true);
+  const n = view.getInt32(at + 8, true);
+  r.offset = at + 12;
+  if (n < 0 || n * size > r.remaining) r.count(n, size, `keys of ${path}`, at + 8);
+  const curve = allocateCurve(n, pre, post, size === 28 && n > 0);
   const words = new Uint32Array(curve.time.buffer);
   let o = r.offset;
   if (size === 8) {

@@ -5,15 +5,32 @@
  * @module
  */
 import { ByteReader, ParseError, UnsupportedFeatureError } from '@anim/core';
-import { emptyHandCurves, emptyPoseCurves, emptyRayCurves } from './curve.js';
+import { emptyCurve } from './curve.js';
 import { readCurve } from './curve-record.js';
 import { hasMagic, readHeader } from './header.js';
 import { curveSlots, keyBytes, type BodyLayout } from './layout.js';
 import { isEmptyBinaryFormatterMarkerList, looksLikeBinaryFormatter } from './legacy.js';
 import { readMarkers } from './markers.js';
-import type { InputAnimation, LegacyLayout, ReadOptions } from './types.js';
+import { JOINT_COUNT, type HandCurves, type InputAnimation, type LegacyLayout, type PoseCurves, type RayCurves, type ReadOptions } from './types.js';
 
 const FORMAT = 'mrtk';
+
+const PLACEHOLDER = emptyCurve();
+
+/** Skeletons whose curves are all one shared placeholder; reading replaces every one of them. */
+function placeholderPose(): PoseCurves {
+  const c = PLACEHOLDER;
+  return { positionX: c, positionY: c, positionZ: c, rotationX: c, rotationY: c, rotationZ: c, rotationW: c };
+}
+
+function placeholderHand(): HandCurves {
+  return { tracked: PLACEHOLDER, pinching: PLACEHOLDER, joints: Array.from({ length: JOINT_COUNT }, placeholderPose) };
+}
+
+function placeholderRay(): RayCurves {
+  const c = PLACEHOLDER;
+  return { originX: c, originY: c, originZ: c, directionX: c, directionY: c, directionZ: c };
+}
 
 function newReader(bytes: Uint8Array): { r: ByteReader; view: DataView } {
   return {
@@ -42,9 +59,9 @@ function readModern(bytes: Uint8Array): InputAnimation {
   }
   const doc: InputAnimation = {
     version,
-    camera: hasCamera ? emptyPoseCurves() : undefined,
-    hands: hasHands ? { left: emptyHandCurves(), right: emptyHandCurves() } : undefined,
-    gaze: hasGaze ? emptyRayCurves() : undefined,
+    camera: hasCamera ? placeholderPose() : undefined,
+    hands: hasHands ? { left: placeholderHand(), right: placeholderHand() } : undefined,
+    gaze: hasGaze ? placeholderRay() : undefined,
     markers: [],
   };
   readCurves(r, view, doc, version === '1.1' ? 'v1.1' : 'v1.0');
@@ -61,8 +78,8 @@ function readLegacyAs(bytes: Uint8Array, layout: LegacyLayout): InputAnimation {
   const doc: InputAnimation = {
     version: '1.0',
     legacy: layout,
-    camera: emptyPoseCurves(),
-    hands: { left: emptyHandCurves(), right: emptyHandCurves() },
+    camera: placeholderPose(),
+    hands: { left: placeholderHand(), right: placeholderHand() },
     gaze: undefined,
     markers: [],
   };

@@ -215,7 +215,10 @@ function vectorTrack(
     times.push(t);
     for (const v of vals) values.push(v);
     interp.push(1);
-    for (let c = 0; c < n; c++) inH.push(0, 0), outH.push(0, 0);
+    for (let c = 0; c < n; c++) {
+      inH.push(0, 0);
+      outH.push(0, 0);
+    }
   };
 
   let prevEnd: number[] | undefined;

@@ -58,7 +58,7 @@ export interface KeyTangents {
  * One Unity `AnimationCurve` (spec "Float curve" / "Boolean curve"), as a structure of arrays.
  *
  * `tangents` is present when the keys were stored with tangents and weights (28-byte keys: v1.0 pose
- * curves, legacy files). Without it the keys are (time, value) only, which MRTK's reader turns into
+ * curves, legacy files) and there is at least one key. Without it the keys are (time, value) only, which MRTK's reader turns into
  * tangents 0, inWeight 0, weightedMode Both and outWeight **0** for float curves (exactly linear
  * segments) or **1e6** for the boolean hand-state curves (hold until the next key) — research note §1.3;
  * {@link keyframeAt} returns that reconstruction.

@@ -20,7 +20,7 @@ function curveArb(version: MrtkVersion, kind: 'float' | 'bool'): fc.Arbitrary<An
   const full = version === '1.0' && kind === 'float';
   const key: fc.Arbitrary<number[]> = full ? fc.tuple(f32, f32, f32, f32, f32, f32, i32) : fc.tuple(f32, f32);
   return fc.record({ pre: i32, post: i32, keys: fc.array(key, { maxLength: 5 }) }).map(({ pre, post, keys }) => {
-    const c = allocateCurve(keys.length, pre, post, full);
+    const c = allocateCurve(keys.length, pre, post, full && keys.length > 0);
     keys.forEach((k, i) => {
       c.time[i] = k[0]!;
       c.value[i] = k[1]!;

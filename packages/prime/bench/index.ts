@@ -86,17 +86,20 @@ function floorV2(bytes: Uint8Array, streamAt: number, doc: PrimeAnimV2, keys: nu
   const words = new Uint32Array(wordCount + 1);
   const view = new DataView(bytes.buffer, bytes.byteOffset + streamAt);
   for (let i = 0; i < wordCount; i++) words[i] = view.getUint32(i * 4);
-  const widths: number[] = [];
-  const isRotation: boolean[] = [];
-  const acc: number[] = [];
+  const widthList: number[] = [];
+  const rotationList: number[] = [];
+  const initList: number[] = [];
   for (const d of doc.descriptors) {
     for (const b of [d.rotation, d.translation]) {
       if (b === null) continue;
-      widths.push(...b.bits);
-      isRotation.push(b === d.rotation);
-      acc.push(...b.init);
+      widthList.push(...b.bits);
+      rotationList.push(b === d.rotation ? 1 : 0);
+      initList.push(...b.init);
     }
   }
+  const widths = Uint8Array.from(widthList);
+  const isRotation = Uint8Array.from(rotationList);
+  const acc = Int32Array.from(initList);
   const blocks = isRotation.length;
   const out = new Float32Array(keys * blocks * 4);
   const q = Math.PI / 2 / doc.rotationDivisor;
@@ -114,7 +117,7 @@ function floorV2(bytes: Uint8Array, streamAt: number, doc: PrimeAnimV2, keys: nu
   for (let k = 1; k < keys; k++) {
     for (let b = 0; b < blocks; b++) {
       let sign = 0;
-      if (isRotation[b]!) {
+      if (isRotation[b] === 1) {
         sign = (words[pos >>> 5]! >>> (pos & 31)) & 1;
         pos += 1;
       }
@@ -122,7 +125,7 @@ function floorV2(bytes: Uint8Array, streamAt: number, doc: PrimeAnimV2, keys: nu
       acc[a] = acc[a]! + field(widths[a]!);
       acc[a + 1] = acc[a + 1]! + field(widths[a + 1]!);
       acc[a + 2] = acc[a + 2]! + field(widths[a + 2]!);
-      if (isRotation[b]!) {
+      if (isRotation[b] === 1) {
         const x = Math.sin(acc[a]! * q);
         const y = Math.sin(acc[a + 1]! * q);
         const z = Math.sin(acc[a + 2]! * q);

@@ -38,13 +38,15 @@ function table(r: ByteReader, what: string, expected?: number): Uint8Array {
 /** Reads `count` big-endian float32 values; the bits are kept exactly (NaN payloads included). */
 function floats(r: ByteReader, count: number, what: string): Float32Array {
   const at = r.need(count * 4, what);
-  const bits = new Uint32Array(count);
-  const b = r.bytes;
-  for (let i = 0, o = at; i < count; i++, o += 4) {
-    bits[i] = ((b[o]! << 24) | (b[o + 1]! << 16) | (b[o + 2]! << 8) | b[o + 3]!) >>> 0;
+  // Copy the bytes (a memcpy), then swap each big-endian word in place.
+  const copy = r.bytes.slice(at, at + count * 4);
+  const bits = new Uint32Array(copy.buffer, 0, count);
+  for (let i = 0; i < count; i++) {
+    const x = bits[i]!;
+    bits[i] = (x << 24) | ((x & 0xff00) << 8) | ((x >>> 8) & 0xff00) | (x >>> 24);
   }
   r.offset = at + count * 4;
-  return new Float32Array(bits.buffer);
+  return new Float32Array(copy.buffer, 0, count);
 }
 
 /** A key array: u32 count, then `count` keys of `width` floats; the count must be `blocks × keyCount`. */

@@ -31,8 +31,18 @@ export class Lexer {
 
   /** Builds a ParseError at `offset` naming what was expected and what is there. */
   error(expected: string, offset: number = this.pos): ParseError {
-    const found = offset >= this.end ? 'end of input' : this.source.describe(offset);
-    return this.source.error(offset, expected, found);
+    return this.source.error(offset, expected, this.describe(offset));
+  }
+
+  /** Describes the token at `offset` for an error: `'{'`, `'x3fz0000'`, `end of input`. */
+  describe(offset: number): string {
+    if (offset >= this.end) return 'end of input';
+    const t = this.text;
+    let p = offset;
+    const c = t.charCodeAt(p);
+    if (c === 123 || c === 125 || c === 34) p++;
+    else while (p < this.end && p - offset < 24 && !isDelimiter(t.charCodeAt(p))) p++;
+    return `'${t.slice(offset, p)}'`;
   }
 
   /** Skips whitespace and returns the code of the next character (−1 at the end of the window). */

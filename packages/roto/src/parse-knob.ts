@@ -101,6 +101,16 @@ export function parseKnob(text: string, options: ParseKnobOptions = {}): AnimTre
   return parseCurvesKnob(new TextSource(text, FORMAT_ID), 0, text.length, options).tree;
 }
 
+/**
+ * A timeless curve without expression or flag, in canonical form: the bare value when every key has
+ * that value and default extras (as the file would spell it), else the key list.
+ */
+function plainTimeless(keys: TimelessKey[]): TimelessValue {
+  const v = keys[0]?.value;
+  if (v !== undefined && keys.every((k) => Object.is(k.value, v) && k.lslope === 0 && k.la === 0 && k.rslope === 0 && k.ra === 0 && k.interpolation === 256)) return v;
+  return { kind: 'timeless', keys };
+}
+
 class KnobParser {
   private readonly lx: Lexer;
   private readonly spans: SpanMap | undefined;
@@ -403,6 +413,7 @@ class KnobParser {
     const slots: number[] | undefined = this.spans === undefined ? undefined : [];
     while (!lx.atClose()) {
       const name = lx.string('an attribute name');
+      lx.peek();
       const s = lx.pos;
       items.push({ name, value: this.curveViews(`a value for attribute '${name}'`) });
       slots?.push(s, lx.pos);
@@ -517,7 +528,6 @@ class KnobParser {
   /** `{time value [extras]}` or `{time}` (copies the previous key). */
   private key(prev: AnimKey | undefined): AnimKey {
     const lx = this.lx;
-    const start = lx.pos;
     lx.open('a key {time value …}');
     const time = lx.float('the key time');
     if (lx.atClose()) {
@@ -606,7 +616,7 @@ class KnobParser {
       // A single repeat entry `{x count key}` standing for the whole list.
       this.repeatBody(keys, n);
       if (keys.length !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(keys.length)}`, start);
-      return { kind: 'timeless', keys };
+      return plainTimeless(keys);
     } else if (expression === undefined && flag === undefined && lx.atBare()) {
       // `{v …}`: one key with extras (one shared time), or a list of entries starting with a bare value.
       const value = lx.float('a value');
@@ -614,13 +624,14 @@ class KnobParser {
         if (n !== 1 && !lx.atClose()) throw lx.error(`${String(n)} keys (one per shared key time)`, start);
         keys.push(this.extras(value));
         if (n !== keys.length) throw lx.error(`${String(n)} keys (one per shared key time), found 1`, start);
-        return { kind: 'timeless', keys };
+        return plainTimeless(keys);
       }
       keys.push({ value, ...DEFAULT_EXTRAS });
       this.entries(keys, n);
     } else this.entries(keys, n);
     lx.close('the timeless curve');
     if (keys.length !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(keys.length)}`, start);
+    if (expression === undefined && flag === undefined) return plainTimeless(keys);
     const out: TimelessCurve = { kind: 'timeless', keys };
     if (expression !== undefined) out.expression = expression;
     if (flag !== undefined) out.flag = flag;
@@ -639,7 +650,6 @@ class KnobParser {
         keys.push(prev === undefined ? { value, ...DEFAULT_EXTRAS } : { ...prev, value });
         continue;
       }
-      const start = lx.pos;
       lx.pos++;
       if (lx.atWord('x')) this.repeatBody(keys, n);
       else keys.push(this.extras(lx.float('a key value')));
@@ -657,7 +667,6 @@ class KnobParser {
     }
     let key: TimelessKey;
     if (lx.peek() === 123) {
-      const s = lx.pos;
       lx.pos++;
       key = this.extras(lx.float('a key value'));
     } else {

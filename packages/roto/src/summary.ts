@@ -63,7 +63,9 @@ class Counter {
   }
 
   timeless(times: readonly number[], values: readonly TimelessValue[], frames?: Set<number>): void {
-    for (const _ of values) this.keys(times, frames);
+    values.forEach(() => {
+      this.keys(times, frames);
+    });
   }
 
   attributes(list: AttributeList | undefined): void {

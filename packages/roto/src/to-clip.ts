@@ -75,15 +75,25 @@ class ClipBuilder {
     }
     this.names.add(name);
     const ref = keyed[0]!.keys!;
-    const exact = keyed.every((d) => {
+    const count = ref.length;
+    const flat = (d: CurveData): boolean => d.keys === undefined || d.keys.every((k) => Object.is(k.value, d.keys![0]!.value));
+    const varying = keyed.filter((d) => !flat(d));
+    const modes: number[] = [];
+    let exact = keyed.every((d) => {
       const k = d.keys!;
-      if (k.length !== ref.length) return false;
-      for (let i = 0; i < k.length; i++) {
-        if (k[i]!.time !== ref[i]!.time || (k[i]!.interpolation & 255) !== (ref[i]!.interpolation & 255)) return false;
+      if (k.length !== count) return false;
+      for (let i = 0; i < count; i++) {
+        if (k[i]!.time !== ref[i]!.time) return false;
         if (i > 0 && !(k[i]!.time > k[i - 1]!.time)) return false;
       }
       return true;
     });
+    for (let i = 0; exact && i < count; i++) {
+      // The last key's mode draws no segment.
+      const set = new Set(i + 1 < count ? varying.map((d) => d.keys![i]!.interpolation & 255) : []);
+      if (set.size > 1 && set.has(0)) exact = false;
+      modes.push(set.size === 0 ? ref[i]!.interpolation & 255 : set.size === 1 ? [...set][0]! : 2);
+    }
     const n = dims.length;
     const fps = this.fps;
     const keys: KeyframeInput[] = [];
@@ -93,43 +103,63 @@ class ClipBuilder {
       const full: (readonly AnimKey[])[] = dims.map((d) =>
         d.keys ?? ref.map((k) => ({ time: k.time, value: d.constant, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: k.interpolation })),
       );
-      const count = ref.length;
       for (let i = 0; i < count; i++) {
-        const code = ref[i]!.interpolation & 255;
         const hPrev = i > 0 ? ref[i]!.time - ref[i - 1]!.time : 1;
         const hNext = i + 1 < count ? ref[i + 1]!.time - ref[i]!.time : 1;
-        const prevLinear = i > 0 && (ref[i - 1]!.interpolation & 255) === 1;
         const inT: number[] = [];
         const inV: number[] = [];
         const outT: number[] = [];
         const outV: number[] = [];
         const value: number[] = [];
         for (let c = 0; c < n; c++) {
-          const k = full[c]![i]!;
+          const ks = full[c]!;
+          const k = ks[i]!;
           value.push(k.value);
-          // First/last key: the handle carries the linear-extrapolation slope (none beside a linear segment).
-          const inLen = i === 0 ? (count > 1 && code === 1 ? 0 : 1 / 3) : (k.la * hPrev) / 3;
-          const outLen = i + 1 === count ? (prevLinear && count > 1 ? 0 : 1 / 3) : (k.ra * hNext) / 3;
-          inT.push(-inLen / fps);
-          inV.push(-k.lslope * inLen);
-          outT.push(outLen / fps);
-          outV.push(k.rslope * outLen);
+          const before = i > 0 ? ks[i - 1]!.interpolation & 255 : -1;
+          const own = k.interpolation & 255;
+          if (i === 0) {
+            // The handle carries the linear-extrapolation slope (none beside a linear segment).
+            const len = count > 1 && own === 1 ? 0 : 1 / 3;
+            inT.push(-len / fps);
+            inV.push(-k.lslope * len);
+          } else if (before === 1 || before > 2) {
+            inT.push(-hPrev / 3 / fps);
+            inV.push(-(k.value - ks[i - 1]!.value) / 3);
+          } else {
+            const len = (k.la * hPrev) / 3;
+            inT.push(-len / fps);
+            inV.push(-k.lslope * len);
+          }
+          if (i + 1 === count) {
+            const len = count > 1 && before === 1 ? 0 : 1 / 3;
+            outT.push(len / fps);
+            outV.push(k.rslope * len);
+          } else if (own === 1 || own > 2) {
+            outT.push(hNext / 3 / fps);
+            outV.push((ks[i + 1]!.value - k.value) / 3);
+          } else {
+            const len = (k.ra * hNext) / 3;
+            outT.push(len / fps);
+            outV.push(k.rslope * len);
+          }
         }
         keys.push({
           time: ref[i]!.time / fps,
           value: n === 1 ? value[0]! : value,
-          interpolation: INTERPOLATION[code] ?? 'linear',
+          interpolation: INTERPOLATION[modes[i]!] ?? 'linear',
           inHandle: { time: inT, value: inV },
           outHandle: { time: outT, value: outV },
         });
       }
-      const pres = new Set(keyed.map((d) => (d.keys![0]!.interpolation >> 8) & 255));
-      const posts = new Set(keyed.map((d) => (d.keys![d.keys!.length - 1]!.interpolation >> 8) & 255));
+      const ends = varying.length > 0 ? varying : keyed;
+      const pres = new Set(ends.map((d) => (d.keys![0]!.interpolation >> 8) & 255));
+      const posts = new Set(ends.map((d) => (d.keys![d.keys!.length - 1]!.interpolation >> 8) & 255));
       if (pres.size > 1 || posts.size > 1) this.sink.warn('roto.extrapolation', 'components extrapolate differently; the first keyed one is used', name);
-      pre = EXTRAPOLATION[(ref[0]!.interpolation >> 8) & 255] ?? 'constant';
-      post = EXTRAPOLATION[(ref[ref.length - 1]!.interpolation >> 8) & 255] ?? 'constant';
+      const e = ends[0]!.keys!;
+      pre = EXTRAPOLATION[(e[0]!.interpolation >> 8) & 255] ?? 'constant';
+      post = EXTRAPOLATION[(e[e.length - 1]!.interpolation >> 8) & 255] ?? 'constant';
     } else {
-      this.sink.warn('roto.resampled', 'components are keyed at different frames (or with different interpolation); resampled at the union of their key frames with linear keys', name);
+      this.sink.warn('roto.resampled', 'components are keyed at different frames (or step next to non-step segments); resampled at the union of their key frames with linear keys', name);
       const frames = [...new Set(keyed.flatMap((d) => d.keys!.map((k) => k.time)))].sort((a, b) => a - b);
       for (const f of frames) {
         const value = dims.map((d) => evaluateData(d, f));

@@ -122,7 +122,7 @@ export function embedReadme(readme: string): string {
   for (const line of readme.split(/\r?\n/)) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence !== null) {
-      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      if (marker?.startsWith(fence.charAt(0)) === true && marker.length >= fence.length) fence = null;
       out.push(line);
       continue;
     }
@@ -131,7 +131,7 @@ export function embedReadme(readme: string): string {
       out.push(line);
       continue;
     }
-    if (!titleDropped && /^# /.test(line)) {
+    if (!titleDropped && line.startsWith('# ')) {
       titleDropped = true;
       continue;
     }

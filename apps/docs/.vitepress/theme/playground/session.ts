@@ -3,7 +3,7 @@
  * Node): detect and read a file, convert it to the core model, and convert it to another format.
  * @module
  */
-import { AnimError, type AnimErrorCode, type AnyFormatDescriptor, type ConversionWarning } from '@anim/core';
+import { AnimError, type AnimErrorCode, type AnyFormatDescriptor, type Clip, type ConversionWarning } from '@anim/core';
 import { detectFormat } from '../../lib/detect.js';
 import type { ErrorInfo, FormatInfo, Request, Response } from './protocol.js';
 
@@ -40,7 +40,7 @@ export function outputName(inputName: string, target: AnyFormatDescriptor): stri
 
 /** One open document and the requests against it. */
 export class PlaygroundSession {
-  private open: { fileName: string; format: AnyFormatDescriptor; doc: unknown; clip: import('@anim/core').Clip | null } | undefined;
+  private open: { fileName: string; format: AnyFormatDescriptor; doc: unknown; clip: Clip | null } | undefined;
 
   constructor(private readonly formats: readonly AnyFormatDescriptor[]) {}
 

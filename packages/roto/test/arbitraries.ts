@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import type {
+  AnimCurve,
+  AnimKey,
+  AnimTree,
+  AttributeList,
+  CubicCurve,
+  CurveGroupNode,
+  CubicCurveNode,
+  KeyedCurve,
+  LayerNode,
+  TimelessKey,
+  TimelessValue,
+  Transform,
+} from '../src/index.js';
+
+export const f32 = fc.float({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).map((v) => (v === 0 ? 0 : Math.fround(v)));
+const name = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,8}$/);
+const interp = fc.constantFrom(256, 0, 1, 2, 257, 258, 513);
+
+const extras = fc.oneof(
+  fc.constant({ lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }),
+  fc.constant({ lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 }),
+  fc.record({ lslope: f32, la: fc.constantFrom(0, 0.5, 1, 2), rslope: f32, ra: fc.constantFrom(0, 1, 1.5), interpolation: interp }),
+);
+
+const timelessKey: fc.Arbitrary<TimelessKey> = fc.tuple(f32, extras).map(([value, e]) => ({ value, ...e }));
+
+const times = (n: number): fc.Arbitrary<number[]> =>
+  fc.uniqueArray(fc.integer({ min: -50, max: 500 }), { minLength: n, maxLength: n }).map((a) => a.sort((x, y) => x - y));
+
+export const keyedCurve: fc.Arbitrary<KeyedCurve> = fc
+  .integer({ min: 1, max: 5 })
+  .chain((n) => fc.tuple(times(n), fc.array(timelessKey, { minLength: n, maxLength: n }), fc.option(name, { nil: undefined })))
+  .map(([ts, ks, expression]) => {
+    const keys: AnimKey[] = ts.map((time, i) => ({ time, ...ks[i]! }));
+    return expression === undefined ? { kind: 'keys', keys, constant: 0 } : { kind: 'keys', keys, constant: 0, expression };
+  });
+
+const curve: fc.Arbitrary<AnimCurve> = fc.oneof({ weight: 3, arbitrary: f32 }, { weight: 1, arbitrary: keyedCurve });
+
+const timeless = (n: number): fc.Arbitrary<TimelessValue> =>
+  fc.oneof(f32, fc.array(timelessKey, { minLength: n, maxLength: n }).map((keys): TimelessValue => ({ kind: 'timeless', keys })));
+
+const attributes: fc.Arbitrary<AttributeList> = fc
+  .uniqueArray(fc.tuple(name, curve), { maxLength: 4, selector: (a) => a[0] })
+  .map((items) => ({ kind: 'attributes', items: items.map(([n, value]) => ({ name: n, value })) }));
+
+const transform: fc.Arbitrary<Transform> = fc.oneof(
+  fc.array(curve, { minLength: 2, maxLength: 13 }).map((fields): Transform => ({ form: 't', fields })),
+  fc.integer({ min: 1, max: 3 }).chain((n) => fc.tuple(times(n), fc.array(timeless(n), { minLength: 2, maxLength: 4 })).map(([t, fields]): Transform => ({ form: 'tx', times: t, fields }))),
+);
+
+const cubic: fc.Arbitrary<CubicCurve> = fc.oneof(
+  fc.array(fc.array(curve, { minLength: 2, maxLength: 3 }), { minLength: 1, maxLength: 6 }).map((pts): CubicCurve => ({ kind: 'cc', flag: 8192, points: { form: 'p', points: pts.map((dims) => ({ dims })) } })),
+  fc.integer({ min: 1, max: 3 }).chain((n) =>
+    fc.tuple(times(n), fc.array(fc.array(timeless(n), { minLength: 2, maxLength: 2 }), { minLength: 3, maxLength: 9 })).map(([t, pts]): CubicCurve => ({
+      kind: 'cc',
+      flag: 8192,
+      points: { form: 'px', times: t, points: pts.map((dims) => ({ dims })) },
+    })),
+  ),
+);
+
+const curveGroup: fc.Arbitrary<CurveGroupNode> = fc
+  .tuple(name, cubic, fc.option(cubic, { nil: undefined }), transform, attributes)
+  .map(([n, main, feather, tf, attrs]) => ({ kind: 'curvegroup', name: n, flag: 512, curveType: 'bezier', curves: { main, feather: feather ?? 'idem' }, transform: tf, attributes: attrs }));
+
+const cubicNode: fc.Arbitrary<CubicCurveNode> = fc
+  .tuple(name, cubic, transform, attributes)
+  .map(([n, c, tf, attrs]) => ({ kind: 'cubiccurve', name: n, flag: 512, curveType: 'catmullrom', curve: c, transform: tf, attributes: attrs }));
+
+const layer: fc.Arbitrary<LayerNode> = fc
+  .tuple(name, transform, fc.array(fc.oneof(curveGroup, cubicNode), { maxLength: 3 }))
+  .map(([n, tf, children]) => ({ kind: 'layer', name: n, flag: 512, transform: tf, children }));
+
+/** Random curve trees (canonical: constants are numbers, timeless curves are not all-default). */
+export const arbTree: fc.Arbitrary<AnimTree> = fc
+  .tuple(transform, fc.array(fc.oneof(curveGroup, cubicNode, layer), { maxLength: 3 }))
+  .map(([tf, children]) => ({ version: Math.fround(1.2), flag: 0, root: { kind: 'layer', name: 'Root', flag: 512, transform: tf, children }, extras: [] }));

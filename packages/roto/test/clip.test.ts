@@ -1,0 +1,94 @@
+import { createClip, createTrack, evaluate, ConversionError } from '@anim/core';
+import { describe, expect, it } from 'vitest';
+import { evaluateShape, findShape, parseRotoText, rotoFromClip, rotoToClip, rotoFormat, writeRotoText } from '../src/index.js';
+import { script, shape, tree } from './helpers.js';
+
+const animated = tree(
+  shape('{px {1 11 21} {{-1 {-2 -} 0} 0} {{{100 0 1 x40000000 1 2} {200 1 1 0 1 2} 150} {{50 0 1 0 1 1} 80 {60 0 1 0 1 0}}} {{1 3 1} 0}}', {
+    feather: '{cc {f 8192} {px {1 11 21} {0 0} {{{5 0 1 0 1 1} 15 5} 0} {0 0}}}',
+    transform: '{t 0 0 0 {{1 0 0 1 0 1 1} {21 40}} {{1 0 0 1 0 1 1} {21 -20}} 0 0 0 {{1 0 0 1 0 1 2} {21 90}}}',
+    attributes: '{a opc {{1 0 0 1 0 1 1} {11 1}}}',
+  }),
+);
+
+describe('toClip', () => {
+  const doc = parseRotoText(`Root {\n fps 25\n}\n${script(animated)}`);
+
+  it('names tracks by path, converts frames by the fps knob, and matches format evaluation', () => {
+    const { value: clip, warnings } = rotoToClip(doc);
+    expect(warnings).toEqual([]);
+    expect(clip.frameRate).toEqual({ numerator: 25, denominator: 1 });
+    const names = clip.tracks.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining([
+      'Root/Bezier1/points/0/center',
+      'Root/Bezier1/points/0/leftTangent',
+      'Root/Bezier1/points/0/feather',
+      'Root/Bezier1/attributes/opc',
+      'Root/Bezier1/transform/translate',
+      'Root/Bezier1/transform/rotate',
+    ]));
+    const node = findShape(doc.nodes[0]!.curves.root, 'Bezier1')!;
+    const byName = new Map(clip.tracks.map((t) => [t.name, t]));
+    let worst = 0;
+    for (let f = -5; f <= 30; f += 0.25) {
+      const s = evaluateShape(node, f).value;
+      const p = s.points[0]!;
+      const check = (name: string, expected: readonly number[]): void => {
+        const got = evaluate(byName.get(`Root/Bezier1/${name}`)!, f / 25);
+        expected.forEach((v, i) => {
+          worst = Math.max(worst, Math.abs(got[i]! - v));
+        });
+      };
+      check('points/0/center', p.center);
+      check('points/0/leftTangent', p.leftTangent);
+      check('points/0/feather', p.feather);
+      check('attributes/opc', [s.attributes.opc!]);
+      check('transform/translate', s.transform.translate.slice(0, 2));
+      check('transform/rotate', [s.transform.rotate[2]]);
+    }
+    expect(worst).toBeLessThan(1e-9);
+  });
+
+  it('defaults to 24 fps with a warning, and strict mode refuses it', () => {
+    const bare = parseRotoText(animated);
+    const { value, warnings } = rotoToClip(bare);
+    expect(value.frameRate).toEqual({ numerator: 24, denominator: 1 });
+    expect(warnings.map((w) => w.code)).toContain('roto.fps-default');
+    expect(() => rotoToClip(bare, { strict: true })).toThrow(ConversionError);
+    expect(rotoToClip(bare, { fps: 30 }).warnings).toEqual([]);
+  });
+
+  it('resamples dimensions keyed at different frames, with a warning', () => {
+    const t = tree(shape('{p {0 0} {{{1 0} {5 10}} {{1 0} {3 6} {9 0}}} {0 0}}'));
+    const { value, warnings } = rotoToClip(parseRotoText(t), { fps: 24 });
+    expect(warnings.map((w) => w.code)).toContain('roto.resampled');
+    const center = value.tracks.find((tr) => tr.name.endsWith('points/0/center'))!;
+    expect(Array.from(center.times, (s) => s * 24)).toEqual([1, 3, 5, 9]);
+  });
+});
+
+describe('fromClip', () => {
+  it('writes point tracks back as a roto shape that converts back to the same motion', () => {
+    const key = (time: number, x: number, y: number) => ({ time, value: [x, y], interpolation: 'bezier' as const, inSlope: [1, 0], outSlope: [1, 0] });
+    const center = createTrack({ node: 'Root/Mask/Blob', property: 'points/0/center', valueType: 'vec2', unit: 'px', keys: [key(0, 10, 20), key(1, 30, 25), key(2, 15, 5)] });
+    const tangent = createTrack({ node: 'Root/Mask/Blob', property: 'points/0/rightTangent', valueType: 'vec2', unit: 'px', keys: [0, 1, 2].map((t) => ({ time: t, value: [t, -t], interpolation: 'linear' as const })) });
+    const other = createTrack({ node: 'joint1', property: 'rotateX', valueType: 'scalar', keys: [{ time: 0, value: 1 }] });
+    const clip = createClip({ tracks: [center, tangent, other], frameRate: { numerator: 24, denominator: 1 } });
+    const { value: doc, warnings } = rotoFromClip(clip);
+    expect(warnings.map((w) => w.code)).toEqual(['roto.track-ignored']);
+    expect(doc.fps).toBe(24);
+    const back = rotoToClip(doc).value;
+    const c2 = back.tracks.find((t) => t.name === 'Root/Mask/Blob/points/0/center')!;
+    const r2 = back.tracks.find((t) => t.name === 'Root/Mask/Blob/points/0/rightTangent')!;
+    let worst = 0;
+    for (let s = -0.5; s <= 2.5; s += 1 / 96) {
+      for (const [a, b] of [[center, c2], [tangent, r2]] as const) {
+        const x = evaluate(a, s);
+        const y = evaluate(b, s);
+        worst = Math.max(worst, Math.abs(x[0]! - y[0]!), Math.abs(x[1]! - y[1]!));
+      }
+    }
+    expect(worst).toBeLessThan(1e-4);
+    expect(rotoFormat.read(new TextEncoder().encode(writeRotoText(doc))).nodes[0]!.curves).toEqual(doc.nodes[0]!.curves);
+  });
+});

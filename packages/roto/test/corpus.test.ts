@@ -1,0 +1,49 @@
+import { corpusBytes, corpusFiles } from '@anim/test-utils';
+import { describe, expect, it } from 'vitest';
+import { readRoto, rotoToClip, summarizeRoto, writeRoto, type NodeCounts } from '../src/index.js';
+import { count, knobTexts, nest, type Tok } from './independent.js';
+
+const files = corpusFiles('roto', /\.(nk|gizmo)$/);
+
+describe('corpus', () => {
+  it('has the reference files', () => {
+    expect(files.length).toBeGreaterThanOrEqual(21);
+  });
+
+  for (const file of files) {
+    describe(file, () => {
+      const bytes = corpusBytes('roto', file);
+      const text = new TextDecoder().decode(bytes);
+      const doc = readRoto(bytes);
+
+      it('writes back byte for byte', () => {
+        expect(Buffer.from(writeRoto(doc)).equals(Buffer.from(bytes))).toBe(true);
+      });
+
+      it('finds every roto node and counts like an independent token scan', () => {
+        const knobs = knobTexts(text);
+        expect(doc.nodes.map((n) => n.class)).toEqual(knobs.map((k) => k.cls));
+        const summary = summarizeRoto(doc);
+        const nodes = (summary.details as { nodes: NodeCounts[] }).nodes;
+        let tracks = 0;
+        let keyframes = 0;
+        knobs.forEach((k, i) => {
+          const c = count(nest(k.knob)[0] as Tok[]);
+          expect(text.slice(doc.nodes[i]!.start, doc.nodes[i]!.end)).toBe(k.knob);
+          expect(nodes[i]).toMatchObject({ layers: c.layers, curvegroups: c.curvegroups, cubiccurves: c.cubiccurves, controlPoints: c.controlPoints });
+          tracks += c.tracks;
+          keyframes += c.keyframes;
+        });
+        expect(summary.tracks).toBe(tracks);
+        expect(summary.keyframes).toBe(keyframes);
+      });
+
+      it('converts to a clip', () => {
+        const { value, warnings } = rotoToClip(doc);
+        expect(value.frameRate).toEqual({ numerator: 24, denominator: 1 });
+        expect(warnings.some((w) => w.code === 'roto.fps-default')).toBe(true);
+        for (const t of value.tracks) expect(t.times.length).toBeGreaterThan(0);
+      });
+    });
+  }
+});

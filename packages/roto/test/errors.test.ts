@@ -1,0 +1,118 @@
+import { ParseError, UnsupportedVersionError } from '@anim/core';
+import { describe, expect, it } from 'vitest';
+import { parseKnob, parseRotoText, readRoto } from '../src/index.js';
+import { script, shape, tree } from './helpers.js';
+
+function parseError(text: string): ParseError {
+  try {
+    parseRotoText(text);
+  } catch (error) {
+    if (ParseError.isInstance(error)) return error;
+    throw error;
+  }
+  throw new Error('no error');
+}
+
+/** Line and column (1-based) of the first occurrence of `needle` in `text`. */
+function at(text: string, needle: string, extra = 0): { line: number; column: number } {
+  const i = text.indexOf(needle) + extra;
+  const before = text.slice(0, i).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+const good = shape('{px 1 {0 0} {x44800000 x44400000} {0 0}}');
+
+describe('typed errors with script line and column', () => {
+  it('unbalanced braces: an unclosed node', () => {
+    const text = `set cut_paste_input [stack 0]\nRoto {\n curves {${tree(good)}}\n name Roto1\n`;
+    const e = parseError(text);
+    expect(e.format).toBe('roto');
+    expect(e.location).toMatchObject({ kind: 'text', ...at(text, 'Roto {', 5) });
+    expect(e.found).toBe('end of input');
+  });
+
+  it('unbalanced braces: a missing brace inside the knob', () => {
+    const knob = tree(good).replace('{0 0} {x44800000', '{0 0 {x44800000');
+    const text = script(knob);
+    const e = parseError(text);
+    expect(e.location.kind).toBe('text');
+    expect(e.message).toMatch(/^roto: line \d+, column \d+: expected/);
+  });
+
+  it('unbalanced braces: a stray closing brace', () => {
+    const text = `${script(tree(good))}}\n`;
+    expect(parseError(text).location).toMatchObject(at(text, '}\n', text.lastIndexOf('}\n') - text.indexOf('}\n')));
+  });
+
+  it('bad hex floats', () => {
+    const text = script(tree(good.replace('x44400000', 'x44g00000')));
+    const e = parseError(text);
+    expect(e.location).toMatchObject(at(text, 'x44g00000'));
+    expect(e.expected).toMatch(/hex digits/);
+    expect(e.found).toBe("'x44g00000'");
+    const long = script(tree(good.replace('x44400000', 'x444000000')));
+    expect(parseError(long).location).toMatchObject(at(long, 'x444000000'));
+  });
+
+  it('truncated knobs', () => {
+    const full = script(tree(good));
+    for (const cut of [full.indexOf('{px') + 6, full.indexOf('{tx') + 2, full.length - 4]) {
+      const e = parseError(full.slice(0, cut));
+      expect(e.location.kind).toBe('text');
+    }
+    expect(() => parseKnob(tree(good).slice(0, 40))).toThrow(ParseError);
+  });
+
+  it('wrong arity: a key with one tangent number', () => {
+    const text = script(tree(`{layer L {f 0} {t {{1 2 3}} 0}}`));
+    const e = parseError(text);
+    expect(e.expected).toMatch(/left tangent bicubic length/);
+    expect(e.location).toMatchObject(at(text, '3}}', 1));
+    expect(e.found).toBe("'}'");
+  });
+
+  it('wrong arity: px dimensions with the wrong number of keys', () => {
+    const text = script(tree(shape('{px {1 2 3} {{1 2} 0} {0 0} {0 0}}')));
+    const e = parseError(text);
+    expect(e.expected).toMatch(/3 keys/);
+    expect(e.location).toMatchObject(at(text, '{1 2} 0'));
+    const tooMany = script(tree(shape('{px {1 2} {{1 2 3} 0} {0 0} {0 0}}')));
+    expect(parseError(tooMany).expected).toMatch(/after 2 keys/);
+    const repeat = script(tree(shape('{px {1 2} {{x 5 1} 0} {0 0} {0 0}}')));
+    expect(parseError(repeat).expected).toMatch(/repeat count from 1 to 2/);
+  });
+
+  it('wrong arity: five dimensions, 36 transform fields, missing attribute value', () => {
+    expect(parseError(script(tree(shape('{p {1 2 3 4 5}}')))).expected).toMatch(/at most 4 dimensions/);
+    expect(parseError(script(tree(`{layer L {f 0} {t${' 0'.repeat(36)}}}`))).expected).toMatch(/at most 35 fields/);
+    expect(parseError(script(tree(shape('{p {1 2}}', { attributes: '{a opc}' })))).expected).toMatch(/value for attribute 'opc'/);
+  });
+
+  it('a time-only first key, an empty key list, a bad interpolation bitmask', () => {
+    expect(parseError(script(tree(`{layer L {f 0} {t {{5}} 0}}`))).expected).toMatch(/time-only key/);
+    expect(parseError(script(tree(`{layer L {f 0} {t {} 0}}`))).expected).toMatch(/keys, a value or an expression/);
+    expect(parseError(script(tree(`{layer L {f 0} {t {{1 2 0 1 0 1 x3f800000}} 0}}`))).expected).toMatch(/interpolation bitmask \(an integer\)/);
+  });
+
+  it('structure: missing flag entries, unknown point forms, bad roots', () => {
+    expect(parseError(script(tree('{layer L {t 0 0}}'))).expected).toMatch(/layer flag entry/);
+    expect(parseError(script(tree(shape('{pz 1 {0 0}}')))).expected).toMatch(/'p' or 'px'/);
+    expect(parseError(script('{{v x3f99999a} {f 0} {n {curvegroup A 0 bezier}}}')).expected).toMatch(/root layer/);
+  });
+
+  it('unsupported versions', () => {
+    expect(() => parseRotoText(script(tree(good).replace('x3f99999a', 'x3fa66666')))).toThrow(UnsupportedVersionError);
+  });
+
+  it('scripts without a roto node, other text, invalid UTF-8', () => {
+    expect(parseError('Blur {\n size 3\n}\n').expected).toMatch(/Roto, RotoPaint or SplineWarp3 node/);
+    expect(parseError('').expected).toMatch(/Roto/);
+    let thrown: unknown;
+    try {
+      readRoto(Uint8Array.from([0x52, 0x6f, 0xff, 0x20]));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(ParseError.isInstance(thrown) && thrown.location).toEqual({ kind: 'offset', offset: 2 });
+  });
+});

@@ -1,0 +1,28 @@
+import { parseKnob, type AnimTree, type CubicCurveNode, type CurveGroupNode, type LayerNode } from '../src/index.js';
+
+/** A curves tree whose root layer holds `body`. */
+export function tree(body: string, layerExtra = ''): string {
+  return `{{v x3f99999a}\n {f 0}\n {n\n  {layer Root\n   {f 512}\n   {t 0 0}${layerExtra}\n   ${body}}}}`;
+}
+
+/** A one-node script around a tree. */
+export function script(knob: string, cls = 'Roto', head = ''): string {
+  return `${head}${cls} {\n curves {${knob}}\n name ${cls}1\n}\n`;
+}
+
+/** A Bézier shape with the given points group (cc data), transform and attributes. */
+export function shape(points: string, opts: { feather?: string; transform?: string; attributes?: string; name?: string } = {}): string {
+  return `{curvegroup ${opts.name ?? 'Bezier1'} 512 bezier\n {{cc {f 8192} ${points}} ${opts.feather ?? 'idem'}}\n ${opts.transform ?? '{tx 1 0 0}'}\n ${opts.attributes ?? '{a}'}}`;
+}
+
+export function first(t: AnimTree): CurveGroupNode | CubicCurveNode | LayerNode {
+  const c = t.root.children[0];
+  if (c === undefined || c.kind === 'raw') throw new Error('no node');
+  return c;
+}
+
+export function shapeOf(text: string): CurveGroupNode {
+  const n = first(parseKnob(text));
+  if (n.kind !== 'curvegroup') throw new Error('not a curvegroup');
+  return n;
+}
