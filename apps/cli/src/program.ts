@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { completionScript, SHELLS, type Shell } from './commands/completion.js';
-import { convertCommand, type ConvertCommandOptions } from './commands/convert.js';
-import { formatsCommand } from './commands/formats.js';
-import { infoCommand, type InfoOptions } from './commands/info.js';
-import { plotCommand, type PlotCommandOptions } from './commands/plot.js';
-import { sampleCommand, type SampleOptions } from './commands/sample.js';
-import { validateCommand, type ValidateOptions } from './commands/validate.js';
+import type { ConvertCommandOptions } from './commands/convert.js';
+import type { InfoOptions } from './commands/info.js';
+import type { PlotCommandOptions } from './commands/plot.js';
+import type { SampleOptions } from './commands/sample.js';
+import type { ValidateOptions } from './commands/validate.js';
 import type { Context } from './context.js';
 import { ExitCode } from './errors.js';
 import { attributeName, formatOptionSpecs, type FormatOptionSpec } from './format-options.js';
@@ -32,7 +31,8 @@ export interface FormatOptionValue {
 }
 
 /**
- * Builds the commander program. Each action stores its exit code in `result.code`; errors thrown by
+ * Builds the commander program. Command modules are imported when their command runs, so that
+ * `--help` and light commands start fast. Each action stores its exit code in `result.code`; errors thrown by
  * actions propagate to the caller ({@link run} maps them to exit codes).
  */
 export function createProgram(ctx: Context, result: { code: ExitCode }): Command {
@@ -74,6 +74,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .option('--json', 'print one JSON object')
     .addOption(formatIdOption('--from <format>', 'read as this format instead of detecting it'))
     .action(async (file: string, options: InfoOptions) => {
+      const { infoCommand } = await import('./commands/info.js');
       set(await infoCommand(ctx, file, options));
     });
 
@@ -105,6 +106,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
       const value = options[attributeName(spec.flag)];
       if (typeof value === 'string') values.push({ spec, value });
     }
+    const { convertCommand } = await import('./commands/convert.js');
     set(await convertCommand(ctx, paths, options, values));
   });
 
@@ -121,6 +123,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .option('--csv', 'print CSV: one row per time, one column per track component')
     .addOption(formatIdOption('--from <format>', 'read as this format instead of detecting it'))
     .action(async (file: string, options: SampleOptions) => {
+      const { sampleCommand } = await import('./commands/sample.js');
       set(await sampleCommand(ctx, file, options));
     });
 
@@ -132,6 +135,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .option('--strict', 'also fail files that have warnings')
     .addOption(formatIdOption('--from <format>', 'read as this format instead of detecting it'))
     .action(async (files: string[], options: ValidateOptions) => {
+      const { validateCommand } = await import('./commands/validate.js');
       set(await validateCommand(ctx, files, options));
     });
 
@@ -149,6 +153,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .option('--samples <n>', 'samples per track across the range (key times are added)', parsePositiveInt)
     .option('-f, --force', 'replace an existing output')
     .action(async (file: string, options: PlotCommandOptions) => {
+      const { plotCommand } = await import('./commands/plot.js');
       set(await plotCommand(ctx, file, options));
     });
 
@@ -157,6 +162,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .description('list the formats this build reads and writes')
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
+      const { formatsCommand } = await import('./commands/formats.js');
       set(await formatsCommand(ctx, options));
     });
 

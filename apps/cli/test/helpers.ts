@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { AnyFormatDescriptor } from '@anim/core';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { run } from '../src/index.js';
 
 /** Absolute path of the checked-in launcher. */
@@ -83,3 +83,19 @@ export function useTempDir(): () => string {
 export function expectCode(result: RunResult, code: number): void {
   expect({ code: result.code, stderr: result.stderr }).toEqual({ code, stderr: code === result.code ? result.stderr : '' });
 }
+
+const temps: string[] = [];
+
+/**
+ * A fresh temporary directory for one test (safe when tests run concurrently); every directory made
+ * this way is removed after the test file.
+ */
+export function makeTempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'anim-e2e-'));
+  temps.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});

@@ -11,8 +11,11 @@
  * @module
  */
 import type { AnyFormatDescriptor } from '@anim/core';
+import { animjFormat, animxFormat } from '@anim/animj';
+import { mayaFormat } from '@anim/maya';
 import { mrtkFormat } from '@anim/mrtk';
 import { primeFormat } from '@anim/prime';
+import { rotoFormat } from '@anim/roto';
 
 /** A format as the site lists it: its descriptor and the npm package that exports it. */
 export interface FormatEntry {
@@ -20,16 +23,18 @@ export interface FormatEntry {
   readonly format: AnyFormatDescriptor;
   /** The npm package to install for it, e.g. `@anim/maya`. */
   readonly packageName: string;
-  /** The exported name of the descriptor, e.g. `mayaFormat` (used in generated code samples). */
-  readonly exportName: string;
   /** Folder under `shared/corpus/` holding reference files of this format (used by build-time tables and tests). */
   readonly corpus: string;
 }
 
 /** Every format on the site, in display order. */
 export const formatEntries: readonly FormatEntry[] = [
-  { format: mrtkFormat, packageName: '@anim/mrtk', exportName: 'mrtkFormat', corpus: 'mrtk' },
-  { format: primeFormat, packageName: '@anim/prime', exportName: 'primeFormat', corpus: 'prime' },
+  { format: mayaFormat, packageName: '@anim/maya', corpus: 'maya' },
+  { format: rotoFormat, packageName: '@anim/roto', corpus: 'roto' },
+  { format: animjFormat, packageName: '@anim/animj', corpus: 'animj/animj' },
+  { format: animxFormat, packageName: '@anim/animj', corpus: 'animj/animx' },
+  { format: mrtkFormat, packageName: '@anim/mrtk', corpus: 'mrtk' },
+  { format: primeFormat, packageName: '@anim/prime', corpus: 'prime' },
 ];
 
 /** The descriptors alone, in display order. */

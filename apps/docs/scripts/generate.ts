@@ -5,7 +5,7 @@
  * 3. the API reference (Markdown) from the TSDoc of every listed package, with TypeDoc.
  * Outputs are gitignored: `.vitepress/cache/anim/*.json` and `api/`.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Application, type TypeDocOptions } from 'typedoc';
 import { formatEntries } from '../.vitepress/formats.js';
@@ -67,6 +67,8 @@ const options: Partial<TypeDocOptions> & Record<string, unknown> = {
   logLevel: 'Warn',
   // typedoc-plugin-markdown
   entryFileName: 'index',
+  // one page per package (not one per symbol): a readable reference, and a fast site build
+  outputFileStrategy: 'modules',
   hidePageHeader: true,
   useCodeBlocks: true,
   parametersFormat: 'table',
@@ -77,4 +79,12 @@ const app = await Application.bootstrapWithPlugins(options);
 const project = await app.convert();
 if (project === undefined) throw new Error('TypeDoc could not convert the packages (see messages above)');
 await app.generateOutputs(project);
+// TSDoc text may contain `{{ }}`, which VitePress would read as Vue interpolation: render API pages verbatim
+for (const name of readdirSync(apiOut, { recursive: true, encoding: 'utf8' })) {
+  if (!name.endsWith('.md')) continue;
+  const file = join(apiOut, name);
+  const text = readFileSync(file, 'utf8');
+  const fm = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
+  writeFileSync(file, `${fm}\n<div v-pre>\n\n${text.slice(fm.length)}\n\n</div>\n`);
+}
 console.log(`docs: API reference for ${String(packageDirs.length)} packages (${((performance.now() - t0) / 1000).toFixed(1)} s)`);

@@ -38,7 +38,7 @@ describe('PlaygroundSession', () => {
     const seen: unknown[] = [];
     const wanted: unknown[] = [];
     for (const e of formatEntries) {
-      for (const f of referenceFiles(e, corpus).slice(0, 3)) {
+      for (const f of referenceFiles(e, corpus).filter((r) => r.bytes.length < 1_000_000).slice(0, 3)) {
         const res = session.handle({ type: 'open', seq: ++seq, fileName: f.path, bytes: f.bytes });
         if (f.readError !== undefined || res.type !== 'opened') {
           seen.push({ path: f.path, type: res.type });
@@ -47,14 +47,15 @@ describe('PlaygroundSession', () => {
         }
         const doc: unknown = e.format.read(f.bytes);
         const same = session.handle({ type: 'convert', seq: ++seq, target: e.format.id, strict: false });
-        seen.push({ path: f.path, id: res.format.id, summary: res.summary, hasClip: res.clip !== null, same });
+        const sameBytes = same.type === 'converted' && Buffer.from(same.bytes).equals(e.format.write(doc));
+        seen.push({ path: f.path, id: res.format.id, summary: res.summary, hasClip: res.clip !== null, same: { ...same, bytes: sameBytes } });
         wanted.push({
           path: f.path,
           id: e.format.id,
           summary: e.format.summarize(doc),
           hasClip: e.format.toClip !== undefined,
           // back to itself: written unchanged, no trip through the core model
-          same: { type: 'converted', seq, fileName: expect.any(String) as unknown, bytes: e.format.write(doc), target: e.format.id, native: true, warnings: [] },
+          same: { type: 'converted', seq, fileName: expect.any(String) as unknown, bytes: true, target: e.format.id, native: true, warnings: [] },
         });
         if (res.clip === null) continue;
         for (const t of formatEntries.filter((o) => o !== e && o.format.fromClip !== undefined)) {
@@ -135,7 +136,7 @@ describe('plot data', () => {
     const keys = keyPoints(s);
     expect(keys).toHaveLength(s.track.times.length);
     const [t, v] = keys[1]!;
-    expect(nearestKey(series, t * 100 + 3, v * 100, (x) => x * 100, (y) => y * 100)).toMatchObject({ key: 1 });
+    expect(nearestKey([s], t * 1e6, v * 1e6, (x) => x * 1e6, (y) => y * 1e6)).toEqual({ series: 0, key: 1 });
     expect(nearestKey(series, 1e9, 1e9, (x) => x, (y) => y)).toBeNull();
     expect(handlePoints(s, 1)?.key).toEqual([t, v]);
     expect(handlePoints(s, -1)).toBeNull();
@@ -156,5 +157,8 @@ describe('plot data', () => {
     expect(handlePoints(s!, 0)).toEqual({ key: [0, 0], in: null, out: [0.5, 4] });
     expect(handlePoints(s!, 1)).toEqual({ key: [1, 10], in: [0.75, 8], out: null });
     expect(handlePoints(s!, 2)).toEqual({ key: [2, 5], in: null, out: null });
+    // 100 px per second and per unit: (103, 1000) is 3 px from key 1, 12 px is the reach
+    expect(nearestKey([s!], 103, 1000, (x) => x * 100, (y) => y * 100)).toEqual({ series: 0, key: 1 });
+    expect(nearestKey([s!], 150, 1000, (x) => x * 100, (y) => y * 100)).toBeNull();
   });
 });

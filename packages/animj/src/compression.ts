@@ -94,7 +94,7 @@ export function inflateLzma(body: Uint8Array, base: number): Uint8Array {
   } catch (error) {
     return fail(base + 21, 'a valid LZMA stream', String(error instanceof Error ? error.message : error));
   }
-  if (BigInt(out.length) !== size) fail(base + 21, `${String(size)} decompressed bytes`, `${String(out.length)}`);
+  if (BigInt(out.length) !== size) fail(base + 21, `${String(size)} decompressed bytes`, String(out.length));
   return out;
 }
 

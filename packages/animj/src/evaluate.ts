@@ -175,7 +175,7 @@ export function evaluateTrack(track: AnimjTrack, time: number): AnimjValue {
   }
   const comps = evaluateComponents(track, time);
   const storage = info.storage === 'f32' ? Float32Array.from(comps) : comps;
-  return keyframeValue({ ...track, values: storage } as AnimjTrack, 0, storage);
+  return keyframeValue({ ...track, values: storage }, 0, storage);
 }
 
 function emptyOf(info: ValueTypeInfo): ValueArray {

@@ -75,7 +75,7 @@ function convertTrack(t: Track, sink: WarningSink): AnimjTrack {
   const wanted = typeof extras?.valueType === 'string' ? valueTypeInfo(extras.valueType) : undefined;
   const c = t.components;
   let info: ValueTypeInfo =
-    wanted !== undefined && wanted.components === c && wanted.shape !== 'matrix' ? wanted : valueTypeInfo(DEFAULT_TYPES[t.valueType] ?? 'float')!;
+    wanted?.components === c && wanted.shape !== 'matrix' ? wanted : valueTypeInfo(DEFAULT_TYPES[t.valueType] ?? 'float')!;
   if (t.valueType === 'string' && info.storage !== 'string') info = valueTypeInfo('string')!;
   const outC = info.components;
   const n = t.times.length;

@@ -240,7 +240,7 @@ class AnimjReader {
     if (!orderOk) {
       this.warn('animj.property-order', s.pointer(), 'Resonite needs trackType, valueType, data in this order and fails to load other orders');
     }
-    if (track === undefined || track.trackType !== trackType || track.valueType !== info.name) {
+    if (track?.trackType !== trackType || track.valueType !== info.name) {
       // data came before the types (or a later duplicate changed them): read it again now that they are known.
       const end = s.p;
       s.p = dataAt;
@@ -316,7 +316,7 @@ class AnimjReader {
           unknown = this.unknownInto(unknown);
       }
     }
-    keys ??= emptyKeys(info, trackType !== 'Raw' && trackType !== 'Discrete');
+    keys ??= emptyKeys(info);
     const base = {
       valueType: info.name,
       ...(node === undefined ? {} : { node }),
@@ -515,7 +515,7 @@ class AnimjReader {
           s.openArray(`row ${String(r)} of a ${info.name} value`);
           for (let col = 0; col < info.rows; col++) {
             s.path.push(col);
-            if (!s.nextElement(col === 0)) s.shape(`${String(info.rows)} numbers in a row of a ${info.name} value`, `${String(col)}`);
+            if (!s.nextElement(col === 0)) s.shape(`${String(info.rows)} numbers in a row of a ${info.name} value`, String(col));
             this.component(info, out, at + r * info.rows + col);
             s.path.pop();
           }
@@ -605,8 +605,7 @@ interface Keys {
   unknown?: Map<number, UnknownProperties>;
 }
 
-function emptyKeys(info: ValueTypeInfo, curve: boolean): Keys {
-  void curve;
+function emptyKeys(info: ValueTypeInfo): Keys {
   return { times: new Float32Array(0), values: allocateValues(info, 0), interpolations: new Uint8Array(0) };
 }
 

@@ -53,7 +53,7 @@ export function toClip(doc: AnimjDocument, options?: ConvertOptions): ConvertRes
     const path = `/tracks/${String(index)}`;
     const info = valueTypeInfo(t.valueType);
     if (info === undefined) {
-      sink.warn('animj.unknown-value-type', `value type ${String(t.valueType)} is not converted`, path);
+      sink.warn('animj.unknown-value-type', `value type ${t.valueType} is not converted`, path);
       return;
     }
     const core = coreValueType(info);

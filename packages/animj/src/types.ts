@@ -172,5 +172,5 @@ export type AnimjValue =
   | bigint
   | string
   | null
-  | { readonly [component: string]: number | bigint | boolean }
+  | Readonly<Record<string, number | bigint | boolean>>
   | readonly (readonly number[])[];

@@ -116,7 +116,7 @@ class Writer {
     const keys: string[] = [];
     if (t.trackType === 'Raw') {
       if (t.interval !== undefined) d.push(`"interval"${this.colon}${this.f32(t.interval, `${this.path}/data/interval`)}`);
-      for (let k = 0; k < n; k++) keys.push(this.value(info, t.values, k, `${base}/${String(k)}`));
+      for (let k = 0; k < n; k++) keys.push(this.value(info, t.values, k, base, k, ''));
     } else {
       if (t.times.length !== n) this.fail(`times has ${String(t.times.length)} entries for ${String(n)} values`);
       const curve = t.trackType !== 'Discrete';
@@ -133,16 +133,16 @@ class Writer {
       const sep = this.comma;
       const colon = this.colon;
       for (let k = 0; k < n; k++) {
-        const p = `${base}/${String(k)}`;
-        let s = `${this.open}"time"${colon}${this.f32(t.times[k]!, `${p}/time`)}${sep}"value"${colon}${this.value(info, t.values, k, `${p}/value`)}`;
+        const time = formatFloat32(t.times[k]!) ?? this.fail('NaN cannot be written in JSON', `${base}/${String(k)}/time`);
+        let s = `${this.open}"time"${colon}${time}${sep}"value"${colon}${this.value(info, t.values, k, base, k, '/value')}`;
         if (curve) {
           let code = t.interpolations[k]!;
-          if (code > 3) this.fail(`interpolation code ${String(code)} (0 Hold, 1 Linear, 2 Tangent, 3 CubicBezier)`, `${p}/interpolation`);
+          if (code > 3) this.fail(`interpolation code ${String(code)} (0 Hold, 1 Linear, 2 Tangent, 3 CubicBezier)`, `${base}/${String(k)}/interpolation`);
           if (asCurve && code === 2) code = 3;
           s += `${sep}"interpolation"${colon}"${INTERPOLATIONS[code]!}"`;
           const bits = presence?.[k] ?? (left === undefined ? 0 : 1) | (right === undefined ? 0 : 2);
-          if (left !== undefined && (bits & 1) !== 0) s += `${sep}"leftTangent"${colon}${this.value(info, left, k, `${p}/leftTangent`)}`;
-          if (right !== undefined && (bits & 2) !== 0) s += `${sep}"rightTangent"${colon}${this.value(info, right, k, `${p}/rightTangent`)}`;
+          if (left !== undefined && (bits & 1) !== 0) s += `${sep}"leftTangent"${colon}${this.value(info, left, k, base, k, '/leftTangent')}`;
+          if (right !== undefined && (bits & 2) !== 0) s += `${sep}"rightTangent"${colon}${this.value(info, right, k, base, k, '/rightTangent')}`;
         }
         const unknown = t.keyframeUnknown?.get(k);
         if (unknown !== undefined) {
@@ -158,16 +158,20 @@ class Writer {
     return this.block(m, 2, '{', '}');
   }
 
-  /** One value (keyframe `k` of `a`) on one line. */
-  private value(info: ValueTypeInfo, a: ValueArray, k: number, pointer: string): string {
+  /**
+   * One value (keyframe `k` of `a`) on one line. The JSON pointer for errors is
+   * `${base}/${k}${field}` plus the component, built only when an error is thrown.
+   */
+  private value(info: ValueTypeInfo, a: ValueArray, k: number, base: string, key: number, field: string): string {
     const c = info.components;
     const at = k * c;
+    const pointer = (sub = ''): string => `${base}/${String(key)}${field}${sub}`;
     if (info.shape === 'scalar') return this.component(info, a, at, pointer);
     if (info.shape === 'matrix') {
       const rows: string[] = [];
       for (let r = 0; r < info.rows; r++) {
         const cells: string[] = [];
-        for (let col = 0; col < info.rows; col++) cells.push(this.component(info, a, at + r * info.rows + col, `${pointer}/${String(r)}/${String(col)}`));
+        for (let col = 0; col < info.rows; col++) cells.push(this.component(info, a, at + r * info.rows + col, () => pointer(`/${String(r)}/${String(col)}`)));
         rows.push(`[${cells.join(this.comma)}]`);
       }
       return `[${rows.join(this.comma)}]`;
@@ -176,18 +180,18 @@ class Writer {
     for (let i = 0; i < c; i++) {
       const name = info.componentNames[i]!;
       if (i > 0) s += this.comma;
-      s += `"${name}"${this.colon}${this.component(info, a, at + i, `${pointer}/${escapePointerToken(name)}`)}`;
+      s += `"${name}"${this.colon}${this.component(info, a, at + i, () => pointer(`/${escapePointerToken(name)}`))}`;
     }
     return s + this.close;
   }
 
-  private component(info: ValueTypeInfo, a: ValueArray, i: number, pointer: string): string {
+  private component(info: ValueTypeInfo, a: ValueArray, i: number, pointer: () => string): string {
     const v = a[i];
     switch (info.storage) {
       case 'f32':
-        return formatFloat32(v as number) ?? this.fail('NaN cannot be written in JSON', pointer);
+        return formatFloat32(v as number) ?? this.fail('NaN cannot be written in JSON', pointer());
       case 'f64':
-        return formatFloat64(v as number) ?? this.fail('NaN cannot be written in JSON', pointer);
+        return formatFloat64(v as number) ?? this.fail('NaN cannot be written in JSON', pointer());
       case 'bool':
         return v === 0 ? 'false' : 'true';
       case 'string':

@@ -1,7 +1,7 @@
 import { ParseError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { parseAnimj, readAnimj, validateAnimj, writeAnimj, type AnimjIssue } from '../src/index.js';
-import { animjFiles, baseName, bytes, compareWithDump, dumpOf } from './helpers.js';
+import { animjFiles, baseName, bytes, compareWithDump, dumpOf, fingerprint } from './helpers.js';
 
 /**
  * Our decision for every file that is not a plain valid AnimJ file: rejected (with the JSON pointer,
@@ -64,28 +64,29 @@ describe('AnimJ corpus', () => {
         expect(ParseError.isInstance(thrown)).toBe(true);
         const error = thrown as ParseError;
         expect(error.format).toBe('animj');
-        if (expected === 'text') expect(error.location.kind).toBe('text');
-        else expect(error.location).toEqual({ kind: 'pointer', pointer: expected });
+        expect(error.location.kind === 'text' ? 'text' : error.location).toEqual(expected === 'text' ? 'text' : { kind: 'pointer', pointer: expected });
       });
       continue;
     }
     it(`reads ${file}, writes it canonically and reads back the same document`, () => {
-      let result: { document: ReturnType<typeof readAnimj>; warnings: AnimjIssue[] };
+      let result: { document: ReturnType<typeof readAnimj>; warnings: AnimjIssue[] } | undefined;
+      let failure: unknown;
       try {
         result = parseAnimj(bytes(file));
       } catch (error) {
-        // A hidden file we have no decision for may be invalid: then it must fail cleanly.
-        expect(name.startsWith('syntax_') && ParseError.isInstance(error)).toBe(true);
-        return;
+        failure = error;
       }
+      // A hidden file we have no decision for may be invalid: then it must fail cleanly.
+      expect(failure === undefined || (name.startsWith('syntax_') && ParseError.isInstance(failure))).toBe(true);
+      if (result === undefined) return;
       const { document, warnings } = result;
       expect(warnings.map((w) => w.code)).toEqual(READ_WARNINGS[name] ?? []);
       for (const issue of validateAnimj(document)) expect(issue.severity).toBe('warning');
-      expect(readAnimj(writeAnimj(document, { bezier: 'keep' }))).toStrictEqual(document);
+      expect(fingerprint(readAnimj(writeAnimj(document, { bezier: 'keep' })))).toEqual(fingerprint(document));
       const canonical = writeAnimj(document);
       expect(Buffer.from(writeAnimj(readAnimj(canonical))).equals(Buffer.from(canonical))).toBe(true);
       const compact = writeAnimj(document, { style: 'compact', bezier: 'keep' });
-      expect(readAnimj(compact)).toStrictEqual(document);
+      expect(fingerprint(readAnimj(compact))).toEqual(fingerprint(document));
     });
     const dump = dumpOf(file);
     if (dump?.parse.status === 'ok' && dump.parse.model !== undefined && !DUMP_EXCEPTIONS.has(name)) {

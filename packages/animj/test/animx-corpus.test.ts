@@ -1,9 +1,9 @@
-import { ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
+import { ParseError, UnsupportedVersionError } from '@anim/core';
 import { corpusDir } from '@anim/test-utils';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readAnimj, readAnimx, writeAnimx, type AnimxDocument } from '../src/index.js';
-import { animjFiles, animxFiles, baseName, bytes } from './helpers.js';
+import { animjFiles, animxFiles, baseName, bytes, fingerprint } from './helpers.js';
 
 const sourceOf = new Map(animjFiles().map((f) => [baseName(f), f]));
 function withoutEncoding(doc: AnimxDocument): AnimxDocument {
@@ -31,7 +31,7 @@ describe('AnimX written by resonite-core and redx', () => {
         const input = bytes(file);
         const doc = readAnimx(input);
         expect(same(writeAnimx(doc), input)).toBe(true);
-        expect(readAnimx(writeAnimx(doc))).toStrictEqual(doc);
+        expect(fingerprint(readAnimx(writeAnimx(doc)))).toEqual(fingerprint(doc));
       });
     }
   }
@@ -55,26 +55,12 @@ describe('AnimX written by Avatar-Toolkit (explicit layout option)', () => {
   for (const file of animxFiles('avatar-toolkit')) {
     const rc = `animx/resonite-core/${baseName(file)}.animx`;
     it(`reads ${file} with layout avatar-toolkit`, () => {
-      let doc: AnimxDocument;
-      try {
-        doc = readAnimx(bytes(file), { layout: 'avatar-toolkit' });
-      } catch (error) {
-        // Only Avatar-Toolkit's own writer bugs may make a file unreadable; they must fail cleanly.
-        expect(ParseError.isInstance(error) || UnsupportedFeatureError.isInstance(error)).toBe(true);
-        return;
-      }
-      expect(doc.tracks.length).toBeGreaterThanOrEqual(0);
-      if (existsSync(corpusDir('animj') + rc) && baseName(file) !== 'csv_many') {
-        const reference = readAnimx(bytes(rc));
-        const a = comparable(doc) as { values: unknown[] }[];
-        const b = comparable(reference) as { values: unknown[] }[];
-        expect(a.length).toBe(b.length);
-        a.forEach((t, i) => {
-          expect(JSON.stringify(t, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : Object.is(v, -0) ? 0 : v))).toBe(
-            JSON.stringify(b[i], (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : Object.is(v, -0) ? 0 : v)),
-          );
-        });
-      }
+      const doc = readAnimx(bytes(file), { layout: 'avatar-toolkit' });
+      // Same values as resonite-core's file of the same input (csv_many: f32 rounding differs, see README).
+      const reference = existsSync(corpusDir('animj') + rc) && baseName(file) !== 'csv_many' ? readAnimx(bytes(rc)) : doc;
+      const text = (d: AnimxDocument): string =>
+        JSON.stringify(comparable(d), (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : Object.is(v, -0) ? 0 : v));
+      expect(text(doc)).toBe(text(reference));
     });
   }
 });
@@ -87,10 +73,8 @@ describe('compressed AnimX (LZ4 frame, LZMA)', () => {
       const doc = readAnimx(bytes(file), { layout });
       expect(doc.encoding).toBe(kind === 'lzma' ? 'lzma' : 'lz4');
       const plainFile = `animx/${writer}/${name}.animx`;
-      if (existsSync(corpusDir('animj') + plainFile)) {
-        const plain = readAnimx(bytes(plainFile), { layout });
-        expect(withoutEncoding(doc)).toStrictEqual(plain);
-      }
+      const plain = existsSync(corpusDir('animj') + plainFile) ? readAnimx(bytes(plainFile), { layout }) : withoutEncoding(doc);
+      expect(withoutEncoding(doc)).toStrictEqual(plain);
       // Our own LZ4/LZMA of the same document reads back identically.
       for (const encoding of ['lz4', 'lzma', 'plain'] as const) {
         expect(readAnimx(writeAnimx(doc, { encoding }))).toStrictEqual(encoding === 'plain' ? withoutEncoding(doc) : { ...doc, encoding });
@@ -99,7 +83,8 @@ describe('compressed AnimX (LZ4 frame, LZMA)', () => {
   }
 
   it('round-trips every resonite-core file through LZ4 and LZMA', () => {
-    for (const file of animxFiles('resonite-core').slice(0, 12)) {
+    // Small files only: the pure-JavaScript LZMA encoder takes seconds on csv_many.
+    for (const file of animxFiles('resonite-core').filter((f) => bytes(f).length < 2000).slice(0, 10)) {
       const doc = readAnimx(bytes(file));
       for (const encoding of ['lz4', 'lzma'] as const) {
         const packed = writeAnimx(doc, { encoding });

@@ -62,9 +62,7 @@ const optionalName = fc.option(fc.option(fc.string({ maxLength: 10 }), { nil: nu
 
 /** Drops undefined optional properties so documents compare like the reader builds them. */
 function clean<T extends object>(o: T): T {
-  const out = { ...o };
-  for (const k of Object.keys(out) as (keyof T)[]) if (out[k] === undefined) delete out[k];
-  return out;
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
 function track(trackTypes: readonly TrackType[], animx: boolean): fc.Arbitrary<AnimjTrack> {

@@ -131,14 +131,14 @@ export function compareWithDump(doc: AnimjDocument, model: RcModel): string[] {
       const interval = rc.interval === null || rc.interval === undefined ? undefined : Math.fround(num(rc.interval));
       if (!Object.is(t.interval, interval)) out.push(`${p}/data/interval`);
       rc.keyframes.forEach((v, k) => {
-        compareValue(t, t.values, k, v as RcValue, `${p}/data/keyframes/${String(k)}`, out);
+        compareValue(t, t.values, k, v, `${p}/data/keyframes/${String(k)}`, out);
       });
       return;
     }
     rc.keyframes.forEach((key, k) => {
       const kf = key as { time: RcValue; value: RcValue; interpolation?: string; leftTangent?: RcValue; rightTangent?: RcValue };
       const at = `${p}/data/keyframes/${String(k)}`;
-      if (!Object.is(t.times[k], Math.fround(num(kf.time)))) out.push(`${at}/time ${String(t.times[k])} vs ${String(kf.time)}`);
+      if (!Object.is(t.times[k], Math.fround(num(kf.time)))) out.push(`${at}/time ${String(t.times[k])} vs ${JSON.stringify(kf.time)}`);
       compareValue(t, t.values, k, kf.value, `${at}/value`, out);
       if (t.trackType === 'Curve' || t.trackType === 'Bezier') {
         const names = ['Hold', 'Linear', 'Tangent', 'CubicBezier'];
@@ -150,4 +150,21 @@ export function compareWithDump(doc: AnimjDocument, model: RcModel): string[] {
     });
   });
   return out;
+}
+
+/**
+ * A comparable image of a document in which typed arrays become their exact bytes (bitwise: −0 and
+ * NaN payloads included), so big documents compare quickly and at least as strictly as
+ * `toStrictEqual`.
+ */
+export function fingerprint(value: unknown): unknown {
+  if (ArrayBuffer.isView(value)) {
+    return `${value.constructor.name}:${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')}`;
+  }
+  if (value instanceof Map) return { map: [...value.entries()].map(([k, v]) => [k, fingerprint(v)]) };
+  if (Array.isArray(value)) return value.map(fingerprint);
+  if (typeof value === 'object' && value !== null) {
+    return { proto: Object.getPrototypeOf(value) === null ? 'null' : 'object', entries: Object.entries(value).map(([k, v]) => [k, fingerprint(v)]) };
+  }
+  return typeof value === 'bigint' ? `${value.toString()}n` : Object.is(value, -0) ? '-0' : value;
 }

@@ -23,3 +23,4 @@ export * from './rotation.js';
 export * from './ops/bake.js';
 export * from './ops/simplify.js';
 export * from './ops/retime.js';
+export * from './ops/euler-tracks.js';

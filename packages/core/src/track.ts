@@ -80,10 +80,14 @@ export interface KeyframeInput {
   readonly outHandle?: HandleInput | undefined;
   /**
    * Hermite in-tangent as a slope in value units per **second** (Unity `inTangent`, glTF in-tangent).
-   * Turned into an in-handle with {@link handleFromSlope} over the previous segment.
+   * Turned into an in-handle with {@link handleFromSlope} over the previous segment (the first key: over
+   * the next segment, or 1 s for a lone key, so a `linear` pre-extrapolation follows it).
    */
   readonly inSlope?: PerComponent | undefined;
-  /** Hermite out-tangent as a slope in value units per second; see {@link KeyframeInput.inSlope}. */
+  /**
+   * Hermite out-tangent as a slope in value units per second, over the next segment (the last key: the
+   * previous one, or 1 s); see {@link KeyframeInput.inSlope}.
+   */
   readonly outSlope?: PerComponent | undefined;
   /** Unity tangent weight of the in-side: handle length as a fraction of the previous segment's duration. Default 1/3. */
   readonly inWeight?: PerComponent | undefined;
@@ -233,6 +237,10 @@ function buildHandles(
     const what = `createTrack ${name}: key ${String(k)}`;
     const prevDt = k > 0 ? times[k]! - times[k - 1]! : 0;
     const nextDt = k + 1 < count ? times[k + 1]! - times[k]! : 0;
+    // A slope on a side with no segment (first key's in, last key's out) still gets a handle, sized by
+    // the other side's segment (1 s for a lone key), so linear extrapolation can use it.
+    const inSpan = prevDt || nextDt || 1;
+    const outSpan = nextDt || prevDt || 1;
     for (let c = 0; c < n; c++) {
       const i = (k * n + c) * 2;
       const v = values[k * n + c]!;
@@ -243,7 +251,7 @@ function buildHandles(
       } else if (key.inSlope !== undefined) {
         const h = handleFromSlope(
           component(key.inSlope, c, n, `${what} inSlope`),
-          prevDt,
+          inSpan,
           'in',
           key.inWeight === undefined ? undefined : component(key.inWeight, c, n, `${what} inWeight`),
         );
@@ -260,7 +268,7 @@ function buildHandles(
       } else if (key.outSlope !== undefined) {
         const h = handleFromSlope(
           component(key.outSlope, c, n, `${what} outSlope`),
-          nextDt,
+          outSpan,
           'out',
           key.outWeight === undefined ? undefined : component(key.outWeight, c, n, `${what} outWeight`),
         );

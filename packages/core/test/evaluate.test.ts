@@ -243,6 +243,21 @@ describe('extrapolation', () => {
     expect(at(t, 3)).toBe(1 + 2 * -2);
   });
 
+  it('linear follows slopes given on the outer sides of the end keys', () => {
+    const t = scalar(
+      [
+        { time: 0, value: 0, inSlope: 3, interpolation: 'bezier' },
+        { time: 2, value: 1, outSlope: -1 },
+      ],
+      'linear',
+      'linear',
+    );
+    expect(at(t, -1)).toBe(-3);
+    expect(at(t, 4)).toBe(-1);
+    const lone = scalar([{ time: 0, value: 5, inSlope: 2, outSlope: 2 }], 'linear', 'linear');
+    expect(at(lone, 3)).toBe(5); // a single key holds
+  });
+
   it('linear falls back to the bezier end slopes, and to 0 after a constant segment', () => {
     const t = scalar(
       [

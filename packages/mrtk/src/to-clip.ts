@@ -58,7 +58,7 @@ function lerp(a: number, b: number, u: number): number {
   return a + (b - a) * u;
 }
 
-/** Point of the cubic (p0..p3) at u, and the inner control points of its part from `ua` to `ub`. */
+/** The four control values of the part of the cubic Bézier (p0..p3) between parameters `ua` and `ub`. */
 function subCubic(p0: number, p1: number, p2: number, p3: number, ua: number, ub: number): [number, number, number, number] {
   // Blossom of the cubic: B(a, b, c). The part over [ua, ub] has control points
   // B(ua,ua,ua), B(ua,ua,ub), B(ua,ub,ub), B(ub,ub,ub).
@@ -100,6 +100,14 @@ function isInfinite(v: number): boolean {
 interface TrackContext {
   readonly sink: WarningSink;
   readonly path: string;
+  /** Warning codes already reported for this track (each is reported once per track). */
+  readonly reported: Set<string>;
+}
+
+function warnOnce(ctx: TrackContext, code: string, message: string, key: string = code): void {
+  if (ctx.reported.has(key)) return;
+  ctx.reported.add(key);
+  ctx.sink.warn(code, message, ctx.path);
 }
 
 /** The piece of component curve `c` over the union segment [ta, tb]. */
@@ -128,10 +136,8 @@ function pieceOf(c: AnimationCurve, ta: number, tb: number, ctx: TrackContext): 
   }
   const a = hermite ? 1 / 3 : w1;
   const b = hermite ? 1 / 3 : w2;
-  if (!hermite && clampHandles(a, b) !== 1) {
-    ctx.sink.warn('mrtk.weights-clamped', `tangent weights ${String(w1)}/${String(w2)} at ${String(t0)} s make time run backwards; the core Bézier clamps them`, ctx.path);
-  } else if (!hermite && (a < 0 || b < 0)) {
-    ctx.sink.warn('mrtk.weights-clamped', `negative tangent weight at ${String(t0)} s; the core Bézier clamps it`, ctx.path);
+  if (!hermite && (a < 0 || b < 0 || clampHandles(a, b) !== 1)) {
+    warnOnce(ctx, 'mrtk.weights-clamped', `tangent weights ${String(w1)}/${String(w2)} at ${String(t0)} s make time run backwards or are negative; the core Bézier clamps them`);
   }
   const y1 = v0 + a * outT * dx;
   const y2 = v1 - b * inT * dx;
@@ -157,7 +163,7 @@ function unionTimes(curves: readonly AnimationCurve[], ctx: TrackContext): Float
     for (let k = 0; k < c.time.length; k++) {
       const t = c.time[k]!;
       if (k > 0 && !(t > c.time[k - 1]!)) {
-        ctx.sink.warn('mrtk.key-order', `key ${String(k)} at ${String(t)} s is not after the previous key; only the value Unity evaluates there is kept`, ctx.path);
+        warnOnce(ctx, 'mrtk.key-order', `key ${String(k)} at ${String(t)} s is not after the previous key; only the value Unity evaluates there is kept`);
       }
       if (Number.isFinite(t)) all.push(t);
     }
@@ -188,7 +194,7 @@ function sharedWrap(curves: readonly AnimationCurve[], union: Float64Array, side
   }
   const [only] = modes;
   if (modes.size === 1 && only !== undefined && !rangesDiffer) return only;
-  ctx.sink.warn('mrtk.wrap-mode', `the components' ${side}-wrap modes differ or cover different key ranges; the track holds its end value`, ctx.path);
+  warnOnce(ctx, 'mrtk.wrap-mode', `the components' ${side}-wrap modes differ or cover different key ranges; the track holds its end value`, side);
   return 'constant';
 }
 
@@ -200,7 +206,7 @@ function vectorTrack(
 ): Track | undefined {
   if (curves.every((c) => c.time.length === 0)) return undefined;
   const name = `${spec.node}/${spec.property}`;
-  const ctx: TrackContext = { sink, path: name };
+  const ctx: TrackContext = { sink, path: name, reported: new Set() };
   const n = curves.length;
   const union = unionTimes(curves, ctx);
   const segments = union.length - 1;
@@ -298,7 +304,7 @@ function boolTrack(c: AnimationCurve, node: string, property: string, sink: Warn
   const n = c.time.length;
   if (n === 0) return undefined;
   const name = `${node}/${property}`;
-  const ctx: TrackContext = { sink, path: name };
+  const ctx: TrackContext = { sink, path: name, reported: new Set() };
   let shaped = true;
   for (let k = 0; k < n; k++) shaped &&= isHoldShaped(c, k);
   if (!shaped) sink.warn('mrtk.bool-shape', 'keys are not MRTK boolean keys (outWeight 1e6); converted as hold-until-next-key', name);

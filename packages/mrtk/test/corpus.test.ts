@@ -17,7 +17,7 @@ function expectKeys(curve: AnimationCurve, kind: 'float' | 'bool', dump: DumpCur
     post: dump.postWrapMode,
     keys: dump.keyCount,
   });
-  expect(curve.tangents !== undefined).toBe(dump.encoding === 'full');
+  expect(curve.tangents !== undefined).toBe(dump.encoding === 'full' && dump.keyCount > 0);
   dump.keys.forEach((key, i) => {
     const k = keyframeAt(curve, i, kind);
     const actual = [k.time, k.value, k.inTangent, k.outTangent, k.inWeight, k.outWeight];
@@ -151,6 +151,20 @@ describe('headerless 2019 recordings', () => {
     expect(v10.hands!.right.joints[26]!.rotationW).toEqual(doc.hands!.right.joints[26]!.rotationW);
     // The June body is the v1.0 body: the file is the v1.0 file without its 16-byte header.
     expect(Buffer.from(write(doc, { version: '1.0' }).subarray(16)).equals(Buffer.from(bytesOf(file)))).toBe(true);
+  });
+
+  it('May-2019 recordings convert to v1.1 without loss of keys', () => {
+    const file = files.find((f) => f.includes('20190515-150550'))!;
+    const doc = read(bytesOf(file), { legacy: true });
+    const v11 = read(write(doc, { version: '1.1' }));
+    expect(v11.version).toBe('1.1');
+    const a = curveSlots(doc, 'v1.1');
+    const b = curveSlots(v11, 'v1.1');
+    expect(b.map((s) => s.path)).toEqual(a.map((s) => s.path));
+    a.forEach((slot, k) => {
+      expect(b[k]!.get().time).toEqual(slot.get().time);
+      expect(b[k]!.get().value).toEqual(slot.get().value);
+    });
   });
 
   it('a forced layout that does not fit is a ParseError, not a misread', () => {

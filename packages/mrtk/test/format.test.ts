@@ -5,8 +5,8 @@ import { mrtkFormat, read } from '../src/index.js';
 describe('mrtkFormat', () => {
   it('is the mrtk descriptor for binary .bin files', () => {
     expect([mrtkFormat.id, mrtkFormat.binary, mrtkFormat.extensions]).toEqual(['mrtk', true, ['bin']]);
-    expect(mrtkFormat.toClip).toBeDefined();
-    expect(mrtkFormat.fromClip).toBeDefined();
+    expect(typeof mrtkFormat.toClip).toBe('function');
+    expect(typeof mrtkFormat.fromClip).toBe('function');
   });
 
   it('sniffs only the magic number, so headerless legacy files need { legacy: true }', () => {

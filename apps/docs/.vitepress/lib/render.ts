@@ -44,7 +44,7 @@ export function matrixMarkdown(report: SiteReport): string {
 
 function lossTable(f: FormatReport): string {
   if (f.losses.length === 0) return `${f.capability.name} does not convert to the core model, so it converts to no other format.`;
-  if (f.files.length === 0) return 'No reference file of this format was available to the build, so the losses were not measured.';
+  if (f.lossFiles === 0) return 'No reference file of this format was available to the build, so the losses were not measured.';
   const lines = ['| Into | Files converted | Warnings (code — example — files) |', '|---|:-:|---|'];
   for (const row of f.losses) {
     const warnings = row.warnings.length === 0 ? 'none' : row.warnings.map((w) => `\`${w.code}\` — ${cell(w.example)} — ${String(w.files)}`).join('<br>');
@@ -68,7 +68,7 @@ export function formatPageMarkdown(f: FormatReport, report: SiteReport, prose: s
     'Generated from the descriptor exported by the package (see the [capability matrix](/formats/)).',
     `| ${matrixColumns.map((c) => c.title).join(' | ')} |\n|${matrixColumns.map(() => ':-:').join('|')}|\n| ${matrixColumns.map((c) => cell(c.value(r))).join(' | ')} |`,
     '## Converting to other formats',
-    `Measured at build time on ${report.corpus ? `${String(Math.min(f.files.length, 12))} reference file(s)` : 'no reference files'}: each file is read, converted to the core model, converted into every other format, written, and read back by that format. Every loss the conversion reported is listed with its stable warning code (\`strict: true\` turns them into a \`ConversionError\`).`,
+    `Measured at build time on ${report.corpus ? `${String(f.lossFiles)} reference file(s)` : 'no reference files'}: each file is read, converted to the core model, converted into every other format, written, and read back by that format. Every loss the conversion reported is listed with its stable warning code (\`strict: true\` turns them into a \`ConversionError\`).`,
     lossTable(f),
   ];
   if (f.files.length > 0) {

@@ -68,6 +68,8 @@ export interface FormatReport {
   readonly files: readonly string[];
   /** Reference files the reader rejects (deliberately corrupt ones), with the error message. */
   readonly rejected: readonly { readonly path: string; readonly error: string }[];
+  /** Number of reference files the loss table was measured on. */
+  readonly lossFiles: number;
   /** The loss table: first `core`, then every other listed format that has `fromClip`. */
   readonly losses: readonly LossRow[];
 }
@@ -80,7 +82,9 @@ export interface SiteReport {
 }
 
 /** At most this many reference files per format are converted for the loss tables (first by name). */
-export const MAX_LOSS_FILES = 12;
+export const MAX_LOSS_FILES = 8;
+/** Only reference files up to this size are converted for the loss tables (keeps the build fast). */
+export const MAX_LOSS_FILE_BYTES = 256 * 1024;
 /** Reference files larger than this are left out of build-time checks (kept fast on 2 cores). */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
@@ -213,6 +217,11 @@ class Tally {
   }
 }
 
+/** The reference files the loss table converts: the first {@link MAX_LOSS_FILES} by name up to {@link MAX_LOSS_FILE_BYTES}. */
+export function lossSample<F extends { bytes: Uint8Array }>(files: readonly F[]): F[] {
+  return files.filter((f) => f.bytes.length <= MAX_LOSS_FILE_BYTES).slice(0, MAX_LOSS_FILES);
+}
+
 /**
  * The loss table of one source format: its reference files converted into the core model, and from
  * there into every other listed format with `fromClip`, written and read back by the target.
@@ -224,7 +233,7 @@ export function lossesOf(
 ): LossRow[] {
   const source = entry.format;
   if (source.toClip === undefined) return [];
-  const sample = files.slice(0, MAX_LOSS_FILES);
+  const sample = lossSample(files);
   const toCore = new Tally();
   const targets = entries.filter((e) => e !== entry && e.format.fromClip !== undefined);
   const tallies = targets.map(() => new Tally());
@@ -271,6 +280,7 @@ export function buildReport(entries: readonly FormatEntry[], corpus: string | un
         capability: capabilityOf(entry, corpus === undefined ? null : files),
         files: files.map((f) => f.path),
         rejected: all.flatMap((f) => (f.readError === undefined ? [] : [{ path: f.path, error: f.readError }])),
+        lossFiles: entry.format.toClip === undefined ? 0 : lossSample(files).length,
         losses: lossesOf(entry, entries, files),
       };
     }),

@@ -25,14 +25,15 @@
 
 /**
  * Solves x(u) = s for u ∈ [0, 1] where x(u) = ((A·u + B)·u + C)·u is non-decreasing with x(0) = 0 and
- * x(1) = 1. Returns 0 for s ≤ 0 and 1 for s ≥ 1.
+ * x(1) = 1. Returns 0 for s ≤ 0 and 1 for s ≥ 1. A caller that knows a bracket `[low, high]` with
+ * x(low) ≤ s ≤ x(high) and a better first guess `start` inside it may pass them.
  */
-export function solveCubicTime(A: number, B: number, C: number, s: number): number {
+export function solveCubicTime(A: number, B: number, C: number, s: number, low = 0, high = 1, start = s): number {
   if (!(s > 0)) return 0;
   if (s >= 1) return 1;
-  let lo = 0;
-  let hi = 1;
-  let u = s;
+  let lo = low;
+  let hi = high;
+  let u = start;
   for (let i = 0; i < 100; i++) {
     const x = ((A * u + B) * u + C) * u - s;
     if (x === 0) return u;

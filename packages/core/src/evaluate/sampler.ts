@@ -66,6 +66,8 @@ export function endSlope(track: Track, side: 'pre' | 'post', c: number): number 
   return span > 0 ? (values[(seg + 1) * n + c]! - values[seg * n + c]!) / span : 0;
 }
 
+/** Entries of the per-segment x(u) table that starts the Bézier time solve (u = 0, 1/8, …, 1). */
+const TABLE_SIZE = 9;
 const HOLD = 0;
 const LERP = 1;
 const CUBIC = 2;
@@ -100,12 +102,19 @@ export class TrackSampler {
   /** Per component (CUBIC): x(u) = ((A·u + B)·u + C)·u; `timeLinear` marks x(u) = u. */
   private readonly timeCoef: Float64Array;
   private readonly timeLinear: Uint8Array;
+  /** Per component (CUBIC, not time-linear): x(i/8) for i = 0…8, to start the time solve close to the root. */
+  private readonly timeTable: Float64Array;
+
+  /** The component count the sampler's buffers were sized for. */
+  readonly components: number;
 
   constructor(track: Track) {
     this.track = track;
+    this.components = track.components;
     this.coef = new Float64Array(track.components * 4);
     this.timeCoef = new Float64Array(track.components * 3);
     this.timeLinear = new Uint8Array(track.components);
+    this.timeTable = new Float64Array(track.components * TABLE_SIZE);
   }
 
   /** Forgets the cached segment (call after editing the track's arrays in place). */
@@ -166,7 +175,6 @@ export class TrackSampler {
       return out;
     }
     const coef = this.coef;
-    const tc = this.timeCoef;
     let i = 0;
     while (i < len) {
       this.evaluate(times[i]!, out, i);
@@ -186,14 +194,11 @@ export class TrackSampler {
         }
       } else if (this.segMode === CUBIC) {
         const linear = this.timeLinear[0] === 1;
-        const A = tc[0]!;
-        const B = tc[1]!;
-        const C = tc[2]!;
         for (; i < len; i++) {
           const t = times[i]!;
           if (!(t >= start && t < end)) break;
           const s = (t - start) * inv;
-          const u = linear ? s : solveCubicTime(A, B, C, s);
+          const u = linear ? s : this.solve(0, s);
           out[i] = c0 + u * (c1 + u * (c2 + u * c3));
         }
       } else if (this.segMode === HOLD) {
@@ -275,10 +280,20 @@ export class TrackSampler {
         coef[c * 4 + 1] = 3 * (y1 - y0);
         coef[c * 4 + 2] = 3 * (y2 - 2 * y1 + y0);
         coef[c * 4 + 3] = y3 - y0 + 3 * (y1 - y2);
-        this.timeCoef[c * 3] = 3 * a + 3 * b - 2;
-        this.timeCoef[c * 3 + 1] = 3 - 3 * b - 6 * a;
-        this.timeCoef[c * 3 + 2] = 3 * a;
-        this.timeLinear[c] = Math.abs(a - 1 / 3) <= 1e-14 && Math.abs(b - 1 / 3) <= 1e-14 ? 1 : 0;
+        const A = 3 * a + 3 * b - 2;
+        const B = 3 - 3 * b - 6 * a;
+        const C = 3 * a;
+        this.timeCoef[c * 3] = A;
+        this.timeCoef[c * 3 + 1] = B;
+        this.timeCoef[c * 3 + 2] = C;
+        const linear = Math.abs(a - 1 / 3) <= 1e-14 && Math.abs(b - 1 / 3) <= 1e-14;
+        this.timeLinear[c] = linear ? 1 : 0;
+        if (!linear) {
+          for (let i = 0; i < TABLE_SIZE; i++) {
+            const u = i / (TABLE_SIZE - 1);
+            this.timeTable[c * TABLE_SIZE + i] = ((A * u + B) * u + C) * u;
+          }
+        }
       }
     } else {
       this.segMode = LERP;
@@ -288,6 +303,22 @@ export class TrackSampler {
         coef[c * 4 + 1] = values[k * n + n + c]! - v0;
       }
     }
+  }
+
+  /** The parameter u of component c's cached Bézier at normalised time s, started from the table. */
+  private solve(c: number, s: number): number {
+    if (!(s > 0)) return 0;
+    const table = this.timeTable;
+    const base = c * TABLE_SIZE;
+    const last = TABLE_SIZE - 2;
+    let i = Math.min(last, Math.floor(s * (TABLE_SIZE - 1)));
+    while (i > 0 && table[base + i]! > s) i--;
+    while (i < last && table[base + i + 1]! <= s) i++;
+    const x0 = table[base + i]!;
+    const x1 = table[base + i + 1]!;
+    const step = 1 / (TABLE_SIZE - 1);
+    const start = x1 > x0 ? (i + (s - x0) / (x1 - x0)) * step : i * step;
+    return solveCubicTime(this.timeCoef[c * 3]!, this.timeCoef[c * 3 + 1]!, this.timeCoef[c * 3 + 2]!, s, i * step, (i + 1) * step, start);
   }
 
   /** Draws the cached segment at t (segStart ≤ t < segEnd). */
@@ -304,8 +335,7 @@ export class TrackSampler {
         break;
       case CUBIC:
         for (let c = 0; c < n; c++) {
-          const u =
-            this.timeLinear[c] === 1 ? s : solveCubicTime(this.timeCoef[c * 3]!, this.timeCoef[c * 3 + 1]!, this.timeCoef[c * 3 + 2]!, s);
+          const u = this.timeLinear[c] === 1 ? s : this.solve(c, s);
           const i = c * 4;
           out[offset + c] = coef[i]! + u * (coef[i + 1]! + u * (coef[i + 2]! + u * coef[i + 3]!));
         }
@@ -366,9 +396,19 @@ const scratch = new Float64Array(2);
 export function evaluate(track: Track, t: number): Float64Array;
 export function evaluate<T extends NumberSink>(track: Track, t: number, out: T, offset?: number): T;
 export function evaluate(track: Track, t: number, out?: NumberSink, offset = 0): NumberSink {
-  const sampler = new TrackSampler(track);
+  // Reuse one sampler's buffers per track, but forget its cached segment: every call starts afresh, so
+  // edits to the track in place are always seen.
+  let sampler = samplers.get(track);
+  if (sampler === undefined || sampler.components !== track.components) {
+    sampler = new TrackSampler(track);
+    samplers.set(track, sampler);
+  } else {
+    sampler.reset();
+  }
   return out === undefined ? sampler.evaluate(t) : sampler.evaluate(t, out, offset);
 }
+
+const samplers = new WeakMap<Track, TrackSampler>();
 
 /**
  * Evaluates `track` at every time in `times` (seconds, any order; ascending is fastest) and returns the

@@ -19,6 +19,11 @@ export class BitReader {
   readonly bitLength: number;
   private readonly words: Uint32Array;
 
+  /**
+   * @param bytes - the bitstream; a trailing partial word is ignored.
+   * @param options - `format`: id used in errors; `endian`: byte order of each 32-bit word; `baseOffset`:
+   *   offset of `bytes` in the file, so errors point at the right byte.
+   */
   constructor(bytes: Uint8Array, options: { format: string; endian: Endianness; baseOffset?: number }) {
     this.format = options.format;
     this.baseOffset = options.baseOffset ?? 0;
@@ -88,6 +93,7 @@ export class BitWriter {
   /** Bits written so far. */
   position = 0;
 
+  /** @param options - `endian`: byte order of each 32-bit word in {@link BitWriter.finish}'s output. */
   constructor(options: { endian: Endianness }) {
     this.endian = options.endian;
   }

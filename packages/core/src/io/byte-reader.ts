@@ -28,6 +28,10 @@ export class ByteReader {
   private readonly view: DataView;
   private readonly le: boolean;
 
+  /**
+   * @param bytes - the input (a view; not copied).
+   * @param options - `format`: the format id used in errors; `endian`: byte order of multi-byte reads.
+   */
   constructor(bytes: Uint8Array, options: { format: string; endian: Endianness }) {
     this.bytes = bytes;
     this.format = options.format;
@@ -112,60 +116,100 @@ export class ByteReader {
     return this.bytes.subarray(at, at + n);
   }
 
+  /**
+   * Reads an unsigned 8-bit integer (0..255). `what` names the field in error messages.
+   * @throws {ParseError} when too few bytes remain.
+   */
   u8(what = 'u8'): number {
     const at = this.need(1, what);
     this.offset = at + 1;
     return this.view.getUint8(at);
   }
 
+  /**
+   * Reads a signed 8-bit integer (−128..127). `what` names the field in error messages.
+   * @throws {ParseError} when too few bytes remain.
+   */
   i8(what = 'i8'): number {
     const at = this.need(1, what);
     this.offset = at + 1;
     return this.view.getInt8(at);
   }
 
+  /**
+   * Reads an unsigned 16-bit integer in the reader's byte order. `what` names the field in error messages.
+   * @throws {ParseError} when too few bytes remain.
+   */
   u16(what = 'u16'): number {
     const at = this.need(2, what);
     this.offset = at + 2;
     return this.view.getUint16(at, this.le);
   }
 
+  /**
+   * Reads a signed 16-bit integer in the reader's byte order. `what` names the field in error messages.
+   * @throws {ParseError} when too few bytes remain.
+   */
   i16(what = 'i16'): number {
     const at = this.need(2, what);
     this.offset = at + 2;
     return this.view.getInt16(at, this.le);
   }
 
+  /**
+   * Reads an unsigned 32-bit integer in the reader's byte order. `what` names the field in error messages.
+   * @throws {ParseError} when too few bytes remain.
+   */
   u32(what = 'u32'): number {
     const at = this.need(4, what);
     this.offset = at + 4;
     return this.view.getUint32(at, this.le);
   }
 
+  /**
+   * Reads a signed 32-bit integer in the reader's byte order. `what` names the field in error messages.
+   * @throws {ParseError} when too few bytes remain.
+   */
   i32(what = 'i32'): number {
     const at = this.need(4, what);
     this.offset = at + 4;
     return this.view.getInt32(at, this.le);
   }
 
+  /**
+   * Reads an unsigned 64-bit integer (as a bigint) in the reader's byte order. `what` names the field in error messages.
+   * @throws {ParseError} when too few bytes remain.
+   */
   u64(what = 'u64'): bigint {
     const at = this.need(8, what);
     this.offset = at + 8;
     return this.view.getBigUint64(at, this.le);
   }
 
+  /**
+   * Reads a signed 64-bit integer (as a bigint) in the reader's byte order. `what` names the field in error messages.
+   * @throws {ParseError} when too few bytes remain.
+   */
   i64(what = 'i64'): bigint {
     const at = this.need(8, what);
     this.offset = at + 8;
     return this.view.getBigInt64(at, this.le);
   }
 
+  /**
+   * Reads an IEEE-754 single-precision float in the reader's byte order. `what` names the field in error messages.
+   * @throws {ParseError} when too few bytes remain.
+   */
   f32(what = 'f32'): number {
     const at = this.need(4, what);
     this.offset = at + 4;
     return this.view.getFloat32(at, this.le);
   }
 
+  /**
+   * Reads an IEEE-754 double-precision float in the reader's byte order. `what` names the field in error messages.
+   * @throws {ParseError} when too few bytes remain.
+   */
   f64(what = 'f64'): number {
     const at = this.need(8, what);
     this.offset = at + 8;

@@ -16,6 +16,7 @@ export class ByteWriter {
   /** Bytes written so far. */
   length = 0;
 
+  /** @param options - `endian`: byte order of multi-byte writes; `initialCapacity`: bytes to reserve (default 1024, at least 16). */
   constructor(options: { endian: Endianness; initialCapacity?: number }) {
     this.endian = options.endian;
     this.le = options.endian === 'little';
@@ -38,60 +39,70 @@ export class ByteWriter {
     return at;
   }
 
+  /** Appends an unsigned 8-bit integer in the writer's byte order (integers are taken modulo their range, as DataView does). */
   u8(v: number): this {
     const at = this.reserve(1);
     this.view.setUint8(at, v);
     return this;
   }
 
+  /** Appends a signed 8-bit integer in the writer's byte order (integers are taken modulo their range, as DataView does). */
   i8(v: number): this {
     const at = this.reserve(1);
     this.view.setInt8(at, v);
     return this;
   }
 
+  /** Appends an unsigned 16-bit integer in the writer's byte order (integers are taken modulo their range, as DataView does). */
   u16(v: number): this {
     const at = this.reserve(2);
     this.view.setUint16(at, v, this.le);
     return this;
   }
 
+  /** Appends a signed 16-bit integer in the writer's byte order (integers are taken modulo their range, as DataView does). */
   i16(v: number): this {
     const at = this.reserve(2);
     this.view.setInt16(at, v, this.le);
     return this;
   }
 
+  /** Appends an unsigned 32-bit integer in the writer's byte order (integers are taken modulo their range, as DataView does). */
   u32(v: number): this {
     const at = this.reserve(4);
     this.view.setUint32(at, v, this.le);
     return this;
   }
 
+  /** Appends a signed 32-bit integer in the writer's byte order (integers are taken modulo their range, as DataView does). */
   i32(v: number): this {
     const at = this.reserve(4);
     this.view.setInt32(at, v, this.le);
     return this;
   }
 
+  /** Appends an unsigned 64-bit integer in the writer's byte order (integers are taken modulo their range, as DataView does). */
   u64(v: bigint): this {
     const at = this.reserve(8);
     this.view.setBigUint64(at, v, this.le);
     return this;
   }
 
+  /** Appends a signed 64-bit integer in the writer's byte order (integers are taken modulo their range, as DataView does). */
   i64(v: bigint): this {
     const at = this.reserve(8);
     this.view.setBigInt64(at, v, this.le);
     return this;
   }
 
+  /** Appends an IEEE-754 single-precision float in the writer's byte order (integers are taken modulo their range, as DataView does). */
   f32(v: number): this {
     const at = this.reserve(4);
     this.view.setFloat32(at, v, this.le);
     return this;
   }
 
+  /** Appends an IEEE-754 double-precision float in the writer's byte order (integers are taken modulo their range, as DataView does). */
   f64(v: number): this {
     const at = this.reserve(8);
     this.view.setFloat64(at, v, this.le);

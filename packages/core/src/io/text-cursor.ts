@@ -8,7 +8,9 @@ import { ParseError } from '../errors.js';
  * units.
  */
 export class TextSource {
+  /** Format id used in errors. */
   readonly format: string;
+  /** The whole input text. */
   readonly text: string;
   private lineStarts: Uint32Array | undefined;
 
@@ -67,7 +69,9 @@ export class TextSource {
  * {@link TextCursor.text} and {@link TextCursor.pos} directly.
  */
 export class TextCursor {
+  /** The text being read. */
   readonly source: TextSource;
+  /** `source.text`, for hot loops. */
   readonly text: string;
   /** Current 0-based offset. */
   pos = 0;

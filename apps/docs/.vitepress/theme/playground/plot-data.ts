@@ -131,7 +131,7 @@ export function nearestKey(
       const dx = toX(t) - x;
       const dy = toY(v) - y;
       const d = dx * dx + dy * dy;
-      if (d <= bestD) {
+      if (d < bestD || (best === null && d === bestD)) {
         bestD = d;
         best = { series: si, key: k };
       }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { bytesOf } from './helpers.js';
+import {
+  boolCurveFromKeys,
+  createInputAnimation,
+  curveFromKeys,
+  duration,
+  emptyHandCurves,
+  emptyPoseCurves,
+  evaluateRecording,
+  read,
+  write,
+} from '../src/index.js';
+
+describe('MRTK playback semantics', () => {
+  it('absent parts evaluate to MRTK defaults', () => {
+    const at = evaluateRecording(createInputAnimation(), 1);
+    expect(at.camera).toEqual({ position: [0, 0, 0], rotation: [0, 0, 0, 1] });
+    expect(at.hands.left.tracked).toBe(false);
+    expect(at.hands.right.joints).toHaveLength(27);
+    expect(at.gaze).toEqual({ origin: [0, 0, 0], direction: [0, 0, 1] });
+  });
+
+  it('rotations are evaluated per component and normalised; empty joints are identity', () => {
+    const doc = createInputAnimation();
+    doc.camera = emptyPoseCurves();
+    doc.camera.rotationX = curveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 1 }]);
+    doc.camera.rotationW = curveFromKeys([{ time: 0, value: 1 }, { time: 1, value: 0 }]);
+    const mid = evaluateRecording(doc, 0.5).camera.rotation;
+    expect(mid[0]).toBeCloseTo(Math.SQRT1_2, 12);
+    expect(mid[3]).toBeCloseTo(Math.SQRT1_2, 12);
+    doc.hands = { left: emptyHandCurves(), right: emptyHandCurves() };
+    expect(evaluateRecording(doc, 0.5).hands.left.joints[3]).toEqual({ position: [0, 0, 0], rotation: [0, 0, 0, 1] });
+  });
+
+  it('hand state holds until the next key and switches exactly at it', () => {
+    const doc = createInputAnimation();
+    doc.hands = { left: emptyHandCurves(), right: emptyHandCurves() };
+    doc.hands.left.pinching = boolCurveFromKeys([
+      { time: 0, on: false },
+      { time: 1, on: true },
+      { time: 2, on: false },
+    ]);
+    const pinch = (t: number): boolean => evaluateRecording(doc, t).hands.left.pinching;
+    expect([pinch(-1), pinch(0.999), pinch(1), pinch(1.999), pinch(2), pinch(5)]).toEqual([false, false, true, true, false, false]);
+  });
+
+  it('gaze directions are normalised', () => {
+    const doc = read(bytesOf('v11-gaze-only.bin'));
+    for (const t of [0, 0.33, 1.7, 4.2]) {
+      const d = evaluateRecording(doc, t).gaze.direction;
+      expect(Math.hypot(...d)).toBeCloseTo(1, 12);
+    }
+  });
+
+  it('duration is the latest last key, never below 0', () => {
+    const doc = createInputAnimation('1.0');
+    doc.camera = emptyPoseCurves();
+    doc.camera.positionX = curveFromKeys([{ time: -2, value: 0 }, { time: -1, value: 0 }]);
+    expect(duration(doc)).toBe(0);
+    doc.camera.positionY = curveFromKeys([{ time: 0, value: 0 }, { time: 2.5, value: 0 }]);
+    expect(duration(doc)).toBe(2.5);
+  });
+
+  it('marker names longer than 127 UTF-8 bytes get a multi-byte 7-bit length', () => {
+    const doc = createInputAnimation();
+    const name = 'Grüße ✋ '.repeat(24); // 24 × 12 = 288 UTF-8 bytes
+    doc.markers = [{ time: 1, name }];
+    const bytes = write(doc);
+    // header 16, flags 3, count 4, time 4, then the length 288 = 0xa0 0x02.
+    expect(Array.from(bytes.subarray(27, 29))).toEqual([0xa0, 0x02]);
+    expect(read(bytes).markers).toEqual([{ time: 1, name }]);
+  });
+});
