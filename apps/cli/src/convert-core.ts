@@ -1,6 +1,7 @@
 import { ConversionError, type AnyFormatDescriptor, type ConversionWarning, type Unit } from '@anim/core';
 import { formatById } from './detect.js';
 import { InputError } from './errors.js';
+import { applyFormatOptions } from './format-options.js';
 import type { Input } from './io.js';
 import { clipOf, parseInput } from './load.js';
 import { transformClip } from './model.js';
@@ -24,7 +25,7 @@ export interface ConvertRequest {
   /** Turn loss warnings into a failure. */
   readonly strict: boolean;
   readonly transforms: Transforms;
-  /** Options for the output format's `fromClip` and `write` (`--maya-time-unit` → `{ timeUnit }`). */
+  /** Format-specific option values by key (`--maya-time-unit ntsc` → `{ timeUnit: 'ntsc' }`), see format-options.ts. */
   readonly formatOptions: Readonly<Record<string, unknown>>;
 }
 
@@ -79,9 +80,9 @@ export function convertInput(
     const list = warnings.slice(before).map((w) => `  ${w.path === undefined ? '' : `${w.path}: `}${w.message}`);
     throw new ConversionError(`conversion would lose information (strict mode):\n${list.join('\n')}`, warnings.slice(before));
   }
-  const options = { ...request.formatOptions, strict: request.strict };
-  const result = target.fromClip(clip, options);
+  const { options, prepare } = applyFormatOptions(target.id, request.formatOptions);
+  const result = target.fromClip(prepare(clip), { ...options, strict: request.strict });
   warnings.push(...result.warnings);
-  const bytes = target.write(result.value, request.formatOptions);
+  const bytes = target.write(result.value, options);
   return { bytes, from: source.id, to: target.id, native: false, warnings };
 }

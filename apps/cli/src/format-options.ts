@@ -1,7 +1,11 @@
+import type { Clip } from '@anim/core';
+
 /**
- * Format-specific conversion options, passed through to the output format's `fromClip` and `write`
- * (e.g. `--maya-time-unit ntsc` → `{ timeUnit: 'ntsc' }`). An option is offered only when its
- * format is in the format list.
+ * A format-specific conversion option (`--maya-time-unit ntsc`), used when that format is the output.
+ * `into: 'options'` passes the value to the output format's `fromClip` and `write` options object;
+ * `into: 'trackExtras'` stores it in every track's `extras[format][key]` before `fromClip` (for
+ * formats that read per-track choices from their extras). An option is offered only when its format
+ * is in the format list.
  */
 export interface FormatOptionSpec {
   /** The format id the option applies to (as the output format). */
@@ -10,11 +14,14 @@ export interface FormatOptionSpec {
   readonly flag: string;
   /** The value placeholder for `--help`: `<unit>`. */
   readonly value: string;
-  /** The property name in the format's options object: `timeUnit`. */
+  /** The property name in the format's options object (or track extras): `timeUnit`. */
   readonly key: string;
+  readonly into: 'options' | 'trackExtras';
   readonly description: string;
   /** Allowed values, when the set is closed. */
   readonly choices?: readonly string[];
+  /** True when the value is a number (`--prime-version 0`). */
+  readonly numeric?: boolean;
 }
 
 /** Every format-specific option the CLI knows. */
@@ -24,36 +31,80 @@ export const formatOptionSpecs: readonly FormatOptionSpec[] = [
     flag: 'maya-time-unit',
     value: '<unit>',
     key: 'timeUnit',
+    into: 'options',
     description:
-      'Maya output: time unit of the keys (game 15, film 24, pal 25, ntsc 30, show 48, palf 50, ntscf 60, or e.g. 23.976fps)',
-  },
-  {
-    format: 'maya',
-    flag: 'maya-linear-unit',
-    value: '<unit>',
-    key: 'linearUnit',
-    choices: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi'],
-    description: 'Maya output: linear unit written in the header',
-  },
-  {
-    format: 'maya',
-    flag: 'maya-angular-unit',
-    value: '<unit>',
-    key: 'angularUnit',
-    choices: ['deg', 'rad'],
-    description: 'Maya output: angular unit written in the header',
+      'Maya output: time unit of the keys (game 15, film 24, pal 25, ntsc 30, show 48, palf 50, ntscf 60 fps, or e.g. 23.976fps; default: the clip rate, else film)',
   },
   {
     format: 'animj',
     flag: 'animj-track-type',
     value: '<type>',
     key: 'trackType',
-    choices: ['Raw', 'Discrete', 'Curve', 'Bezier'],
-    description: 'AnimJ output: track type for every track',
+    into: 'trackExtras',
+    choices: ['Raw', 'Discrete', 'Curve'],
+    description:
+      'AnimJ output: track type for numeric tracks (Raw needs evenly spaced keys from 0; bool/int/string tracks are always Discrete)',
+  },
+  {
+    format: 'mrtk',
+    flag: 'mrtk-version',
+    value: '<version>',
+    key: 'version',
+    into: 'options',
+    choices: ['1.0', '1.1'],
+    description: 'MRTK output: file version (default: the source version when possible, else 1.1)',
+  },
+  {
+    format: 'prime',
+    flag: 'prime-game',
+    value: '<game>',
+    key: 'game',
+    into: 'options',
+    choices: ['mp1', 'mp2'],
+    description: 'Prime output: layout of Metroid Prime 1 or 2 (default: the source game, else mp1)',
+  },
+  {
+    format: 'prime',
+    flag: 'prime-version',
+    value: '<version>',
+    key: 'version',
+    into: 'options',
+    choices: ['0', '2'],
+    numeric: true,
+    description: 'Prime output: 0 (uncompressed) or 2 (compressed, default)',
   },
 ];
 
 /** The commander attribute name of a flag: `maya-time-unit` → `mayaTimeUnit`. */
 export function attributeName(flag: string): string {
   return flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/**
+ * Splits the format options of a request for output `format`: the `fromClip`/`write` options object,
+ * and a function that stores the `trackExtras` ones in a clip.
+ */
+export function applyFormatOptions(
+  format: string,
+  values: Readonly<Record<string, unknown>>,
+): { options: Record<string, unknown>; prepare: (clip: Clip) => Clip } {
+  const options: Record<string, unknown> = {};
+  const extras: Record<string, unknown> = {};
+  for (const spec of formatOptionSpecs) {
+    if (spec.format !== format || !(spec.key in values)) continue;
+    if (spec.into === 'options') options[spec.key] = values[spec.key];
+    else extras[spec.key] = values[spec.key];
+  }
+  const prepare = (clip: Clip): Clip => {
+    if (Object.keys(extras).length === 0) return clip;
+    return {
+      ...clip,
+      tracks: clip.tracks.map((track) => {
+        const own = track.extras?.[format];
+        const merged = { ...(typeof own === 'object' && own !== null ? own : {}), ...extras };
+        return { ...track, extras: { ...track.extras, [format]: merged } };
+      }),
+    };
+  };
+  return { options, prepare };
 }

@@ -24,16 +24,20 @@ export interface CliIo {
 /** The process's own streams. */
 export function processIo(): CliIo {
   const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
-  const forceColor = process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0';
   return {
     stdin: process.stdin,
     stdout: process.stdout,
     stderr: process.stderr,
-    stdoutIsTTY: process.stdout.isTTY,
-    stderrIsTTY: process.stderr.isTTY,
-    color: forceColor || !noColor,
+    stdoutIsTTY: isTerminal(process.stdout),
+    stderrIsTTY: isTerminal(process.stderr),
+    color: !noColor,
     cwd: process.cwd(),
   };
+}
+
+/** `isTTY` is undefined (not false) on pipes and files, whatever the typings say. */
+function isTerminal(stream: { readonly isTTY?: boolean }): boolean {
+  return stream.isTTY === true;
 }
 
 /** The standard-input marker on the command line. */

@@ -168,6 +168,58 @@ describe.concurrent('anim with the wired formats', () => {
   });
 });
 
+const ids = new Set(formats.map((f) => f.id));
+const mayaSample = join(corpusDir('maya'), SAMPLES.maya!.file);
+
+describe.concurrent('format-specific behaviour', () => {
+  if (ids.has('maya') && ids.has('prime')) {
+    it('asks for --from when an .anim file is neither Maya text nor Prime binary', async () => {
+      const dir = makeTempDir();
+      writeFileSync(join(dir, 'mystery.anim'), 'neither');
+      const r = await anim(['info', 'mystery.anim'], { cwd: dir });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('mystery.anim: cannot tell the format from the content, and .anim fits maya and prime: use --from <format>');
+    });
+    it('an .anim output follows the .anim input format', async () => {
+      const dir = makeTempDir();
+      const r = await anim(['convert', mayaSample, join(dir, 'copy.anim')]);
+      expectCode(r, 0);
+      expect(r.stderr).toContain('(maya) → ');
+      expect(readFileSync(join(dir, 'copy.anim'))).toEqual(readFileSync(mayaSample));
+    });
+  }
+  if (ids.has('maya')) {
+    it('--maya-time-unit reaches the Maya writer', async () => {
+      const dir = makeTempDir();
+      const r = await anim(['convert', mayaSample, join(dir, 'pal.anim'), '--maya-time-unit', 'pal']);
+      expectCode(r, 0);
+      expect(r.stderr).toContain('via the core model');
+      expect(readFileSync(join(dir, 'pal.anim'), 'utf8')).toMatch(/^timeUnit pal;$/m);
+    });
+  }
+  if (ids.has('maya') && ids.has('animj')) {
+    it('--animj-track-type reaches the AnimJ writer, and --strict refuses the loss', async () => {
+      const dir = makeTempDir();
+      const out = join(dir, 'held.animj');
+      const r = await anim(['convert', mayaSample, out, '--animj-track-type', 'Discrete']);
+      expectCode(r, 0);
+      const json = JSON.parse(readFileSync(out, 'utf8')) as { tracks: { trackType: string }[] };
+      expect(new Set(json.tracks.map((t) => t.trackType))).toEqual(new Set(['Discrete']));
+      const strict = await anim(['convert', mayaSample, join(dir, 'strict.animj'), '--strict']);
+      expect(strict.code).toBe(1);
+      expect(strict.stderr).toContain('strict mode');
+      expect(existsSync(join(dir, 'strict.animj'))).toBe(false);
+    });
+    it('rejects an option of another output format', async () => {
+      const dir = makeTempDir();
+      const r = await anim(['convert', mayaSample, 'x.animj', '--maya-time-unit', 'pal'], { cwd: dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('--maya-time-unit applies only when the output format is maya');
+      expect(readdirSync(dir)).toEqual([]);
+    });
+  }
+});
+
 describe.concurrent.each(formats.map((f, i) => [f.id, f, formats[(i + 1) % formats.length]!] as const))('format %s', (id, format, next) => {
   const path = samplePath(format);
   const bytes = new Uint8Array(readFileSync(path));

@@ -230,6 +230,13 @@ describe('convert (single)', () => {
     expect(r.code).toBe(1);
     expect(readdirSync(dir()).sort()).toEqual(['bad.toy']);
   });
+  it('an output extension shared by two formats follows the input format', async () => {
+    const src = put('a.toy', TOY_SAMPLE);
+    const r = await animIn(['convert', src, join(dir(), 'b.toy')], { formats });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('(toy) → ');
+    expect(r.stderr).toContain('written back natively');
+  });
   it('reads stdin and writes stdout', async () => {
     const r = await animIn(['convert', '-', '-', '--to', 'toy', '-q'], { formats, stdin: TOY_SAMPLE });
     expect(r.code).toBe(0);
@@ -241,7 +248,6 @@ describe('convert (single)', () => {
     [['a.toy', 'b.toy', 'c.toy'], 'got 3 paths'],
     [['a.toy', '-'], "needs --to"],
     [['a.toy', 'b.unknown'], 'cannot tell the output format'],
-    [['a.toy', 'b.toy'], 'fits toy and toy2'],
     [['*.toy', 'b.toy', '--to', 'toy'], 'is a pattern'],
     [['a.toy', '--out-dir', 'o'], 'needs --to'],
     [['a.toy', 'b.toy', '--jobs', '0'], "'0' must be a whole number"],

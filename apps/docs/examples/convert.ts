@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { ConversionWarning, FormatDescriptor } from '@anim/core';
-import { mrtkFormat } from '@anim/mrtk';
-import { primeFormat } from '@anim/prime';
+import { animjFormat } from '@anim/animj';
+import { mayaFormat } from '@anim/maya';
 
 /**
  * Converts a file from one format to another through the core model and returns what was lost.
@@ -24,7 +24,7 @@ export function convert<A, B>(
   return [...clip.warnings, ...converted.warnings];
 }
 
-/** A Metroid Prime animation as an MRTK input recording. */
-export function primeToMrtk(input: string, output: string): readonly ConversionWarning[] {
-  return convert(primeFormat, mrtkFormat, input, output);
+/** A Maya .anim file as a Resonite AnimJ file. */
+export function mayaToAnimj(input: string, output: string): readonly ConversionWarning[] {
+  return convert(mayaFormat, animjFormat, input, output);
 }

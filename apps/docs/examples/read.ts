@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { ParseError, type DocumentSummary } from '@anim/core';
-import { primeFormat } from '@anim/prime';
+import { mayaFormat } from '@anim/maya';
 
-/** Reads a Metroid Prime ANIM file and returns what `anim info` prints about it. */
+/** Reads a Maya .anim file and returns what `anim info` prints about it. */
 export function describeFile(path: string): DocumentSummary {
   const bytes = new Uint8Array(readFileSync(path));
-  if (!primeFormat.sniff(bytes)) throw new Error(`${path} is not a Metroid Prime ANIM file`);
   try {
-    const anim = primeFormat.read(bytes); // the lossless document
-    return primeFormat.summarize(anim); // { version, tracks, keyframes, duration }
+    const doc = mayaFormat.read(bytes); // the lossless document: header, curves, keys, tangents
+    return mayaFormat.summarize(doc); // { version, tracks, keyframes, duration }
   } catch (e) {
-    // ParseError.message says where: "prime: byte 257: expected …, found …"
+    // the message says where: "maya: line 12, column 5: expected ';' after 'weighted 1', found '}'"
     if (ParseError.isInstance(e)) console.error(e.message, e.location);
     throw e;
   }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { clipRange, sample, type Clip } from '@anim/core';
-import { primeFormat } from '@anim/prime';
+import { mayaFormat } from '@anim/maya';
 
-/** Reads a file into the core model: tracks of keyframes, times in seconds. */
+/** Reads a Maya .anim file into the core model: tracks of keyframes, times in seconds. */
 export function readClip(path: string): Clip {
-  const anim = primeFormat.read(new Uint8Array(readFileSync(path)));
-  const { value: clip, warnings } = primeFormat.toClip!(anim);
+  const doc = mayaFormat.read(new Uint8Array(readFileSync(path)));
+  const { value: clip, warnings } = mayaFormat.toClip!(doc);
   for (const w of warnings) console.warn(`${w.code}: ${w.message}`);
   return clip;
 }
@@ -15,6 +15,6 @@ export function bake(clip: Clip, fps: number): { name: string; values: Float64Ar
   const [start, end] = clipRange(clip); // seconds
   const frames = Math.floor((end - start) * fps + 1e-9) + 1;
   const times = Float64Array.from({ length: frames }, (_, i) => start + i / fps);
-  // sample() evaluates exactly like the source tool: values[i * components + c]
+  // sample() evaluates like Maya does (tangents, weights, infinity): values[i * components + c]
   return clip.tracks.map((track) => ({ name: track.name, values: sample(track, times) }));
 }

@@ -27,7 +27,8 @@ const intro = `# Formats
 Every format is a package exporting one descriptor (\`FormatDescriptor\` from \`@anim/core\`). This matrix
 is generated from those descriptors when the site is built, so it cannot drift from the code: a column is
 ticked only when the descriptor has the function, and the round-trip column counts the reference files
-for which \`write(read(file))\` reproduced the file byte for byte.
+for which \`write(read(file))\` reproduced the file byte for byte (files written by other tools need not
+be in the canonical layout the writer produces).
 
 - **Evaluate**: the curves can be sampled at any time (through the core model's evaluator).
 - **To core / From core**: \`toClip\` / \`fromClip\` exist, so the format converts to and from every other one.

@@ -43,7 +43,7 @@ describe('built site', () => {
 
   it('has the API reference of core and every listed package', () => {
     const names = ['@anim/core', ...new Set(formatEntries.map((e) => e.packageName))];
-    expect(names.filter((name) => !existsSync(join(distDir, 'api', name, 'index.html')))).toEqual([]);
+    expect(names.filter((name) => !existsSync(join(distDir, 'api', `${name}.html`)))).toEqual([]);
   });
 
   it('has a CLI page per command found in `anim --help`, with the help text', () => {

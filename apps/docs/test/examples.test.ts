@@ -7,17 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clipRange, evaluate, type FormatDescriptor } from '@anim/core';
-import { mrtkFormat } from '@anim/mrtk';
-import { primeFormat } from '@anim/prime';
+import { animjFormat } from '@anim/animj';
+import { mayaFormat } from '@anim/maya';
 import { corpusDir, corpusFiles } from '@anim/test-utils';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { convert, primeToMrtk } from '../examples/convert.js';
+import { convert, mayaToAnimj } from '../examples/convert.js';
 import { describeFile } from '../examples/read.js';
 import { bake, readClip } from '../examples/sample.js';
 
 const docs = fileURLToPath(new URL('../', import.meta.url));
-const file = corpusDir('prime') + corpusFiles('prime', /^mp1-v0-multi\.ANIM$/)[0]!;
+const file = corpusDir('maya') + corpusFiles('maya', /^ha_tangents_weighted\.anim$/)[0]!;
 const tmp = mkdtempSync(join(tmpdir(), 'anim-docs-'));
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
@@ -44,7 +44,7 @@ describe('getting-started examples', () => {
   });
 
   it('read: summarises a file', () => {
-    expect(describeFile(file)).toEqual(primeFormat.summarize(primeFormat.read(new Uint8Array(readFileSync(file)))));
+    expect(describeFile(file)).toEqual(mayaFormat.summarize(mayaFormat.read(new Uint8Array(readFileSync(file)))));
   });
 
   it('sample: bakes every track with the core evaluator', () => {
@@ -61,13 +61,13 @@ describe('getting-started examples', () => {
   });
 
   it('convert: writes a file the target reads, and returns the losses', () => {
-    const out = join(tmp, 'walk.bin');
-    const warnings = primeToMrtk(file, out);
-    const written = mrtkFormat.read(new Uint8Array(readFileSync(out)));
-    const clip = primeFormat.toClip!(primeFormat.read(new Uint8Array(readFileSync(file))));
-    const expected = mrtkFormat.fromClip!(clip.value);
+    const out = join(tmp, 'walk.animj');
+    const warnings = mayaToAnimj(file, out);
+    const written = animjFormat.read(new Uint8Array(readFileSync(out)));
+    const clip = mayaFormat.toClip!(mayaFormat.read(new Uint8Array(readFileSync(file))));
+    const expected = animjFormat.fromClip!(clip.value);
     expect(warnings).toEqual([...clip.warnings, ...expected.warnings]);
-    expect(written).toEqual(mrtkFormat.read(mrtkFormat.write(expected.value)));
+    expect(written).toEqual(animjFormat.read(animjFormat.write(expected.value)));
   });
 
   it('convert: refuses a pair without core conversion', () => {
@@ -82,6 +82,6 @@ describe('getting-started examples', () => {
       write: (doc) => doc,
       summarize: () => ({ tracks: 0, keyframes: 0 }),
     };
-    expect(() => convert(readOnly, mrtkFormat, file, join(tmp, 'y.bin'))).toThrow('is not a supported conversion');
+    expect(() => convert(readOnly, animjFormat, file, join(tmp, 'y.animj'))).toThrow('is not a supported conversion');
   });
 });

@@ -141,6 +141,14 @@ describe('playground', () => {
       const selectedComponents = clip.tracks.slice(0, 3).reduce((n, t) => n + t.components, 0);
       expect(await page.locator('[data-testid="plot"] .u-legend .u-series').count()).toBe(selectedComponents + 1);
 
+      // the time cursor: hovering the plot shows a time and every selected component's value in the legend
+      const box = (await page.locator('[data-testid="plot"] .u-over').boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const values = await page.locator('[data-testid="plot"] .u-legend .u-value').allTextContents();
+      expect(values).toHaveLength(selectedComponents + 1);
+      expect(values[0]).toMatch(/^-?\d+\.\d{4} s$/);
+      expect(values.slice(1).filter((v) => !/^-?[\d.e+-]+$/.test(v))).toEqual([]);
+
       // convert: to another format when one converts from the core model, else back to itself (unchanged)
       const other = formatEntries.find((e) => e !== entry && e.format.fromClip !== undefined);
       const target = (other ?? entry).format;

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { InvalidArgumentError } from '@anim/core';
+import { ByteWriter, InvalidArgumentError } from '@anim/core';
 import { deflateLz4, deflateLzma } from './compression.js';
 import type { AnimjTrack, AnimxDocument, AnimxEncoding, ValueArray } from './types.js';
 import { allocateValues, hasStorage, keyCount, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
@@ -27,133 +27,26 @@ const TRACK_CODES = { Raw: 0, Discrete: 1, Curve: 2, Bezier: 2 } as const;
  */
 export function writeAnimx(doc: AnimxDocument, options: WriteAnimxOptions = {}): Uint8Array {
   const encoding = options.encoding ?? doc.encoding ?? 'plain';
-  const head = new Output(64);
-  string7(head.u8(5).u8(0x41).u8(0x6e).u8(0x69).u8(0x6d).u8(0x58).i32(1).u7(doc.tracks.length).f32(doc.globalDuration ?? 0), doc.name ?? '');
+  const head = new ByteWriter({ endian: 'little', initialCapacity: 64 });
+  head.string7('AnimX').i32(1).u7(doc.tracks.length).f32(doc.globalDuration ?? 0).string7(doc.name ?? '');
   head.u8(encoding === 'plain' ? 0 : encoding === 'lz4' ? 1 : 2);
-  const body = new Output(4096);
+  const body = new ByteWriter({ endian: 'little', initialCapacity: 4096 });
   doc.tracks.forEach((t, i) => {
     writeTrack(body, t, i);
   });
   const plain = body.finish();
   const packed = encoding === 'plain' ? plain : encoding === 'lz4' ? deflateLz4(plain) : deflateLzma(plain);
-  const start = head.finish();
-  const out = new Uint8Array(start.length + packed.length);
-  out.set(start, 0);
-  out.set(packed, start.length);
-  return out;
+  return head.bytes(packed).finish();
 }
 
-const encoder = new TextEncoder();
-
-/**
- * A growable little-endian writer of .NET `BinaryWriter` primitives. (`ByteWriter` of @anim/core
- * writes into its old buffer when it grows — reported — so this package keeps its own.)
- */
-class Output {
-  private buf: Uint8Array;
-  private view: DataView;
-  length = 0;
-
-  constructor(capacity: number) {
-    this.buf = new Uint8Array(capacity);
-    this.view = new DataView(this.buf.buffer);
-  }
-
-  private at(n: number): number {
-    const at = this.length;
-    if (at + n > this.buf.length) {
-      const next = new Uint8Array(Math.max(this.buf.length * 2, at + n));
-      next.set(this.buf.subarray(0, at));
-      this.buf = next;
-      this.view = new DataView(next.buffer);
-    }
-    this.length = at + n;
-    return at;
-  }
-
-  u8(v: number): this {
-    const at = this.at(1);
-    this.buf[at] = v;
-    return this;
-  }
-  i8(v: number): this {
-    const at = this.at(1);
-    this.view.setInt8(at, v);
-    return this;
-  }
-  u16(v: number): this {
-    const at = this.at(2);
-    this.view.setUint16(at, v, true);
-    return this;
-  }
-  i16(v: number): this {
-    const at = this.at(2);
-    this.view.setInt16(at, v, true);
-    return this;
-  }
-  u32(v: number): this {
-    const at = this.at(4);
-    this.view.setUint32(at, v, true);
-    return this;
-  }
-  i32(v: number): this {
-    const at = this.at(4);
-    this.view.setInt32(at, v, true);
-    return this;
-  }
-  u64(v: bigint): this {
-    const at = this.at(8);
-    this.view.setBigUint64(at, v, true);
-    return this;
-  }
-  i64(v: bigint): this {
-    const at = this.at(8);
-    this.view.setBigInt64(at, v, true);
-    return this;
-  }
-  f32(v: number): this {
-    const at = this.at(4);
-    this.view.setFloat32(at, v, true);
-    return this;
-  }
-  f64(v: number): this {
-    const at = this.at(8);
-    this.view.setFloat64(at, v, true);
-    return this;
-  }
-  /** .NET `Write7BitEncodedInt`. */
-  u7(v: number): this {
-    let rest = v;
-    while (rest >= 0x80) {
-      this.u8((rest % 0x80) | 0x80);
-      rest = Math.floor(rest / 0x80);
-    }
-    return this.u8(rest);
-  }
-  bytes(v: Uint8Array): this {
-    const at = this.at(v.length);
-    this.buf.set(v, at);
-    return this;
-  }
-  finish(): Uint8Array {
-    return this.buf.slice(0, this.length);
-  }
-}
-
-/** A .NET `BinaryWriter.Write(string)`: 7-bit byte length then UTF-8. */
-function string7(w: Output, v: string): Output {
-  const data = encoder.encode(v);
-  return w.u7(data.length).bytes(data);
-}
-
-function writeTrack(w: Output, t: AnimjTrack, index: number): void {
+function writeTrack(w: ByteWriter, t: AnimjTrack, index: number): void {
   const fail = (message: string): never => {
     throw new InvalidArgumentError(`animx: track ${String(index)}: ${message}`);
   };
   const info = valueTypeInfo(t.valueType) ?? fail(`unknown value type ${JSON.stringify(t.valueType)}`);
   if (!hasStorage(info, t.values) || t.values.length % info.components !== 0) fail(`values do not fit ${info.name}`);
   const n = keyCount(info, t.values);
-  string7(string7(w.u8(TRACK_CODES[t.trackType]).u8(info.id), t.node ?? ''), t.property ?? '').u7(n);
+  w.u8(TRACK_CODES[t.trackType]).u8(info.id).string7(t.node ?? '').string7(t.property ?? '').u7(n);
   if (t.trackType === 'Raw') {
     w.f32(t.interval ?? 0);
     for (let k = 0; k < n; k++) writeValue(w, info, t.values, k);
@@ -193,7 +86,7 @@ function writeTrack(w: Output, t: AnimjTrack, index: number): void {
   }
 }
 
-function writeValue(w: Output, info: ValueTypeInfo, a: ValueArray, k: number): void {
+function writeValue(w: ByteWriter, info: ValueTypeInfo, a: ValueArray, k: number): void {
   const c = info.components;
   const at = k * c;
   switch (info.storage) {
@@ -206,7 +99,7 @@ function writeValue(w: Output, info: ValueTypeInfo, a: ValueArray, k: number): v
     case 'string': {
       const v = (a as (string | null)[])[at];
       if (v === null || v === undefined) w.u8(0);
-      else string7(w.u8(1), v);
+      else w.u8(1).string7(v);
       return;
     }
     case 'u8':

@@ -22,7 +22,6 @@
  *
  * @module
  */
-import { ParseError } from '@anim/core';
 import { JsonScanner, keyLiterals } from './json-scanner.js';
 import {
   INTERPOLATIONS,
@@ -646,4 +645,3 @@ function trim(a: ValueArray, n: number): ValueArray {
   return a.slice(0, n);
 }
 
-export { ParseError };

@@ -161,10 +161,15 @@ export function fingerprint(value: unknown): unknown {
   if (ArrayBuffer.isView(value)) {
     return `${value.constructor.name}:${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')}`;
   }
-  if (value instanceof Map) return { map: [...value.entries()].map(([k, v]) => [k, fingerprint(v)]) };
-  if (Array.isArray(value)) return value.map(fingerprint);
+  if (value instanceof Map) return { map: [...(value as Map<unknown, unknown>).entries()].map(([k, v]) => [k, fingerprint(v)]) };
+  if (Array.isArray(value)) return (value as unknown[]).map(fingerprint);
   if (typeof value === 'object' && value !== null) {
-    return { proto: Object.getPrototypeOf(value) === null ? 'null' : 'object', entries: Object.entries(value).map(([k, v]) => [k, fingerprint(v)]) };
+    // Plain objects: key order is not part of the value (as in toStrictEqual); unknown-property maps
+    // (null prototype) keep their order, which the writer reproduces.
+    const plain = Object.getPrototypeOf(value) !== null;
+    const entries = Object.entries(value).map(([k, v]) => [k, fingerprint(v)] as const);
+    if (plain) entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return { proto: plain ? 'object' : 'null', entries };
   }
   return typeof value === 'bigint' ? `${value.toString()}n` : Object.is(value, -0) ? '-0' : value;
 }

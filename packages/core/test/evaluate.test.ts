@@ -335,8 +335,11 @@ describe('edge cases', () => {
     expect(Array.from(evaluate(createTrack({ node: 'n', property: 'p', valueType: 'quat', keys: [] }), 3))).toEqual([0, 0, 0, 1]);
   });
 
-  it('a NaN time gives NaN', () => {
+  it('a NaN time gives NaN; infinite times extrapolate', () => {
     expect(Number.isNaN(at(scalar(keysOf(3)), NaN))).toBe(true);
+    expect(at(scalar(keysOf(3), 'linear', 'linear'), Infinity)).toBe(Infinity);
+    expect(at(scalar([{ time: 0, value: 1 }, { time: 1, value: 1 }], 'linear', 'linear'), -Infinity)).toBe(1);
+    expect(at(scalar(keysOf(3)), -Infinity)).toBe(0);
   });
 
   it('writes into a caller buffer at an offset', () => {

@@ -34,6 +34,8 @@ describe('bake / resample', () => {
     expect(() => frameTimes(1, 0, 24)).toThrow(InvalidArgumentError);
     expect(() => frameTimes(0, 1, 0)).toThrow(InvalidArgumentError);
     expect(() => frameTimes(0, 1, { numerator: 24, denominator: -1 })).toThrow(InvalidArgumentError);
+    expect(() => frameTimes(0, 1e9, 30)).toThrow(/more than 134217728 samples/);
+    expect(() => frameTimes(0, Infinity, 30)).toThrow(InvalidArgumentError);
   });
 
   it('bakes a bezier track to linear keys holding the evaluated values', () => {

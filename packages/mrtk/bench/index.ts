@@ -1,6 +1,7 @@
 /**
  * `pnpm bench`: reader and writer throughput on the long corpus recording (or, when the corpus does not
- * hold it, a generated recording of the same shape) and on generated ~50 MB files, each against the
+ * hold it, a generated recording of the same shape: hands only, 60 s at 90 Hz, ~6 MB), on the v1.0
+ * corpus recording, and on generated ~50 MB files of both versions, each against the
  * floor "DataView copy of every float in the file into a Float32Array", measured in the same run.
  */
 import { existsSync } from 'node:fs';
@@ -76,5 +77,6 @@ async function both(name: string, bytes: Uint8Array): Promise<void> {
 const longPath = `${corpusDir('mrtk')}v11-long.bin`;
 const long = existsSync(longPath) ? corpusBytes('mrtk', 'v11-long.bin') : write(generated(2014, '1.1'));
 await both(existsSync(longPath) ? 'v11-long' : 'v11-long-generated-6MB', long);
+await both('v10-full', corpusBytes('mrtk', 'v10-full.bin'));
 await both('generated-50MB-v1.1', write(generated(16_500, '1.1')));
 await both('generated-50MB-v1.0', write(generated(4_700, '1.0')));

@@ -13,6 +13,7 @@
  *
  * Losses are warnings: rounding to float32, slerp quaternion tracks (MRTK blends component-wise and
  * normalises), `linear`/`cycleOffset` extrapolation (Unity has no such wrap mode), vertical handles,
+ * positions without a unit (taken as metres),
  * frame rate and a duration beyond the last key (MRTK stores neither), unknown tracks.
  *
  * @module
@@ -230,7 +231,8 @@ export function fromClip(clip: Clip, options?: FromClipOptions): ConvertResult<I
     const direction = target.kind === 'gaze' && target.property === 'direction';
     if (!rotation && !direction) {
       if (unitKind(track.unit) === 'length') scale = unitScale(track.unit, 'm');
-      else if (track.unit !== 'none') {
+      else if (track.unit === 'none') sink.warn('mrtk.unit-assumed', 'a position without a unit is taken as metres', track.name);
+      else {
         sink.warn('mrtk.track-dropped', `a position in ${track.unit} is not a length; dropped`, track.name);
         continue;
       }

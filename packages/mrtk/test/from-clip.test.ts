@@ -117,6 +117,7 @@ describe('fromClip', () => {
       frameRate: { numerator: 30, denominator: 1 },
       tracks: [
         createTrack({ node: 'joint1', property: 'rotateX', valueType: 'scalar', keys: [{ time: 0, value: 1 }] }),
+        createTrack({ node: 'gaze', property: 'origin', valueType: 'vec3', keys: [{ time: 0, value: [0, 1, 0] }] }),
         createTrack({
           node: 'camera',
           property: 'rotation',
@@ -130,7 +131,13 @@ describe('fromClip', () => {
       ],
     });
     const { warnings } = fromClip(clip);
-    expect(warnings.map((w) => w.code).sort()).toEqual(['mrtk.extrapolation', 'mrtk.frame-rate', 'mrtk.quat-blend', 'mrtk.track-dropped']);
+    expect(warnings.map((w) => w.code).sort()).toEqual([
+      'mrtk.extrapolation',
+      'mrtk.frame-rate',
+      'mrtk.quat-blend',
+      'mrtk.track-dropped',
+      'mrtk.unit-assumed',
+    ]);
     expect(() => fromClip(clip, { strict: true })).toThrow(ConversionError);
   });
 

@@ -126,7 +126,7 @@ function floorV2(bytes: Uint8Array, streamAt: number, doc: PrimeAnimV2, keys: nu
       acc[a + 1] = acc[a + 1]! + field(widths[a + 1]!);
       acc[a + 2] = acc[a + 2]! + field(widths[a + 2]!);
       if (isRotation[b] === 1) {
-        const x = Math.sin(acc[a]! * q);
+        const x = Math.sin(acc[a] * q);
         const y = Math.sin(acc[a + 1]! * q);
         const z = Math.sin(acc[a + 2]! * q);
         const w = Math.sqrt(Math.max(0, 1 - x * x - y * y - z * z));
@@ -135,7 +135,7 @@ function floorV2(bytes: Uint8Array, streamAt: number, doc: PrimeAnimV2, keys: nu
         out[o + 2] = y;
         out[o + 3] = z;
       } else {
-        out[o] = acc[a]! * m;
+        out[o] = acc[a] * m;
         out[o + 1] = acc[a + 1]! * m;
         out[o + 2] = acc[a + 2]! * m;
       }
@@ -189,7 +189,6 @@ async function main(): Promise<void> {
     run: () => readPrime(v2),
     floorName: 'bitfield unpack + accumulate + sin/sqrt',
     floor: () => floorV2(v2, streamAt, doc, keys),
-    time: 3000,
   });
 
   // v0: 100 channels, a third translated: 1,600 + 34 × 12 bytes per key → ≈ 25,000 keys for 50 MB.
@@ -203,7 +202,6 @@ async function main(): Promise<void> {
     run: () => readPrime(v0),
     floorName: 'DataView float copy',
     floor: () => floorV0(v0),
-    time: 3000,
   });
 }
 

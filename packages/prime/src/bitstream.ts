@@ -31,6 +31,15 @@ export function recordBits(descriptors: readonly PrimeDescriptor[]): number {
   return bits;
 }
 
+/** Reads an n-bit (1…32) two's-complement field at bit `pos`; `words` must have a word after the last one read. */
+function signedField(words: Uint32Array, pos: number, n: number): number {
+  const index = pos >>> 5;
+  const shift = pos & 31;
+  // The high word is shifted in two steps so that a shift of 0 contributes nothing (JS masks shifts by 31).
+  const raw = (words[index]! >>> shift) | ((words[index + 1]! << 1) << (31 - shift));
+  return (raw << (32 - n)) >> (32 - n);
+}
+
 /** Dequantisation parameters of a file. */
 export interface DequantizeParams {
   readonly rotationDivisor: number;
@@ -100,15 +109,9 @@ export function decodeBitstream(
   const divisor = params.rotationDivisor;
   const step = rotationStep(divisor);
   const table = rotationComponents > 8 * (2 * divisor + 1) ? sineTable(divisor) : null;
-  const span = 2 * divisor;
   const blockCount = kinds.length;
   const kindArr = Uint8Array.from(kinds);
-  // Per field: left shift for sign extension (32 − n) and a mask that zeroes 0-bit fields.
-  const shifts = Int32Array.from(widths, (n) => (n === 0 ? 0 : 32 - n));
-  const masks = Int32Array.from(widths, (n) => (n === 0 ? 0 : -1));
   const widthArr = Uint8Array.from(widths);
-  const tm = params.translationMultiplier;
-  const sm = params.scaleMultiplier;
 
   // Key 0: the initial values, w ≥ 0.
   for (let b = 0; b < blockCount; b++) {
@@ -121,63 +124,35 @@ export function decodeBitstream(
     for (let b = 0; b < blockCount; b++) {
       const kind = kindArr[b]!;
       const values = ints[b]!;
-      const out = floats[b]!;
       let negative = 0;
       if (kind === BLOCK_ROTATION) {
         negative = (words[pos >>> 5]! >>> (pos & 31)) & 1;
         signs[b]![k] = negative;
         pos += 1;
       }
-      const f = b * 3;
-      // Three fields, LSB first; the high word is shifted in two steps so a shift of 0 adds nothing.
-      let i = pos >>> 5;
-      let sh = pos & 31;
-      let raw = (words[i]! >>> sh) | ((words[i + 1]! << 1) << (31 - sh));
-      let shl = shifts[f]!;
-      const rx = values[at - 3]! + (((raw << shl) >> shl) & masks[f]!);
-      pos += widthArr[f]!;
-      i = pos >>> 5;
-      sh = pos & 31;
-      raw = (words[i]! >>> sh) | ((words[i + 1]! << 1) << (31 - sh));
-      shl = shifts[f + 1]!;
-      const ry = values[at - 2]! + (((raw << shl) >> shl) & masks[f + 1]!);
-      pos += widthArr[f + 1]!;
-      i = pos >>> 5;
-      sh = pos & 31;
-      raw = (words[i]! >>> sh) | ((words[i + 1]! << 1) << (31 - sh));
-      shl = shifts[f + 2]!;
-      const rz = values[at - 1]! + (((raw << shl) >> shl) & masks[f + 2]!);
-      pos += widthArr[f + 2]!;
-      values[at] = rx;
-      values[at + 1] = ry;
-      values[at + 2] = rz;
-      if (kind === BLOCK_ROTATION) {
-        const ix = rx + divisor;
-        const iy = ry + divisor;
-        const iz = rz + divisor;
-        let x: number;
-        let y: number;
-        let z: number;
-        if (table !== null && ix >= 0 && ix <= span && iy >= 0 && iy <= span && iz >= 0 && iz <= span) {
-          x = table[ix]!;
-          y = table[iy]!;
-          z = table[iz]!;
-        } else {
-          x = dequantizeComponent(rx, step);
-          y = dequantizeComponent(ry, step);
-          z = dequantizeComponent(rz, step);
-        }
-        const o = k * 4;
-        out[o] = quaternionW(x, y, z, negative !== 0);
-        out[o + 1] = x;
-        out[o + 2] = y;
-        out[o + 3] = z;
-      } else {
-        const m = kind === BLOCK_TRANSLATION ? tm : sm;
-        out[at] = dequantizeVector(rx, m);
-        out[at + 1] = dequantizeVector(ry, m);
-        out[at + 2] = dequantizeVector(rz, m);
+      const w = b * 3;
+      const nx = widthArr[w]!;
+      const ny = widthArr[w + 1]!;
+      const nz = widthArr[w + 2]!;
+      let dx = 0;
+      let dy = 0;
+      let dz = 0;
+      if (nx !== 0) {
+        dx = signedField(words, pos, nx);
+        pos += nx;
       }
+      if (ny !== 0) {
+        dy = signedField(words, pos, ny);
+        pos += ny;
+      }
+      if (nz !== 0) {
+        dz = signedField(words, pos, nz);
+        pos += nz;
+      }
+      values[at] = values[at - 3]! + dx;
+      values[at + 1] = values[at - 2]! + dy;
+      values[at + 2] = values[at - 1]! + dz;
+      dequantizeKey(kind, values, floats[b]!, k, negative, step, table, divisor, params);
     }
   }
   return channels;

@@ -128,6 +128,24 @@ function summaryMismatches(baked: PrimeChannel[], tracks: Record<string, unknown
       }
       if (typeof node !== 'object' || node === null) return;
       const o = node as Record<string, unknown>;
+      // Parallel arrays: { frames: [f…], rotation: [[w,x,y,z]…], … }.
+      const frameKey = Object.keys(o).find((key) => /frame/i.test(key) && Array.isArray(o[key]) && (o[key] as unknown[]).every((v) => typeof v === 'number'));
+      if (frameKey !== undefined) {
+        const frameList = o[frameKey] as number[];
+        for (const kind of ['rotation', 'translation', 'scale'] as const) {
+          const rows = o[kind];
+          const values = c[kind];
+          if (!Array.isArray(rows) || rows.length !== frameList.length || values === null) continue;
+          const width = widthOf[kind];
+          (rows as number[][]).forEach((row, r) => {
+            row.forEach((v, n) => {
+              checked++;
+              const a = values[frameList[r]! * width + n]!;
+              if (Math.abs(a - v) > 1e-6 * Math.max(1, Math.abs(v))) errors.push(`${path}.${kind} frame ${String(frameList[r])}[${String(n)}]: ${String(a)} vs ${String(v)}`);
+            });
+          });
+        }
+      }
       for (const [key, value] of Object.entries(o)) {
         const kind = (['rotation', 'translation', 'scale'] as const).find((k) => key.toLowerCase().includes(k));
         const isNumbers = Array.isArray(value) && value.every((v) => typeof v === 'number');

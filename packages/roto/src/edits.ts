@@ -213,8 +213,8 @@ class Differ {
 /** @throws {InvalidArgumentError} when a timeless curve's key count differs from the shared times. */
 function checkTimeless(n: number, values: readonly TimelessValue[], what: string): void {
   for (const v of values) {
-    if (typeof v !== 'number' && v.keys.length !== n) {
-      throw new InvalidArgumentError(`roto: a ${what} has ${String(v.keys.length)} keys but the list shares ${String(n)} key times`);
+    if (typeof v !== 'number' && (v.values.length !== n || v.extras.length !== n)) {
+      throw new InvalidArgumentError(`roto: a ${what} has ${String(v.values.length)} values and ${String(v.extras.length)} extras but the list shares ${String(n)} key times`);
     }
   }
 }

@@ -54,7 +54,7 @@ export function timelessData(times: readonly number[], value: TimelessValue): Cu
     const keys = times.map((time) => ({ time, value, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }));
     return { keys, constant: value };
   }
-  const keys = value.keys.map((k, i) => ({ ...k, time: times[i] ?? 0 }));
+  const keys = value.values.map((v, i): AnimKey => ({ ...value.extras[i]!, value: v, time: times[i] ?? 0 }));
   return { keys, constant: keys[0]?.value ?? 0, expression: value.expression };
 }
 

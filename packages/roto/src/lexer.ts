@@ -6,7 +6,7 @@
  * @module
  */
 import type { ParseError, TextSource } from '@anim/core';
-import { decodeFloat, decodeInt } from './number.js';
+import { decodeFloat, decodeInt, floatFromBits } from './number.js';
 
 /** True for the token delimiters: space, tab, LF, CR, `{`, `}`, `"`. */
 export function isDelimiter(c: number): boolean {
@@ -119,11 +119,34 @@ export class Lexer {
   float(what: string): number {
     const c = this.peek();
     const start = this.pos;
+    const t = this.text;
+    const end = this.end;
+    // Fast paths: `x` + hex digits, and the bare `0` / `1` Nuke writes.
+    if (c === 120) {
+      let p = start + 1;
+      let v = 0;
+      for (; p < end; p++) {
+        const d = t.charCodeAt(p);
+        let x: number;
+        if (d >= 48 && d <= 57) x = d - 48;
+        else if (d >= 97 && d <= 102) x = d - 87;
+        else break;
+        v = v * 16 + x;
+      }
+      const n = p - start - 1;
+      if (n >= 1 && n <= 8 && (p >= end || isDelimiter(t.charCodeAt(p)))) {
+        this.pos = p;
+        return floatFromBits(v);
+      }
+    } else if ((c === 48 || c === 49) && (start + 1 >= end || isDelimiter(t.charCodeAt(start + 1)))) {
+      this.pos = start + 1;
+      return c - 48;
+    }
     if (c === -1 || c === 123 || c === 125 || c === 34) throw this.error(what);
-    const end = this.tokenEnd();
-    const v = decodeFloat(this.text, start, end);
+    const tokEnd = this.tokenEnd();
+    const v = decodeFloat(t, start, tokEnd);
     if (v === undefined) throw this.error(`${what} (a float: x + 1–8 hex digits, or a decimal)`, start);
-    this.pos = end;
+    this.pos = tokEnd;
     return v;
   }
 

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { TextSource, UnsupportedVersionError } from '@anim/core';
+import { ParseError, TextSource, UnsupportedVersionError } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
 import { Lexer } from './lexer.js';
 import type {
@@ -26,7 +26,7 @@ import type {
   RawGroup,
   TimelessControlPoint,
   TimelessCurve,
-  TimelessKey,
+  KeyExtras,
   TimelessValue,
   Transform,
   ViewEntry,
@@ -48,7 +48,16 @@ const MAX_DIMS = 4;
 /** Most transform fields: pivot, translate, rotate, scale, skew, extra translate (3 each), skew order, 4×4 matrix. */
 export const MAX_TRANSFORM_FIELDS = 35;
 
-const DEFAULT_EXTRAS: Readonly<Omit<TimelessKey, 'value'>> = { lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 };
+/** The extras of a key written without any: tangents (0, 0), interpolation 256 (shared, frozen). */
+export const DEFAULT_EXTRAS: Readonly<KeyExtras> = Object.freeze({ lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 });
+/** The extras of a `-` key: tangents (0, 1), interpolation 256 (shared, frozen). */
+export const DASH_EXTRAS: Readonly<KeyExtras> = Object.freeze({ lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 });
+
+/** Timeless keys under construction. */
+interface TimelessBuild {
+  values: number[];
+  extras: KeyExtras[];
+}
 
 /** Options of {@link parseCurvesKnob}. */
 export interface ParseKnobOptions {
@@ -105,10 +114,14 @@ export function parseKnob(text: string, options: ParseKnobOptions = {}): AnimTre
  * A timeless curve without expression or flag, in canonical form: the bare value when every key has
  * that value and default extras (as the file would spell it), else the key list.
  */
-function plainTimeless(keys: TimelessKey[]): TimelessValue {
-  const v = keys[0]?.value;
-  if (v !== undefined && keys.every((k) => Object.is(k.value, v) && k.lslope === 0 && k.la === 0 && k.rslope === 0 && k.ra === 0 && k.interpolation === 256)) return v;
-  return { kind: 'timeless', keys };
+function plainTimeless(b: TimelessBuild): TimelessValue {
+  const v = b.values[0];
+  if (v !== undefined && b.values.every((x) => Object.is(x, v)) && b.extras.every((e) => e === DEFAULT_EXTRAS || isDefault(e))) return v;
+  return { kind: 'timeless', values: b.values, extras: b.extras };
+}
+
+function isDefault(e: KeyExtras): boolean {
+  return e.lslope === 0 && e.la === 0 && e.rslope === 0 && e.ra === 0 && e.interpolation === 256;
 }
 
 class KnobParser {
@@ -415,7 +428,15 @@ class KnobParser {
       const name = lx.string('an attribute name');
       lx.peek();
       const s = lx.pos;
-      items.push({ name, value: this.curveViews(`a value for attribute '${name}'`) });
+      let value: CurveViews;
+      try {
+        value = this.curveViews('a value for the attribute');
+      } catch (error) {
+        throw ParseError.isInstance(error) && error.location.kind === 'text' && error.location.offset === s
+          ? lx.error(`a value for attribute '${name}'`, s)
+          : error;
+      }
+      items.push({ name, value });
       slots?.push(s, lx.pos);
     }
     lx.close('the attribute list');
@@ -535,37 +556,65 @@ class KnobParser {
       lx.pos++;
       return { ...prev, time };
     }
-    const e = this.extras(lx.float('the key value'));
-    return { time, value: e.value, lslope: e.lslope, la: e.la, rslope: e.rslope, ra: e.ra, interpolation: e.interpolation };
+    const value = lx.float('the key value');
+    this.readExtras();
+    return { time, value, lslope: this.ls, la: this.la, rslope: this.rs, ra: this.ra, interpolation: this.ip };
   }
 
   /**
    * Reads a key's optional extras after its value and the closing `}`: nothing (tangents 0,
    * interpolation 256), `-` (tangents (0, 1), 256), `ls la`, `ls la rs ra`, or `ls la rs ra interp`.
    */
-  private extras(value: number): TimelessKey {
+  /** Reads a key's extras and closing `}` (see {@link KnobParser.readExtras}) as a shared-when-possible object. */
+  private extras(): KeyExtras {
+    this.readExtras();
+    if (this.ip === 256 && this.ls === 0 && this.rs === 0) {
+      if (this.la === 0 && this.ra === 0) return DEFAULT_EXTRAS;
+      if (this.la === 1 && this.ra === 1) return DASH_EXTRAS;
+    }
+    return { lslope: this.ls, la: this.la, rslope: this.rs, ra: this.ra, interpolation: this.ip };
+  }
+
+  /** Scratch fields written by {@link KnobParser.readExtras}. */
+  private ls = 0;
+  private la = 0;
+  private rs = 0;
+  private ra = 0;
+  private ip = 256;
+
+  /**
+   * Reads a key's optional extras after its value, and the closing `}`, into the scratch fields:
+   * nothing (tangents 0, interpolation 256), `-` (tangents (0, 1), 256), `ls la`, `ls la rs ra`, or
+   * `ls la rs ra interp`.
+   */
+  private readExtras(): void {
     const lx = this.lx;
+    this.ls = 0;
+    this.la = 0;
+    this.rs = 0;
+    this.ra = 0;
+    this.ip = 256;
     if (lx.atClose()) {
       lx.pos++;
-      return { value, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 };
+      return;
     }
     if (lx.atWord('-')) {
       lx.pos++;
       lx.close('the key after -');
-      return { value, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 };
+      this.la = 1;
+      this.ra = 1;
+      return;
     }
-    const lslope = lx.float('the left tangent slope');
-    const la = lx.float('the left tangent bicubic length');
+    this.ls = lx.float('the left tangent slope');
+    this.la = lx.float('the left tangent bicubic length');
     if (lx.atClose()) {
       lx.pos++;
-      return { value, lslope, la, rslope: 0, ra: 0, interpolation: 256 };
+      return;
     }
-    const rslope = lx.float('the right tangent slope');
-    const ra = lx.float('the right tangent bicubic length');
-    let interpolation = 256;
-    if (!lx.atClose()) interpolation = lx.int('the interpolation bitmask');
+    this.rs = lx.float('the right tangent slope');
+    this.ra = lx.float('the right tangent bicubic length');
+    if (!lx.atClose()) this.ip = lx.int('the interpolation bitmask');
     lx.close('the key');
-    return { value, lslope, la, rslope, ra, interpolation };
   }
 
   /** `{r {{key count} …}}` body after `r`. */
@@ -598,7 +647,7 @@ class KnobParser {
     if (c !== 123) return lx.float('a value');
     const start = lx.pos;
     lx.pos++;
-    const keys: TimelessKey[] = [];
+    const b: TimelessBuild = { values: [], extras: [] };
     let expression: string | undefined;
     let flag: number | undefined;
     const c2 = lx.peek();
@@ -612,69 +661,79 @@ class KnobParser {
       flag = lx.int('the curve flag');
       lx.close('the curve flag entry');
     }
-    if (expression === undefined && flag === undefined && lx.atWord('x')) {
+    const plain = expression === undefined && flag === undefined;
+    if (plain && lx.atWord('x')) {
       // A single repeat entry `{x count key}` standing for the whole list.
-      this.repeatBody(keys, n);
-      if (keys.length !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(keys.length)}`, start);
-      return plainTimeless(keys);
-    } else if (expression === undefined && flag === undefined && lx.atBare()) {
+      this.repeatBody(b, n);
+      if (b.values.length !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(b.values.length)}`, start);
+      return plainTimeless(b);
+    }
+    if (plain && lx.atBare()) {
       // `{v …}`: one key with extras (one shared time), or a list of entries starting with a bare value.
       const value = lx.float('a value');
       if (n === 1 || lx.atWord('-') || lx.atClose()) {
         if (n !== 1 && !lx.atClose()) throw lx.error(`${String(n)} keys (one per shared key time)`, start);
-        keys.push(this.extras(value));
-        if (n !== keys.length) throw lx.error(`${String(n)} keys (one per shared key time), found 1`, start);
-        return plainTimeless(keys);
+        b.values.push(value);
+        b.extras.push(this.extras());
+        if (n !== 1) throw lx.error(`${String(n)} keys (one per shared key time), found 1`, start);
+        return plainTimeless(b);
       }
-      keys.push({ value, ...DEFAULT_EXTRAS });
-      this.entries(keys, n);
-    } else this.entries(keys, n);
+      b.values.push(value);
+      b.extras.push(DEFAULT_EXTRAS);
+    }
+    this.entries(b, n);
     lx.close('the timeless curve');
-    if (keys.length !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(keys.length)}`, start);
-    if (expression === undefined && flag === undefined) return plainTimeless(keys);
-    const out: TimelessCurve = { kind: 'timeless', keys };
+    if (b.values.length !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(b.values.length)}`, start);
+    if (plain) return plainTimeless(b);
+    const out: TimelessCurve = { kind: 'timeless', values: b.values, extras: b.extras };
     if (expression !== undefined) out.expression = expression;
     if (flag !== undefined) out.flag = flag;
     return out;
   }
 
   /** Timeless data entries up to the closing `}` (not consumed). */
-  private entries(keys: TimelessKey[], n: number): void {
+  private entries(b: TimelessBuild, n: number): void {
     const lx = this.lx;
     while (!lx.atClose()) {
-      if (keys.length >= n) throw lx.error(`'}' after ${String(n)} keys (one per shared key time)`);
+      if (b.values.length >= n) throw lx.error(`'}' after ${String(n)} keys (one per shared key time)`);
       const c = lx.peek();
       if (c !== 123) {
-        const value = lx.float('a key value');
-        const prev = keys[keys.length - 1];
-        keys.push(prev === undefined ? { value, ...DEFAULT_EXTRAS } : { ...prev, value });
+        b.values.push(lx.float('a key value'));
+        b.extras.push(b.extras[b.extras.length - 1] ?? DEFAULT_EXTRAS);
         continue;
       }
       lx.pos++;
-      if (lx.atWord('x')) this.repeatBody(keys, n);
-      else keys.push(this.extras(lx.float('a key value')));
+      if (lx.atWord('x')) this.repeatBody(b, n);
+      else {
+        b.values.push(lx.float('a key value'));
+        b.extras.push(this.extras());
+      }
     }
   }
 
   /** After `{` of a repeat entry: `x count entry}`. */
-  private repeatBody(keys: TimelessKey[], n: number): void {
+  private repeatBody(b: TimelessBuild, n: number): void {
     const lx = this.lx;
     lx.pos++;
     const countAt = lx.pos;
     const count = lx.int('the repeat count');
-    if (count < 1 || keys.length + count > n) {
-      throw lx.error(`a repeat count from 1 to ${String(n - keys.length)} (the shared key times left)`, countAt);
+    if (count < 1 || b.values.length + count > n) {
+      throw lx.error(`a repeat count from 1 to ${String(n - b.values.length)} (the shared key times left)`, countAt);
     }
-    let key: TimelessKey;
+    let value: number;
+    let extras: KeyExtras;
     if (lx.peek() === 123) {
       lx.pos++;
-      key = this.extras(lx.float('a key value'));
+      value = lx.float('a key value');
+      extras = this.extras();
     } else {
-      const value = lx.float('a key value');
-      const prev = keys[keys.length - 1];
-      key = prev === undefined ? { value, ...DEFAULT_EXTRAS } : { ...prev, value };
+      value = lx.float('a key value');
+      extras = b.extras[b.extras.length - 1] ?? DEFAULT_EXTRAS;
     }
     lx.close('the repeat entry');
-    for (let i = 0; i < count; i++) keys.push(i === 0 ? key : { ...key });
+    for (let i = 0; i < count; i++) {
+      b.values.push(value);
+      b.extras.push(extras);
+    }
   }
 }

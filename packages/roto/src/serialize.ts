@@ -20,6 +20,7 @@ import type {
   CurveViews,
   RawGroup,
   TimelessControlPoint,
+  KeyExtras,
   TimelessKey,
   TimelessValue,
   Transform,
@@ -32,15 +33,15 @@ export function formatString(s: string): string {
   return '"' + s.replace(/["'\\{}]/g, (m) => '\\' + m) + '"';
 }
 
-function sameExtras(a: Omit<TimelessKey, 'value'>, b: Omit<TimelessKey, 'value'>): boolean {
+function sameExtras(a: KeyExtras, b: KeyExtras): boolean {
   return a.lslope === b.lslope && a.la === b.la && a.rslope === b.rslope && a.ra === b.ra && a.interpolation === b.interpolation;
 }
 
-const DEFAULTS: Omit<TimelessKey, 'value'> = { lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 };
-const DASH: Omit<TimelessKey, 'value'> = { lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 };
+const DEFAULTS: KeyExtras = { lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 };
+const DASH: KeyExtras = { lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 };
 
 /** The extras of a key after its value: '', ' -', ' ls la', ' ls la rs ra' or ' ls la rs ra interp'. */
-function extrasText(k: TimelessKey): string {
+function extrasText(k: KeyExtras): string {
   if (sameExtras(k, DEFAULTS)) return '';
   if (sameExtras(k, DASH)) return ' -';
   const left = ` ${formatFloat(k.lslope)} ${formatFloat(k.la)}`;
@@ -79,28 +80,29 @@ export function formatCurveViews(value: CurveViews): string {
   return `{v ${value.views.map((v) => `${formatString(v.view)} ${formatCurve(v.value)}`).join(' ')}}`;
 }
 
-function entryText(k: TimelessKey, prev: TimelessKey | undefined): string {
-  if (sameExtras(k, prev ?? DEFAULTS)) return formatFloat(k.value);
-  return `{${formatFloat(k.value)}${extrasText(k)}}`;
+function entryText(value: number, e: KeyExtras, prev: KeyExtras | undefined): string {
+  if (sameExtras(e, prev ?? DEFAULTS)) return formatFloat(value);
+  return `{${formatFloat(value)}${extrasText(e)}}`;
 }
 
 /** Writes a timeless curve for its shared key times (spec `anim-curve-timeless`). */
 export function formatTimeless(value: TimelessValue): string {
   if (typeof value === 'number') return formatFloat(value);
-  const keys = value.keys;
+  const { values, extras } = value;
   const plain = value.expression === undefined && value.flag === undefined;
-  if (plain && keys.length > 0 && keys.every((k) => Object.is(k.value, keys[0]!.value) && sameExtras(k, DEFAULTS))) {
-    return formatFloat(keys[0]!.value);
+  if (plain && values.length > 0 && values.every((v, i) => Object.is(v, values[0]) && sameExtras(extras[i]!, DEFAULTS))) {
+    return formatFloat(values[0]!);
   }
   const parts: string[] = [];
-  let prev: TimelessKey | undefined;
-  for (let i = 0; i < keys.length; ) {
-    const k = keys[i]!;
+  let prev: KeyExtras | undefined;
+  for (let i = 0; i < values.length; ) {
+    const v = values[i]!;
+    const e = extras[i]!;
     let run = 1;
-    while (i + run < keys.length && Object.is(keys[i + run]!.value, k.value) && sameExtras(keys[i + run]!, k)) run++;
-    const e = entryText(k, prev);
-    parts.push(run > 1 ? `{x ${String(run)} ${e}}` : e);
-    prev = k;
+    while (i + run < values.length && Object.is(values[i + run], v) && sameExtras(extras[i + run]!, e)) run++;
+    const text = entryText(v, e, prev);
+    parts.push(run > 1 ? `{x ${String(run)} ${text}}` : text);
+    prev = e;
     i += run;
   }
   const head = (value.expression === undefined ? '' : `=${formatString(value.expression)} `) + (value.flag === undefined ? '' : `{f ${formatInt(value.flag)}} `);

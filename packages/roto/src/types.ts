@@ -61,14 +61,21 @@ export interface KeyedCurve {
 /** An anim curve: a bare constant, or a {@link KeyedCurve}. */
 export type AnimCurve = number | KeyedCurve;
 
+/** A key's tangents and interpolation bitmask (a {@link TimelessKey} without its value). */
+export type KeyExtras = Omit<TimelessKey, 'value'>;
+
 /**
  * A curve whose key times are shared with its siblings (spec `anim-curve-timeless`), inside `px` and
- * `tx` lists: one {@link TimelessKey} per shared time.
+ * `tx` lists: per shared time a value and its extras. Stored as two parallel arrays (keys of long shapes
+ * number in the millions); extras objects are shared between keys that have the same ones (treat them
+ * as immutable: assign a new object to change a key's extras).
  */
 export interface TimelessCurve {
   readonly kind: 'timeless';
-  /** One key per shared key time. */
-  keys: TimelessKey[];
+  /** Key values, one per shared key time. */
+  values: number[];
+  /** Key extras, one per shared key time. */
+  extras: KeyExtras[];
   /** Expression without its `=`, when present. */
   expression?: string | undefined;
   /** Curve flag `{f N}`, when present. */

@@ -1,17 +1,18 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { AnyFormatDescriptor, ConversionWarning, Unit } from '@anim/core';
 import cliProgress from 'cli-progress';
 import { isDynamicPattern } from 'tinyglobby';
 import type { Context } from '../context.js';
 import { convertInput, type ConvertRequest } from '../convert-core.js';
-import { formatById, formatsForExtension } from '../detect.js';
+import { detectFormat, formatById, formatsForExtension } from '../detect.js';
 import { describeError, ExitCode, InputError, UsageError } from '../errors.js';
 import { expandInputs, outputPathFor } from '../expand.js';
 import { checkOutputPath, readInput, STDIO, writeOutputFile, writeStream } from '../io.js';
 import type { Job, JobResult } from '../jobs.js';
 import { displayName } from '../load.js';
 import { runJobs } from '../pool.js';
+import { groupWarnings } from '../warnings.js';
 import type { FormatOptionValue } from '../program.js';
 
 /** Options of `anim convert`. */
@@ -54,15 +55,25 @@ export async function convertCommand(
   if (inSpec !== STDIO && isDynamicPattern(inSpec)) {
     throw new UsageError(`'${inSpec}' is a pattern: use --out-dir <dir> --to <format> to convert several files`);
   }
-  const target = targetFormat(ctx.formats, outSpec, options.to);
-  const request = makeRequest(target, options, formatOptions);
   const name = displayName(inSpec);
   const outPath = outSpec === STDIO ? undefined : resolve(ctx.io.cwd, outSpec);
   const inPath = inSpec === STDIO ? undefined : resolve(ctx.io.cwd, inSpec);
   const guard = { force: options.force === true, inputs: inPath === undefined ? [] : [inPath] };
+  let candidates = targetCandidates(ctx.formats, outSpec, options.to);
+  const optionFormats = new Set(formatOptions.map((v) => v.spec.format));
+  if (candidates.length > 1 && optionFormats.size > 0) candidates = candidates.filter((f) => optionFormats.has(f.id));
   try {
     if (outPath !== undefined) await checkOutputPath(outPath, guard);
     const input = await readInput(inSpec, ctx.io);
+    if (candidates.length > 1) {
+      // `.anim` fits Maya and Prime: an input already in one of them decides
+      const source = detectFormat(input.bytes, input.name, ctx.formats, options.from).format;
+      if (candidates.includes(source)) candidates = [source];
+    }
+    if (candidates.length !== 1) {
+      throw new UsageError(`the extension of '${outSpec}' fits ${candidates.map((f) => f.id).join(' and ')}: use --to <format>`);
+    }
+    const request = makeRequest(candidates[0]!, options, formatOptions);
     const outcome = convertInput(input, request, ctx.formats);
     await printWarnings(ctx, name, outcome.warnings);
     if (outPath === undefined) await writeStream(ctx.io.stdout, outcome.bytes);
@@ -137,8 +148,8 @@ async function convertBatch(
   const e = ctx.err;
   const report = (r: JobResult): void => {
     single?.increment(1, { file: r.name });
-    const target = r.output === '' ? '' : ` → ${r.output}`;
-    for (const w of r.warnings) log(`${e.yellow('warning')}: ${r.name}: ${warningText(w)}`, 'err');
+    const target = r.output === '' ? '' : ` → ${relative(ctx.io.cwd, r.output) || r.output}`;
+    for (const line of groupWarnings(r.warnings)) log(`${e.yellow('warning')}: ${r.name}: ${line}`, 'err');
     if (r.status === 'converted') {
       if (bar === undefined) log(`${o.green('ok')}   ${r.name}${target}${plural(r.warnings.length, 'warning')}`, 'out');
     } else if (r.status === 'skipped') {
@@ -162,19 +173,16 @@ async function convertBatch(
   return failed === 0 ? ExitCode.ok : ExitCode.failure;
 }
 
-function targetFormat(formats: readonly AnyFormatDescriptor[], out: string, to: string | undefined): AnyFormatDescriptor {
-  if (to !== undefined) return formatById(to, formats);
+/** The possible output formats: `--to`, else the formats of the output extension (at least one). */
+function targetCandidates(formats: readonly AnyFormatDescriptor[], out: string, to: string | undefined): AnyFormatDescriptor[] {
+  if (to !== undefined) return [formatById(to, formats)];
   if (out === STDIO) throw new UsageError("writing to '-' (standard output) needs --to <format>");
   const candidates = formatsForExtension(out, formats);
-  if (candidates.length === 1) return candidates[0]!;
+  if (candidates.length > 0) return candidates;
   if (formats.length === 0) {
     throw new InputError('no format is available: this build of anim includes no format packages yet');
   }
-  throw new UsageError(
-    candidates.length === 0
-      ? `cannot tell the output format from '${out}': use --to <format> (${formats.map((f) => f.id).join(', ')})`
-      : `the extension of '${out}' fits ${candidates.map((f) => f.id).join(' and ')}: use --to <format>`,
-  );
+  throw new UsageError(`cannot tell the output format from '${out}': use --to <format> (${formats.map((f) => f.id).join(', ')})`);
 }
 
 function makeRequest(
@@ -187,7 +195,7 @@ function makeRequest(
     if (spec.format !== target.id) {
       throw new UsageError(`--${spec.flag} applies only when the output format is ${spec.format} (it is ${target.id})`);
     }
-    formatOptions[spec.key] = value;
+    formatOptions[spec.key] = spec.numeric === true ? Number(value) : value;
   }
   return {
     from: options.from,
@@ -199,11 +207,7 @@ function makeRequest(
 }
 
 async function printWarnings(ctx: Context, name: string, warnings: readonly ConversionWarning[]): Promise<void> {
-  for (const w of warnings) await ctx.warn(`${ctx.err.yellow('warning')}: ${name}: ${warningText(w)}`);
-}
-
-function warningText(w: ConversionWarning): string {
-  return `${w.path === undefined ? '' : `${w.path}: `}${w.message} [${w.code}]`;
+  for (const line of groupWarnings(warnings)) await ctx.warn(`${ctx.err.yellow('warning')}: ${name}: ${line}`);
 }
 
 function plural(n: number, word: string): string {

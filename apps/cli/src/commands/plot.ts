@@ -7,7 +7,7 @@ import { checkOutputPath, STDIO, writeOutputFile, writeStream } from '../io.js';
 import { clipOf, displayName, loadDocument } from '../load.js';
 import { trackFilter } from '../parse-args.js';
 import { PLOT_DEFAULTS, renderPlot } from '../plot/svg.js';
-import { keyRange } from '../stats.js';
+import { formatNumber, keyRange } from '../stats.js';
 
 /** Options of `anim plot`. */
 export interface PlotCommandOptions {
@@ -66,7 +66,7 @@ export async function plotCommand(ctx: Context, file: string, options: PlotComma
     if (outPath === undefined) await writeStream(ctx.io.stdout, bytes);
     else {
       await writeOutputFile(outPath, bytes, guard);
-      await ctx.print(`wrote ${outSpec} (${tracks.length} track${tracks.length === 1 ? '' : 's'}, ${start}–${end} s)`);
+      await ctx.print(`wrote ${outSpec} (${tracks.length} track${tracks.length === 1 ? '' : 's'}, ${formatNumber(start)}–${formatNumber(end)} s)`);
     }
     return ExitCode.ok;
   } catch (error) {

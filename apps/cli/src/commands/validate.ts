@@ -5,6 +5,7 @@ import { expandInputs } from '../expand.js';
 import { readInput } from '../io.js';
 import { clipOf, parseInput } from '../load.js';
 import { semanticWarnings } from '../semantic.js';
+import { groupWarnings } from '../warnings.js';
 
 /** Options of `anim validate`. */
 export interface ValidateOptions {
@@ -65,9 +66,7 @@ export async function validateCommand(ctx: Context, specs: string[], options: Va
   const o = ctx.out;
   const e = ctx.err;
   for (const r of reports) {
-    for (const w of r.warnings) {
-      await ctx.warn(`${r.file}: ${e.yellow('warning')}: ${w.path === undefined ? '' : `${w.path}: `}${w.message} [${w.code}]`);
-    }
+    for (const line of groupWarnings(r.warnings)) await ctx.warn(`${r.file}: ${e.yellow('warning')}: ${line}`);
     if (r.error !== undefined) await ctx.warn(`${r.file}: ${e.red('error')}: ${r.error.message}`);
     else if (!r.ok) await ctx.warn(`${r.file}: ${e.red('error')}: ${r.warnings.length} warning(s) (--strict)`);
     else await ctx.print(`${r.file}: ${o.green('ok')} (${r.format ?? '?'}${r.warnings.length > 0 ? `, ${r.warnings.length} warning(s)` : ''})`);

@@ -27,7 +27,7 @@ export const matrixColumns: readonly { key: string; title: string; value: (r: Ca
   {
     key: 'roundTrip',
     title: 'Lossless round trip',
-    value: (r) => (r.roundTrip === null ? 'not measured' : `${r.roundTrip.passed === r.roundTrip.total && r.roundTrip.total > 0 ? '✓' : '✗'} ${countText(r.roundTrip)} files byte-exact`),
+    value: (r) => (r.roundTrip === null ? 'not measured' : `${r.roundTrip.passed === r.roundTrip.total && r.roundTrip.total > 0 ? '✓ ' : ''}${countText(r.roundTrip)} files byte-exact`),
   },
 ];
 

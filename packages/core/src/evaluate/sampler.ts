@@ -371,7 +371,10 @@ export class TrackSampler {
     const values = track.values;
     if (mode === 'linear') {
       const dt = t - (before ? first : last);
-      for (let c = 0; c < n; c++) out[offset + c] = values[end * n + c]! + endSlope(track, before ? 'pre' : 'post', c) * dt;
+      for (let c = 0; c < n; c++) {
+        const slope = endSlope(track, before ? 'pre' : 'post', c);
+        out[offset + c] = slope === 0 ? values[end * n + c]! : values[end * n + c]! + slope * dt;
+      }
       return;
     }
     const w = wrapTime(t, first, last, mode, this.wrapped);
@@ -399,11 +402,11 @@ export function evaluate(track: Track, t: number, out?: NumberSink, offset = 0):
   // Reuse one sampler's buffers per track, but forget its cached segment: every call starts afresh, so
   // edits to the track in place are always seen.
   let sampler = samplers.get(track);
-  if (sampler === undefined || sampler.components !== track.components) {
+  if (sampler?.components === track.components) {
+    sampler.reset();
+  } else {
     sampler = new TrackSampler(track);
     samplers.set(track, sampler);
-  } else {
-    sampler.reset();
   }
   return out === undefined ? sampler.evaluate(t) : sampler.evaluate(t, out, offset);
 }

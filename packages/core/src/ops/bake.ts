@@ -18,6 +18,9 @@ export interface BakeOptions {
   readonly end?: number | undefined;
 }
 
+/** The most samples {@link frameTimes} produces (2^27, 1 GiB of Float64 times); more is an error, not an allocation failure. */
+export const MAX_SAMPLES = 2 ** 27;
+
 /** Defaults of {@link BakeOptions}: 30 fps. */
 export const BAKE_DEFAULTS = Object.freeze({ fps: 30 });
 
@@ -34,7 +37,8 @@ export function toFrameRate(fps: number | FrameRate): FrameRate {
  * The sample times (seconds) of a bake: `start + i · denominator / numerator` for every frame i up to
  * `end`, plus `end` itself when it is off the grid by more than 1e-9 frames (a last frame within 1e-9
  * frames of `end` is snapped to `end`).
- * @throws {InvalidArgumentError} when the rate is not positive or `end < start`.
+ * @throws {InvalidArgumentError} when the rate is not positive, `end < start`, or there would be more
+ *   than {@link MAX_SAMPLES} samples.
  */
 export function frameTimes(start: number, end: number, fps: number | FrameRate): Float64Array {
   const rate = toFrameRate(fps);
@@ -42,6 +46,9 @@ export function frameTimes(start: number, end: number, fps: number | FrameRate):
     throw new InvalidArgumentError(`cannot sample from ${String(start)} s to ${String(end)} s`);
   }
   const frames = ((end - start) * rate.numerator) / rate.denominator;
+  if (!(frames <= MAX_SAMPLES)) {
+    throw new InvalidArgumentError(`sampling ${String(end - start)} s at ${String(rate.numerator)}/${String(rate.denominator)} fps would take more than ${String(MAX_SAMPLES)} samples`);
+  }
   const whole = Math.floor(frames + 1e-9);
   const extra = frames - whole > 1e-9 ? 1 : 0;
   const times = new Float64Array(whole + 1 + extra);

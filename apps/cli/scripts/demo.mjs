@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `pnpm demo`: runs the built `anim` CLI on the bundled example files (../../examples): `info` for one file
+// per available format, a few conversions, a batch conversion, validation and a plot, all written under
+// demo-out/ at the repository root. Run `pnpm demo` from the root (it builds the CLI first).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath, URL } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = join(root, 'apps/cli/bin/anim.js');
+const examples = join(root, 'examples');
+const out = join(root, 'demo-out');
+
+/** One example per format id (the first that exists under examples/<dir>/). */
+const EXAMPLES = {
+  maya: 'maya/ha_seed_joint_chain.anim',
+  animj: 'animj/godot_basic.animj',
+  animx: 'animx/godot_basic.animx',
+  mrtk: 'mrtk/v11-camera-only.bin',
+  prime: 'prime/mp1-v2-sparse.ANIM',
+  roto: 'roto/nuke-config__PerspectiveTools.nk',
+};
+
+/** Conversions to show, [from, to, output name]; each runs only when both formats are available. */
+const CONVERSIONS = [
+  ['maya', 'animj', 'joint_chain.animj'],
+  ['prime', 'animj', 'prime_sparse.animj'],
+  ['roto', 'maya', 'roto_shapes.anim'],
+  ['mrtk', 'animx', 'camera.animx'],
+  ['animj', 'animx', 'godot_basic.animx'],
+];
+
+let failures = 0;
+
+function anim(args, { quietOutput = false } = {}) {
+  process.stdout.write(`\n$ anim ${args.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}\n`);
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', quietOutput ? 'pipe' : 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) failures++;
+  return result;
+}
+
+function rel(path) {
+  return relative(root, path) || '.';
+}
+
+if (!existsSync(join(root, 'apps/cli/dist/main.js'))) {
+  process.stderr.write('demo: the CLI is not built; run `pnpm demo` from the repository root (it builds first).\n');
+  process.exit(1);
+}
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const listed = anim(['formats', '--json'], { quietOutput: true });
+const available = new Set(JSON.parse(listed.stdout).formats.map((f) => f.id));
+anim(['formats']);
+if (available.size === 0) {
+  process.stdout.write('\nNo format package is wired into this build yet: nothing more to show.\n');
+  process.exit(0);
+}
+
+const files = Object.fromEntries(
+  Object.entries(EXAMPLES)
+    .filter(([id, file]) => available.has(id) && existsSync(join(examples, file)))
+    .map(([id, file]) => [id, rel(join(examples, file))]),
+);
+
+process.stdout.write('\n== info: one example per format ==\n');
+for (const file of Object.values(files)) anim(['info', file]);
+
+process.stdout.write('\n== convert ==\n');
+for (const [from, to, name] of CONVERSIONS) {
+  if (files[from] === undefined || !available.has(to)) continue;
+  anim(['convert', files[from], rel(join(out, name)), '--to', to]);
+}
+
+process.stdout.write('\n== batch: the whole examples/ folder to AnimJ, on worker threads ==\n');
+if (available.has('animj')) {
+  anim(['convert', rel(examples), '--to', 'animj', '--out-dir', rel(join(out, 'batch')), '--jobs', '2']);
+}
+
+process.stdout.write('\n== validate ==\n');
+anim(['validate', ...Object.values(files)]);
+
+process.stdout.write('\n== sample and plot ==\n');
+const plotted = files.maya ?? Object.values(files)[0];
+anim(['sample', plotted, '--times', '0,0.25,0.5', '--tracks', 'rotateZ']);
+anim(['plot', plotted, '-o', rel(join(out, 'plot.svg'))]);
+anim(['plot', plotted, '-o', rel(join(out, 'plot.png'))]);
+
+const written = readdirSync(out, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile())
+  .map((e) => rel(join(e.parentPath, e.name)))
+  .sort();
+process.stdout.write(`\nDemo outputs (${written.length} files) are in ${rel(out)}/:\n${written.map((f) => `  ${f}`).join('\n')}\n`);
+if (failures > 0) {
+  process.stderr.write(`\ndemo: ${failures} command(s) failed (see above)\n`);
+  process.exit(1);
+}

@@ -1,0 +1,28 @@
+import type { ConversionWarning } from '@anim/core';
+
+/** At most this many track names are listed after a grouped warning. */
+const MAX_PATHS = 4;
+
+/**
+ * Groups warnings that say the same thing about different tracks into one line each:
+ * `key times are rounded to float32 [animj.float32-rounding] (9 tracks: bone3/rotation, …)`.
+ * Order follows the first occurrence.
+ */
+export function groupWarnings(warnings: readonly ConversionWarning[]): string[] {
+  const groups = new Map<string, { text: string; paths: string[] }>();
+  for (const w of warnings) {
+    const key = `${w.code}\u0000${w.message}`;
+    let group = groups.get(key);
+    if (group === undefined) {
+      group = { text: `${w.message} [${w.code}]`, paths: [] };
+      groups.set(key, group);
+    }
+    if (w.path !== undefined) group.paths.push(w.path);
+  }
+  return [...groups.values()].map(({ text, paths }) => {
+    if (paths.length === 0) return text;
+    if (paths.length === 1) return `${paths[0]!}: ${text}`;
+    const shown = paths.slice(0, MAX_PATHS).join(', ');
+    return `${text} (${paths.length} tracks: ${shown}${paths.length > MAX_PATHS ? ', …' : ''})`;
+  });
+}
