@@ -66,6 +66,9 @@ export function describeError(error: unknown): string {
 /** The error as JSON for `--json` outputs: `{ code, message, location? }`. */
 export function errorJson(error: unknown): { code: string; message: string; location?: unknown } {
   if (error instanceof FileError) return errorJson(error.cause);
+  if (error instanceof InputError && AnimError.isInstance(error.cause)) {
+    return { ...errorJson(error.cause), message: error.message };
+  }
   const message = describeError(error);
   if (ParseError.isInstance(error)) return { code: error.code, message, location: error.location };
   if (AnimError.isInstance(error)) return { code: error.code, message };

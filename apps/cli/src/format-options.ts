@@ -75,6 +75,17 @@ export const formatOptionSpecs: readonly FormatOptionSpec[] = [
   },
 ];
 
+/**
+ * Read options used when the user names the input format with `--from` (and only then): MRTK's
+ * headerless 2019 recordings have no magic number, so they are read only on request.
+ */
+export const forcedReadOptions: Readonly<Record<string, object>> = { mrtk: { legacy: true } };
+
+/** A hint added to a read error when the format was guessed from the extension alone. */
+export const extensionReadHints: Readonly<Record<string, string>> = {
+  mrtk: 'headerless 2019 MRTK recordings are read with --from mrtk',
+};
+
 /** The commander attribute name of a flag: `maya-time-unit` → `mayaTimeUnit`. */
 export function attributeName(flag: string): string {
   return flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

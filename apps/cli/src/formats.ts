@@ -3,6 +3,7 @@ import { animjFormat, animxFormat } from '@anim/animj';
 import { mayaFormat } from '@anim/maya';
 import { mrtkFormat } from '@anim/mrtk';
 import { primeFormat } from '@anim/prime';
+import { rotoFormat } from '@anim/roto';
 
 /**
  * The formats this build of `anim` reads and writes: ONE explicit list (there is no global
@@ -11,4 +12,11 @@ import { primeFormat } from '@anim/prime';
  *
  * A format package goes in once its descriptor exists and its tests pass.
  */
-export const formats: readonly AnyFormatDescriptor[] = [mayaFormat, animjFormat, animxFormat, mrtkFormat, primeFormat];
+export const formats: readonly AnyFormatDescriptor[] = [
+  mayaFormat,
+  rotoFormat,
+  animjFormat,
+  animxFormat,
+  mrtkFormat,
+  primeFormat,
+];

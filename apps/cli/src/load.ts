@@ -1,6 +1,7 @@
 import type { AnyFormatDescriptor, Clip, ConvertResult } from '@anim/core';
 import { detectFormat, type DetectedBy } from './detect.js';
-import { FileError, InputError, UsageError } from './errors.js';
+import { describeError, FileError, InputError, UsageError } from './errors.js';
+import { extensionReadHints, forcedReadOptions } from './format-options.js';
 import { readInput, STDIO, type CliIo, type Input } from './io.js';
 
 /** A parsed input: its bytes, its format and the format's own document. */
@@ -39,8 +40,14 @@ export async function loadDocument(
 /** Detects and parses bytes already read. */
 export function parseInput(input: Input, formats: readonly AnyFormatDescriptor[], forced?: string): Loaded {
   const { format, by } = detectFormat(input.bytes, input.name, formats, forced);
-  const doc: unknown = format.read(input.bytes);
-  return { input, format, by, doc };
+  try {
+    const doc: unknown = format.read(input.bytes, by === 'option' ? forcedReadOptions[format.id] : undefined);
+    return { input, format, by, doc };
+  } catch (error) {
+    const hint = extensionReadHints[format.id];
+    if (by !== 'extension' || hint === undefined) throw error;
+    throw new InputError(`${describeError(error)} (${hint})`, { cause: error });
+  }
 }
 
 /**

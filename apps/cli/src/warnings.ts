@@ -3,10 +3,13 @@ import type { ConversionWarning } from '@anim/core';
 /** At most this many track names are listed after a grouped warning. */
 const MAX_PATHS = 4;
 
+/** At most this many warning lines per file (the summary still counts every warning). */
+export const MAX_WARNING_LINES = 10;
+
 /**
  * Groups warnings that say the same thing about different tracks into one line each:
  * `key times are rounded to float32 [animj.float32-rounding] (9 tracks: bone3/rotation, …)`.
- * Order follows the first occurrence.
+ * Order follows the first occurrence; past {@link MAX_WARNING_LINES} lines the rest are counted.
  */
 export function groupWarnings(warnings: readonly ConversionWarning[]): string[] {
   const groups = new Map<string, { text: string; paths: string[] }>();
@@ -19,10 +22,13 @@ export function groupWarnings(warnings: readonly ConversionWarning[]): string[] 
     }
     if (w.path !== undefined) group.paths.push(w.path);
   }
-  return [...groups.values()].map(({ text, paths }) => {
+  const lines = [...groups.values()].map(({ text, paths }) => {
     if (paths.length === 0) return text;
     if (paths.length === 1) return `${paths[0]!}: ${text}`;
     const shown = paths.slice(0, MAX_PATHS).join(', ');
     return `${text} (${paths.length} tracks: ${shown}${paths.length > MAX_PATHS ? ', …' : ''})`;
   });
+  if (lines.length <= MAX_WARNING_LINES) return lines;
+  const rest = lines.length - (MAX_WARNING_LINES - 1);
+  return [...lines.slice(0, MAX_WARNING_LINES - 1), `… and ${rest} more kinds of warning`];
 }

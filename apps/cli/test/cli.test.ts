@@ -3,6 +3,7 @@
  * corpus files in temporary directories. Per-format cases are generated from the format list in
  * src/formats.ts, so every format wired into the CLI is exercised.
  */
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sample, type AnyFormatDescriptor, type Clip } from '@anim/core';
@@ -77,6 +78,21 @@ describe.concurrent('anim (any build)', () => {
     expect(r.stdout).toContain('complete -o filenames -o bashdefault -F _anim_completion anim');
     expect(r.stdout).toContain('info convert sample validate plot formats completion');
     expect(r.stdout.startsWith('#compdef anim')).toBe(shell === 'zsh');
+  });
+  it('the bash completion script completes commands, options and format ids', async () => {
+    const dir = makeTempDir();
+    const script = join(dir, 'anim.bash');
+    writeFileSync(script, (await anim(['completion', 'bash'])).stdout);
+    const complete = (words: string[]): string =>
+      execFileSync('bash', ['-c', `source "$1"; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _anim_completion; echo "\${COMPREPLY[*]}"`, '_', script], {
+        encoding: 'utf8',
+        cwd: dir,
+      }).trim();
+    expect(complete(['anim', 'con'])).toBe('convert');
+    expect(complete(['anim', 'plot', '--sa'])).toBe('--samples');
+    // format ids when formats are wired; otherwise file names (the temp dir holds only the script)
+    expect(complete(['anim', 'convert', 'x', '--to', ''])).toBe(formats.length > 0 ? formats.map((f) => f.id).join(' ') : 'anim.bash');
+    expect(complete(['anim', 'completion', ''])).toBe('bash zsh');
   });
   it('validate exits 1 for a file no format reads', async () => {
     const dir = makeTempDir();
@@ -186,6 +202,20 @@ describe.concurrent('format-specific behaviour', () => {
       expectCode(r, 0);
       expect(r.stderr).toContain('(maya) → ');
       expect(readFileSync(join(dir, 'copy.anim'))).toEqual(readFileSync(mayaSample));
+    });
+  }
+  if (ids.has('mrtk')) {
+    it('reads a headerless 2019 MRTK recording with --from mrtk, and says so without it', async () => {
+      const legacy = join(corpusDir('mrtk'), 'legacy-2019');
+      const file = join(legacy, readdirSync(legacy).find((f) => f.endsWith('.bin'))!);
+      const forced = await anim(['info', file, '--from', 'mrtk', '--json']);
+      expectCode(forced, 0);
+      expect(JSON.parse(forced.stdout)).toMatchObject({ format: 'mrtk', detectedBy: 'option' });
+      const guessed = await anim(['validate', file, '--json']);
+      expect(guessed.code).toBe(1);
+      const json = JSON.parse(guessed.stdout) as { files: { error: { code: string; message: string; location: unknown } }[] };
+      expect(json.files[0]!.error).toMatchObject({ code: 'PARSE', location: { kind: 'offset', offset: 0 } });
+      expect(json.files[0]!.error.message).toContain('read with --from mrtk');
     });
   }
   if (ids.has('maya')) {

@@ -223,6 +223,14 @@ describe('convert (single)', () => {
     expect(self.code).toBe(1);
     expect(self.stderr).toContain('refusing to overwrite an input file');
   });
+  it('a failed conversion with --force keeps the existing output intact', async () => {
+    const src = put('bad.toy', '#toy 1\nnope\n');
+    const out = put('out.toy', TOY_SAMPLE);
+    const r = await animIn(['convert', src, out, '--from', 'toy', '--to', 'toy', '--force'], { formats });
+    expect(r.code).toBe(1);
+    expect(readFileSync(out, 'utf8')).toBe(TOY_SAMPLE);
+    expect(readdirSync(dir()).sort()).toEqual(['bad.toy', 'out.toy']);
+  });
   it('a failed conversion leaves no file behind', async () => {
     const src = put('bad.toy', '#toy 1\nnope\n');
     const out = join(dir(), 'out.toy');

@@ -57,6 +57,7 @@ const options: Partial<TypeDocOptions> & Record<string, unknown> = {
   plugin: ['typedoc-plugin-markdown', 'typedoc-vitepress-theme'],
   out: apiOut,
   docsRoot: docs,
+  name: 'API reference',
   readme: 'none',
   excludePrivate: true,
   excludeInternal: true,

@@ -1,5 +1,5 @@
 /** The playground's worker session and plot data, in Node (the browser test drives the same code). */
-import { evaluate, type AnyFormatDescriptor, type Clip, type Track } from '@anim/core';
+import { ConversionError, evaluate, type AnyFormatDescriptor, type Clip, type Track } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEntries, formats } from '../.vitepress/formats.js';
 import { referenceFiles } from '../.vitepress/lib/report.js';
@@ -92,6 +92,27 @@ describe('PlaygroundSession', () => {
       type: 'error',
       error: { name: 'InternalError', message: expect.stringContaining('no document is open') as unknown },
     });
+  });
+
+  it('keeps a document open when its conversion to the core model fails, and says why', () => {
+    const broken: AnyFormatDescriptor = {
+      id: 'broken',
+      name: 'Broken',
+      extensions: ['brk'],
+      mimeTypes: [],
+      binary: true,
+      sniff: () => true,
+      read: (bytes: Uint8Array) => bytes,
+      write: (doc: Uint8Array) => doc,
+      summarize: () => ({ tracks: 1, keyframes: 2 }),
+      toClip: () => {
+        throw new ConversionError('cannot convert this one');
+      },
+    };
+    const session = new PlaygroundSession([broken]);
+    const opened = session.handle({ type: 'open', seq: 1, fileName: 'a.brk', bytes: Uint8Array.of(1, 2) });
+    expect(opened).toMatchObject({ type: 'opened', clip: null, clipError: { name: 'ConversionError', code: 'CONVERSION', message: 'cannot convert this one' } });
+    expect(session.handle({ type: 'convert', seq: 2, target: 'broken', strict: false })).toMatchObject({ type: 'converted', native: true, bytes: Uint8Array.of(1, 2) });
   });
 
   it('names errors by code (minifiers rename classes) and output files by the target extension', () => {

@@ -5,7 +5,7 @@
  * convert and read the downloaded bytes back with the library. Then a corrupt file must show the
  * reader's exact ParseError message.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,7 @@ let page: Page;
 let site: { url: string; close: () => Promise<void> };
 
 beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's Chromium (apt-get install -y chromium), as .ci/run does`);
   ensureBuilt();
   mkdirSync(outDir, { recursive: true });
   site = await serveStatic(distDir);
@@ -142,12 +143,33 @@ describe('playground', () => {
       expect(await page.locator('[data-testid="plot"] .u-legend .u-series').count()).toBe(selectedComponents + 1);
 
       // the time cursor: hovering the plot shows a time and every selected component's value in the legend
-      const box = (await page.locator('[data-testid="plot"] .u-over').boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      const values = await page.locator('[data-testid="plot"] .u-legend .u-value').allTextContents();
+      const over = page.locator('[data-testid="plot"] .u-over');
+      await over.scrollIntoViewIfNeeded();
+      const box = (await over.boundingBox())!;
+      await page.mouse.move(0, 0);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+      const legend = page.locator('[data-testid="plot"] .u-legend .u-value');
+      await expect.poll(() => legend.first().textContent()).toMatch(/ s$/);
+      const values = await legend.allTextContents();
       expect(values).toHaveLength(selectedComponents + 1);
       expect(values[0]).toMatch(/^-?\d+\.\d{4} s$/);
       expect(values.slice(1).filter((v) => !/^-?[\d.e+-]+$/.test(v))).toEqual([]);
+
+      // zoom: dragging across the middle half narrows the time axis (the plot is re-sampled for the new window)
+      const timeAt = async (x: number): Promise<number> => {
+        await page.mouse.move(x, box.y + box.height / 2, { steps: 2 });
+        return Number.parseFloat((await legend.first().textContent()) ?? 'NaN');
+      };
+      const before = [await timeAt(box.x + 2), await timeAt(box.x + box.width - 2)];
+      await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      const after = [await timeAt(box.x + 2), await timeAt(box.x + box.width - 2)];
+      expect(after[0]!).toBeGreaterThan(before[0]!);
+      expect(after[1]!).toBeLessThan(before[1]!);
+      await page.locator('[data-testid="reset-zoom"]').click();
+      expect(await timeAt(box.x + 2)).toBeCloseTo(before[0]!, 6);
 
       // convert: to another format when one converts from the core model, else back to itself (unchanged)
       const other = formatEntries.find((e) => e !== entry && e.format.fromClip !== undefined);
@@ -163,6 +185,12 @@ describe('playground', () => {
       // and the downloaded file reads back with the library (and writes back byte for byte)
       expect(Buffer.from(target.write(target.read(bytes))).equals(bytes)).toBe(true);
       await expect.poll(() => page.locator('[data-testid="converted"]').textContent()).toContain(`${String(bytes.length)} bytes`);
+
+      // the loss warnings of the conversion are listed, code by code
+      const lost = target === f ? [] : target.fromClip!(clip).warnings;
+      const shown = page.locator('[data-testid="convert-warnings"]');
+      expect(await shown.locator('summary').allTextContents()).toEqual(lost.length > 0 ? [`This conversion reported ${String(lost.length)} loss warning(s)`] : []);
+      expect(await shown.locator('li code').allTextContents()).toEqual(lost.slice(0, 200).map((w) => w.code));
 
       await page.screenshot({ path: join(outDir, `playground-${f.id}.png`), fullPage: true });
     }, 60_000);

@@ -104,15 +104,14 @@ export function unitScale(from: Unit, to: Unit): number {
 }
 
 /**
- * Returns a copy of `track` with its values (and Bézier handle Δvalues) in `unit`; times and handle
- * Δtimes (seconds) are unchanged. Tracks whose values are not a measured quantity (`quat`, `bool`, `int`,
+ * Returns a copy of `track` (new arrays) with its values (and Bézier handle Δvalues) in `unit`; times
+ * and handle Δtimes (seconds) are unchanged. Tracks whose values are not a measured quantity (`quat`, `bool`, `int`,
  * `string`) cannot be converted.
  * @throws {InvalidArgumentError} when the units measure different quantities or the value type has no unit.
  */
 export function convertUnits(track: Track, unit: Unit): Track {
-  if (track.unit === unit) return { ...track };
   const type = track.valueType;
-  if (type === 'quat' || type === 'bool' || type === 'int' || type === 'string') {
+  if (track.unit !== unit && (type === 'quat' || type === 'bool' || type === 'int' || type === 'string')) {
     throw new InvalidArgumentError(`track ${track.name}: ${type} values have no unit to convert`);
   }
   const k = unitScale(track.unit, unit);

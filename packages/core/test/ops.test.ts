@@ -132,6 +132,15 @@ describe('simplify', () => {
     expect(Array.from(simplify(scalar(keys, { postExtrapolation: 'linear' }), { tolerance: 1 }).times)).toEqual([0, 2, 3]);
   });
 
+  it('reduces long runs in one pass: a 20,000-key line to its ends, long constant runs in pieces', () => {
+    const line = scalar(Array.from({ length: 20_000 }, (_, i) => ({ time: i / 30, value: 2 * (i / 30) + 1 })));
+    expect(Array.from(simplify(line, { tolerance: 1e-9 }).times)).toEqual([0, 19_999 / 30]);
+    const flat = scalar(Array.from({ length: 5000 }, (_, i) => ({ time: i, value: 3, interpolation: 'constant' as const })));
+    const reduced = simplify(flat, { tolerance: 0 });
+    expect(reduced.times.length).toBeLessThanOrEqual(6);
+    expect(Array.from(reduced.values).every((v) => v === 3)).toBe(true);
+  });
+
   it('rejects a negative tolerance', () => {
     expect(() => simplify(scalar([{ time: 0, value: 0 }]), { tolerance: -1 })).toThrow(InvalidArgumentError);
   });
@@ -183,7 +192,11 @@ describe('convertUnits', () => {
     expect(Array.from(m.outHandles!)).toEqual([0.5, 0.02, 0, 0]);
     expect(Array.from(m.times)).toEqual([0, 1]);
     expect(Array.from(t.values)).toEqual([1, 3]); // the input is untouched
-    expect(convertUnits(t, 'cm')).not.toBe(t);
+    const same = convertUnits(t, 'cm');
+    expect(same.values).not.toBe(t.values);
+    expect(Array.from(same.values)).toEqual([1, 3]);
+    const q = createTrack({ node: 'n', property: 'r', valueType: 'quat', keys: [] });
+    expect(convertUnits(q, 'none').unit).toBe('none');
   });
 
   it('refuses to convert between kinds or unitless types', () => {

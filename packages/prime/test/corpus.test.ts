@@ -147,7 +147,13 @@ function summaryMismatches(baked: PrimeChannel[], tracks: Record<string, unknown
         }
       }
       for (const [key, value] of Object.entries(o)) {
-        const kind = (['rotation', 'translation', 'scale'] as const).find((k) => key.toLowerCase().includes(k));
+        // The component kind comes from the key or, failing that, from the nearest enclosing key.
+        const kind =
+          (['rotation', 'translation', 'scale'] as const).find((k) => key.toLowerCase().includes(k)) ??
+          (['rotation', 'translation', 'scale'] as const)
+            .map((k) => ({ k, at: path.toLowerCase().lastIndexOf(k) }))
+            .filter((x) => x.at >= 0)
+            .sort((a, b) => b.at - a.at)[0]?.k;
         const isNumbers = Array.isArray(value) && value.every((v) => typeof v === 'number');
         if (kind !== undefined && isNumbers && c[kind] !== null) {
           const width = widthOf[kind];

@@ -54,6 +54,6 @@ for (const [name, bytes] of cases) {
     run: () => readRoto(bytes),
     floorName: 'split-ws-braces+hex-decode',
     floor: () => floor(bytes),
-    time: bytes.length > 10e6 ? 6000 : 2000,
+    time: bytes.length > 10e6 ? 4000 : 2000,
   });
 }

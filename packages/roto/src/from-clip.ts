@@ -85,7 +85,7 @@ function dimKeys(track: Track, c: number, frames: readonly number[], fps: number
 }
 
 function timeless(keys: TimelessKey[]): TimelessValue {
-  return { kind: 'timeless', values: keys.map((k) => k.value), extras: keys.map(({ value: _, ...e }) => e) };
+  return { kind: 'timeless', values: keys.map((k) => k.value), extras: keys.map((k) => ({ lslope: k.lslope, la: k.la, rslope: k.rslope, ra: k.ra, interpolation: k.interpolation })) };
 }
 
 /**

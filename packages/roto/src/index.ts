@@ -10,7 +10,7 @@ export type * from './types.js';
 export { readRoto, parseRotoText, decodeText } from './read.js';
 export { writeRoto, writeRotoText } from './write.js';
 export { parseScript, type ScriptContents } from './script.js';
-export { parseKnob, parseCurvesKnob, parseTreeAt, VERSION_1_2, type ParseKnobOptions, type SpanMap } from './parse-knob.js';
+export { parseKnob, parseCurvesKnob, parseTreeAt, VERSION_1_2, DEFAULT_EXTRAS, DASH_EXTRAS, type ParseKnobOptions, type SpanMap } from './parse-knob.js';
 export {
   serializeKnob,
   formatCurve,

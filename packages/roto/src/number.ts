@@ -56,7 +56,7 @@ function hexDigit(c: number): number {
 /**
  * Decodes the number token `text[start, end)`: `x`/`0x` + 1–8 hex digits (a float32 bit pattern) or a
  * decimal (optional sign, digits, optional fraction and exponent), rounded to float32.
- * Returns NaN-tagged failure as `undefined` when the token is not a number.
+ * @returns the value, or `undefined` when the token is not a number.
  */
 export function decodeFloat(text: string, start: number, end: number): number | undefined {
   let p = start;

@@ -42,6 +42,9 @@ export const VERSION_1_2 = Math.fround(1.2);
 /** Most keys a run-length entry may expand to (a guard against absurd counts). */
 const MAX_RUN = 1_000_000;
 
+/** Deepest layer nesting accepted (a guard against stack exhaustion). */
+const MAX_LAYER_DEPTH = 256;
+
 /** Most dimensions of a control point (spec: 1*4). */
 const MAX_DIMS = 4;
 
@@ -115,9 +118,14 @@ export function parseKnob(text: string, options: ParseKnobOptions = {}): AnimTre
  * that value and default extras (as the file would spell it), else the key list.
  */
 function plainTimeless(b: TimelessBuild): TimelessValue {
-  const v = b.values[0];
-  if (v !== undefined && b.values.every((x) => Object.is(x, v)) && b.extras.every((e) => e === DEFAULT_EXTRAS || isDefault(e))) return v;
-  return { kind: 'timeless', values: b.values, extras: b.extras };
+  const { values, extras } = b;
+  const v = values[0];
+  if (v === undefined) return { kind: 'timeless', values, extras };
+  for (let i = 0; i < values.length; i++) {
+    const e = extras[i]!;
+    if (!Object.is(values[i], v) || (e !== DEFAULT_EXTRAS && !isDefault(e))) return { kind: 'timeless', values, extras };
+  }
+  return v;
 }
 
 function isDefault(e: KeyExtras): boolean {
@@ -171,9 +179,12 @@ class KnobParser {
   }
 
   /** `{layer name {f flag} transform [attributes] nodes…}` */
+  private depth = 0;
+
   private layer(): LayerNode {
     const lx = this.lx;
     const start = lx.pos;
+    if (++this.depth > MAX_LAYER_DEPTH) throw lx.error(`layers nested at most ${String(MAX_LAYER_DEPTH)} deep`);
     lx.open('a layer');
     lx.expectWord('layer', "'layer'");
     const name = lx.string('the layer name');
@@ -191,6 +202,7 @@ class KnobParser {
       ? { kind: 'layer', name, flag, transform, children }
       : { kind: 'layer', name, flag, transform, attributes, children };
     this.mark(layer, start);
+    this.depth--;
     return layer;
   }
 

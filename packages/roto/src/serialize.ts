@@ -21,7 +21,6 @@ import type {
   RawGroup,
   TimelessControlPoint,
   KeyExtras,
-  TimelessKey,
   TimelessValue,
   Transform,
   ViewSplit,

@@ -40,7 +40,7 @@ export const keyedCurve: fc.Arbitrary<KeyedCurve> = fc
 const curve: fc.Arbitrary<AnimCurve> = fc.oneof({ weight: 3, arbitrary: f32 }, { weight: 1, arbitrary: keyedCurve });
 
 const timeless = (n: number): fc.Arbitrary<TimelessValue> =>
-  fc.oneof(f32, fc.array(timelessKey, { minLength: n, maxLength: n }).map((keys): TimelessValue => ({ kind: 'timeless', values: keys.map((k) => k.value), extras: keys.map(({ value: _, ...e }) => e) })));
+  fc.oneof(f32, fc.array(timelessKey, { minLength: n, maxLength: n }).map((keys): TimelessValue => ({ kind: 'timeless', values: keys.map((k) => k.value), extras: keys.map((k) => ({ lslope: k.lslope, la: k.la, rslope: k.rslope, ra: k.ra, interpolation: k.interpolation })) })));
 
 const attributes: fc.Arbitrary<AttributeList> = fc
   .uniqueArray(fc.tuple(name, curve), { maxLength: 4, selector: (a) => a[0] })

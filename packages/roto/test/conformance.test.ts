@@ -1,5 +1,5 @@
 import { corpusBytes, corpusFiles, runConformance } from '@anim/test-utils';
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { expect } from 'vitest';
 import { parseRotoText, rotoFormat, serializeKnob, type AnimTree, type RotoDocument } from '../src/index.js';
 import { arbTree } from './arbitraries.js';

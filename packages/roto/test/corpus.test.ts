@@ -11,7 +11,7 @@ describe('corpus', () => {
   });
 
   for (const file of files) {
-    describe(file, () => {
+    describe('file ' + file, () => {
       const bytes = corpusBytes('roto', file);
       const text = new TextDecoder().decode(bytes);
       const doc = readRoto(bytes);

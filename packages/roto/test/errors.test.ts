@@ -116,3 +116,14 @@ describe('typed errors with script line and column', () => {
     expect(ParseError.isInstance(thrown) && thrown.location).toEqual({ kind: 'offset', offset: 2 });
   });
 });
+
+describe('hostile input', () => {
+  it('deeply nested layers give a ParseError, not a stack overflow', () => {
+    const deep = '{layer L {f 0} {t 0 0} '.repeat(5000) + '}'.repeat(5000);
+    expect(() => parseKnob(tree(deep))).toThrow(/nested at most 256 deep/);
+  });
+
+  it('huge run-length counts are refused before allocating', () => {
+    expect(() => parseKnob(tree('{layer L {f 0} {t {r {{{1 5} 99999999999}}} 0}}'))).toThrow(ParseError);
+  });
+});

@@ -188,7 +188,7 @@ describe('tree productions', () => {
   });
 
   it('explicit feather curves, control-point attributes and unknown groups kept verbatim', () => {
-    const text = tree(shape('{px 1 {{a osw {{1 2 -}}} 0 0} {1 2} {0 0}}', { feather: '{cc {f 8192} {px 1 {0 0} {x40000000 0} {0 0}}}' })) + '';
+    const text = tree(shape('{px 1 {{a osw {{1 2 -}}} 0 0} {1 2} {0 0}}', { feather: '{cc {f 8192} {px 1 {0 0} {x40000000 0} {0 0}}}' }));
     const withExtra = text.replace(/\}$/, '\n {edge A B {cp 0 1 cache {{x1 x2}}} {a}}}');
     const t = roundTrip(withExtra);
     expect(t.extras).toEqual([{ kind: 'raw', text: '{edge A B {cp 0 1 cache {{x1 x2}}} {a}}' }]);

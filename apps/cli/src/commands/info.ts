@@ -57,9 +57,7 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
     ['keyframes', String(summary.keyframes)],
     ['duration', summary.duration === undefined ? '-' : `${formatSeconds(summary.duration)} s`],
   ];
-  for (const [key, value] of Object.entries(summary.details ?? {})) {
-    lines.push([key, typeof value === 'string' ? value : JSON.stringify(value)]);
-  }
+  for (const [key, value] of Object.entries(summary.details ?? {})) lines.push([key, detailText(value)]);
   const width = Math.max(...lines.map(([k]) => k.length));
   await ctx.print(lines.map(([k, v]) => `${c.bold(k.padEnd(width))}  ${v}`).join('\n'));
   if (tracks !== undefined && tracks.length > 0) {
@@ -84,4 +82,13 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
   }
   if (clipError !== undefined) await ctx.warn(`${c.yellow('note')}: per-track table unavailable: ${clipError}`);
   return ExitCode.ok;
+}
+
+/** A detail value on one line: long lists and objects are counted, the whole is in `--json`. */
+function detailText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const json = JSON.stringify(value);
+  if (json.length <= 100) return json;
+  if (Array.isArray(value)) return `${value.length} entries (see --json)`;
+  return `${Object.keys(value as object).length} fields (see --json)`;
 }

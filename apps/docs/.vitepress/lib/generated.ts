@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliReference } from './cli-help.js';
 import type { SiteReport } from './report.js';
-import { generatedDir } from './repo.js';
+import { docsRoot, generatedDir } from './repo.js';
 
 function readJson(name: string): unknown {
   const file = join(generatedDir(), name);
@@ -28,6 +28,6 @@ export function readCli(): CliReference {
 
 /** The API sidebar written by typedoc-vitepress-theme, or `[]` before generation. */
 export function readApiSidebar(): unknown[] {
-  const file = join(generatedDir(), '..', '..', 'api', 'typedoc-sidebar.json');
+  const file = join(docsRoot(), 'api', 'typedoc-sidebar.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown[]) : [];
 }

@@ -26,18 +26,18 @@ export const matrixColumns: readonly { key: string; title: string; value: (r: Ca
   { key: 'fromCore', title: 'From core', value: (r) => yes(r.fromCore) },
   {
     key: 'roundTrip',
-    title: 'Lossless round trip',
-    value: (r) => (r.roundTrip === null ? 'not measured' : `${r.roundTrip.passed === r.roundTrip.total && r.roundTrip.total > 0 ? '✓ ' : ''}${countText(r.roundTrip)} files byte-exact`),
+    title: 'Lossless round trip (byte-exact files)',
+    value: (r) => (r.roundTrip === null ? 'not measured' : `${r.roundTrip.passed === r.roundTrip.total && r.roundTrip.total > 0 ? '✓ ' : ''}${countText(r.roundTrip)}`),
   },
 ];
 
 /** The capability matrix as a Markdown table. */
 export function matrixMarkdown(report: SiteReport): string {
-  const head = `| Format | Package | ${matrixColumns.map((c) => c.title).join(' | ')} |`;
-  const rule = `|---|---|${matrixColumns.map(() => ':-:').join('|')}|`;
+  const head = `| Format | ${matrixColumns.map((c) => c.title).join(' | ')} |`;
+  const rule = `|---|${matrixColumns.map(() => ':-:').join('|')}|`;
   const rows = report.formats.map(
     ({ capability: r }) =>
-      `| [${cell(r.name)}](/formats/${r.id}) | \`${r.packageName}\` | ${matrixColumns.map((c) => cell(c.value(r))).join(' | ')} |`,
+      `| [${cell(r.name)}](/formats/${r.id})<br>\`${r.packageName}\` | ${matrixColumns.map((c) => cell(c.value(r))).join(' | ')} |`,
   );
   return [head, rule, ...rows].join('\n');
 }

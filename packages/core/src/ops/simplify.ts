@@ -22,6 +22,11 @@ export interface SimplifyOptions {
 /** Defaults of {@link SimplifyOptions}: tolerance 1e-4 (as glTF-Transform's `resample`). */
 export const SIMPLIFY_DEFAULTS = Object.freeze({ tolerance: 1e-4 });
 
+/**
+ * Longest run of keys the general check removes in one piece (its cost grows with the run); runs of
+ * linear segments of non-quaternion tracks have no limit.
+ */
+const MAX_SPAN = 1024;
 /** Interior points checked on each original `bezier` segment (plus its start key). */
 const BEZIER_CHECKS = 16;
 /** Interior points checked on each original linear (slerp or nlerp) segment of a quaternion track. */
@@ -37,10 +42,14 @@ const QUAT_CHECKS = 3;
  * `constant`/`linear` curves of non-quaternion tracks this bound is exact: the error of one line against
  * a polyline is largest at the polyline's vertices.
  *
+ * Runs of linear segments of non-quaternion tracks are checked in O(1) per key (the slopes that keep
+ * every removed key within tolerance form an interval); other runs are checked point by point and cut
+ * after 1,024 removed keys, so the cost stays linear in the key count.
+ *
  * Never removed: the first and last keys, keys sharing their time with a neighbour (jumps), keys after a
  * kept `bezier` segment's start (the Bézier is not refitted), and the second and second-to-last keys
- * when the pre/post extrapolation is `linear` (its slope may come from the end segment). So the curve
- * outside the key range is unchanged too. Extrapolation, handles of kept keys and all
+ * when the pre/post extrapolation is `linear` (its slope may come from the end segment), so outside the
+ * key range the curve also stays within the tolerance. Extrapolation modes, handles of kept keys and all
  * other fields are kept. `bool`, `int` and `string` tracks lose only keys that repeat the previous value
  * exactly (the tolerance does not apply to them).
  * @throws {InvalidArgumentError} for a negative or NaN tolerance.
@@ -156,7 +165,7 @@ export function simplify(track: Track, options: SimplifyOptions = {}): Track {
     let removable = !jump && !endSlopeKey && (step || interpolation[L]! !== 2) && times[i + 1]! > times[L]!;
     if (removable) {
       linearRun = linearRun && interpolation[i] === 1;
-      removable = linearRun ? coneAccepts(i) : within(L, i + 1);
+      removable = linearRun ? coneAccepts(i) : i - L <= MAX_SPAN && within(L, i + 1);
     }
     if (!removable) {
       kept.push(i);

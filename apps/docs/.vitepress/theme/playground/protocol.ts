@@ -37,6 +37,8 @@ export type Response =
       readonly summary: DocumentSummary;
       /** The document in the core model, or `null` when the format has no `toClip`. */
       readonly clip: Clip | null;
+      /** Why the conversion to the core model failed, when it did (`clip` is then `null`). */
+      readonly clipError: ErrorInfo | null;
       /** Losses of the conversion to the core model. */
       readonly warnings: readonly ConversionWarning[];
       /** Every listed format, in display order. */

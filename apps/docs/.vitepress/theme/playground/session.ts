@@ -69,11 +69,17 @@ export class PlaygroundSession {
     const doc: unknown = format.read(bytes);
     const summary = format.summarize(doc);
     let clip = null;
+    let clipError = null;
     let warnings: readonly ConversionWarning[] = [];
     if (format.toClip !== undefined) {
-      const result = format.toClip(doc);
-      clip = result.value;
-      warnings = result.warnings;
+      // a failed conversion still leaves the document readable (its summary, a native write-back)
+      try {
+        const result = format.toClip(doc);
+        clip = result.value;
+        warnings = result.warnings;
+      } catch (e) {
+        clipError = errorInfo(e);
+      }
     }
     this.open = { fileName, format, doc, clip };
     return {
@@ -84,6 +90,7 @@ export class PlaygroundSession {
       detectedBy: detected.by,
       summary,
       clip,
+      clipError,
       warnings,
       formats: this.formats.map(formatInfo),
       parseMs: performance.now() - t0,

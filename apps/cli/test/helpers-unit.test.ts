@@ -1,0 +1,64 @@
+/** Unit tests of the small pure helpers behind the commands. */
+import { describe, expect, it } from 'vitest';
+import { extensionOf } from '../src/detect.js';
+import { outputPathFor } from '../src/expand.js';
+import { rateOf } from '../src/model.js';
+import { trackFilter } from '../src/parse-args.js';
+import { formatNumber } from '../src/stats.js';
+import { groupWarnings, MAX_WARNING_LINES } from '../src/warnings.js';
+
+describe('groupWarnings', () => {
+  it('groups one message over several tracks and keeps single ones with their path', () => {
+    const lines = groupWarnings([
+      { code: 'a.x', message: 'rounded', path: 't1' },
+      { code: 'b.y', message: 'other' },
+      { code: 'a.x', message: 'rounded', path: 't2' },
+      { code: 'c.z', message: 'lonely', path: 't3' },
+    ]);
+    expect(lines).toEqual(['rounded [a.x] (2 tracks: t1, t2)', 'other [b.y]', 't3: lonely [c.z]']);
+  });
+  it('lists at most four tracks and at most MAX_WARNING_LINES lines', () => {
+    const many = Array.from({ length: 6 }, (_, i) => ({ code: 'a', message: 'm', path: `t${i}` }));
+    expect(groupWarnings(many)).toEqual(['m [a] (6 tracks: t0, t1, t2, t3, …)']);
+    const kinds = Array.from({ length: 15 }, (_, i) => ({ code: `k${i}`, message: 'm' }));
+    const lines = groupWarnings(kinds);
+    expect(lines).toHaveLength(MAX_WARNING_LINES);
+    expect(lines.at(-1)).toBe('… and 6 more kinds of warning');
+  });
+});
+
+describe('trackFilter', () => {
+  it('matches substrings case-insensitively, wildcards on the whole name, any of several patterns', () => {
+    const keep = trackFilter(['ROTATE', 'hand/*/position']);
+    expect(['joint1.rotateX', 'hand/left/position', 'hand/left/Wrist/position', 'camera/position'].filter(keep)).toEqual([
+      'joint1.rotateX',
+      'hand/left/position',
+      'hand/left/Wrist/position',
+    ]);
+    expect(trackFilter(['a?c'])('abc')).toBe(true);
+    expect(trackFilter(['a?c'])('abbc')).toBe(false);
+    expect(trackFilter(['a.c'])('abc')).toBe(false);
+    expect(trackFilter(undefined)('anything')).toBe(true);
+  });
+});
+
+describe('paths and numbers', () => {
+  it('extensionOf lower-cases and ignores dot-files', () => {
+    expect(extensionOf('dir.x/a.ANIM')).toBe('anim');
+    expect(extensionOf('.bashrc')).toBe('');
+    expect(extensionOf('noext')).toBe('');
+  });
+  it('outputPathFor replaces the extension and keeps sub-directories', () => {
+    expect(outputPathFor('/out', 'sub/shot.v2.anim', 'animj')).toBe('/out/sub/shot.v2.animj');
+    expect(outputPathFor('/out', 'README', 'animj')).toBe('/out/README.animj');
+  });
+  it('rateOf reads NTSC rates exactly', () => {
+    expect(rateOf(24)).toEqual({ numerator: 24, denominator: 1 });
+    expect(rateOf(29.97)).toEqual({ numerator: 30000, denominator: 1001 });
+    expect(rateOf(23.976)).toEqual({ numerator: 24000, denominator: 1001 });
+    expect(rateOf(12.5)).toEqual({ numerator: 12500, denominator: 1000 });
+  });
+  it('formatNumber prints at most 6 decimals without trailing zeros', () => {
+    expect([1 / 3, 2, -0, 1e-9, 0.5].map(formatNumber)).toEqual(['0.333333', '2', '0', '0', '0.5']);
+  });
+});
