@@ -297,6 +297,14 @@ describe('convert (batch)', () => {
     expect(readFileSync(join(dir(), 'o/x.toy'), 'utf8')).toBe(TOY_SAMPLE);
     expect(readFileSync(join(dir(), 'o/sub/y.toy'), 'utf8')).toBe(TOY_SAMPLE);
   });
+  it('does not take the outputs of an earlier run inside the input directory as inputs', async () => {
+    put('work/x.toy', TOY_SAMPLE);
+    const first = await animIn(['convert', 'work', '--to', 'toy', '--units', 'm', '--out-dir', 'work/out'], { formats, cwd: dir() });
+    expect(first.stdout).toContain('converted 1, skipped 0, failed 0');
+    const second = await animIn(['convert', 'work', '--to', 'toy', '--units', 'm', '--out-dir', 'work/out'], { formats, cwd: dir() });
+    expect(second.stdout).toContain('converted 0, skipped 1, failed 0');
+    expect(existsSync(join(dir(), 'work/out/out'))).toBe(false);
+  });
   it('counts an unmatched pattern as a failure', async () => {
     const r = await animIn(['convert', 'nothing/*.toy', '--to', 'toy', '--out-dir', 'o'], { formats, cwd: dir() });
     expect(r.code).toBe(1);

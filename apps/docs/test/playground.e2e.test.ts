@@ -27,7 +27,7 @@ interface Sample {
   readonly clip: Clip;
 }
 
-/** The first reference file (by name, under 2 MB) of a format that reads and has a track with two keys or more. */
+/** The first reference file (by name, under 2 MB) of a format that reads and whose first track has two keys or more. */
 function pickSample(entry: FormatEntry): Sample | undefined {
   const dir = corpusDir(entry.corpus);
   const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
@@ -40,7 +40,7 @@ function pickSample(entry: FormatEntry): Sample | undefined {
     if (!f.sniff(bytes)) continue;
     try {
       const clip = f.toClip!(f.read(bytes)).value;
-      if (clip.tracks.some((t) => t.times.length >= 2)) return { entry, path, bytes, clip };
+      if ((clip.tracks[0]?.times.length ?? 0) >= 2) return { entry, path, bytes, clip };
     } catch {
       // corrupt reference files are used below
     }
@@ -170,6 +170,15 @@ describe('playground', () => {
       expect(after[1]!).toBeLessThan(before[1]!);
       await page.locator('[data-testid="reset-zoom"]').click();
       expect(await timeAt(box.x + 2)).toBeCloseTo(before[0]!, 6);
+
+      // key selection from the keyboard: the first key of the first series, with its time and value
+      await page.locator('[data-testid="plot"]').focus();
+      await page.keyboard.press('ArrowRight');
+      const first = clip.tracks[0]!;
+      const keyInfo = await page.locator('[data-testid="key-info"]').textContent();
+      expect(keyInfo).toContain(`key 0: t = ${first.times[0]!.toFixed(4)} s, value ${first.values[0]!.toPrecision(6)}`);
+      await page.keyboard.press('Escape');
+      expect(await page.locator('[data-testid="key-info"]').count()).toBe(0);
 
       // convert: to another format when one converts from the core model, else back to itself (unchanged)
       const other = formatEntries.find((e) => e !== entry && e.format.fromClip !== undefined);

@@ -37,17 +37,35 @@ describe('AnimX written by resonite-core and redx', () => {
   }
 
   it('writes the same bytes as resonite-core from the same AnimJ, except where documented', () => {
-    const differ: string[] = [];
-    const files = animxFiles('resonite-core');
-    for (const file of files) {
+    let identical = 0;
+    const unexplained: string[] = [];
+    for (const file of animxFiles('resonite-core')) {
       const source = sourceOf.get(baseName(file));
       if (source === undefined) continue;
-      if (!same(writeAnimx(readAnimj(bytes(source))), bytes(file))) differ.push(baseName(file));
+      const ours = writeAnimx(readAnimj(bytes(source)));
+      if (same(ours, bytes(file))) {
+        identical++;
+        continue;
+      }
+      // resonite-core writes "" strings as null, and its JSON parser rounds some decimals to a
+      // neighbouring float32 (csv_many): nothing else may differ.
+      const a = readAnimx(ours);
+      const b = readAnimx(bytes(file));
+      const text = (d: AnimxDocument): string => JSON.stringify(comparable(d), (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+      const close = (x: unknown, y: unknown): boolean =>
+        typeof x === 'number' && typeof y === 'number' ? Math.abs(x - y) <= Math.abs(x) * 2 ** -23 : JSON.stringify(x) === JSON.stringify(y);
+      const ta = JSON.parse(text(a)) as { values: unknown[]; times: unknown[] }[];
+      const tb = JSON.parse(text(b)) as { values: unknown[]; times: unknown[] }[];
+      const ok = ta.length === tb.length && ta.every(
+          (t, i) =>
+            t.values.length === tb[i]!.values.length &&
+            t.values.every((v, j) => close(v, tb[i]!.values[j])) &&
+            JSON.stringify(t.times) === JSON.stringify(tb[i]!.times),
+        );
+      if (!ok) unexplained.push(baseName(file));
     }
-    // resonite-core writes "" strings as null (disc3_bool_int_string, tt_discrete, vt_string) and rounds
-    // some csv_many decimals to float32 differently (serde_json's double parse); everything else is identical.
-    expect(differ.sort()).toEqual(['csv_many', 'disc3_bool_int_string', 'tt_discrete', 'vt_string']);
-    expect(files.length - differ.length).toBeGreaterThanOrEqual(60);
+    expect(unexplained).toEqual([]);
+    expect(identical).toBeGreaterThanOrEqual(60);
   });
 });
 

@@ -39,7 +39,7 @@ function boneName(options: PrimeToClipOptions, id: number): string {
  * Converts a decoded animation to a core {@link Clip}.
  *
  * Extras under `prime`: `version`, `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval`
- * (seconds), and per track `boneId`. A looping animation gets `cycle` post-extrapolation.
+ * (seconds), and per track `boneId`. A looping animation gets `cycle` pre- and post-extrapolation.
  *
  * Warnings: `prime.loop-period` when a looping animation's duration differs from its last key time (the
  * core `cycle` repeats the keyed range, the game repeats the duration).
@@ -58,7 +58,7 @@ export function toClip(anim: PrimeAnim, options: PrimeToClipOptions = {}): Conve
       `the game loops every ${String(duration)} s (the duration) but the keys end at ${String(lastTime)} s; the clip cycles over the keys`,
     );
   }
-  const post = looping ? 'cycle' : 'constant';
+  const extrapolation = looping ? 'cycle' : 'constant';
   const tracks: Track[] = [];
   const add = (c: PrimeChannel, node: string, property: string, values: Float32Array, width: number): void => {
     const quat = width === 4;
@@ -76,8 +76,8 @@ export function toClip(anim: PrimeAnim, options: PrimeToClipOptions = {}): Conve
             : [values[o]!, values[o + 1]!, values[o + 2]!];
           return { time, value, interpolation: 'linear' as const };
         }),
-        preExtrapolation: 'constant',
-        postExtrapolation: post,
+        preExtrapolation: extrapolation,
+        postExtrapolation: extrapolation,
         ...(quat ? { quatBlend: 'slerp' as const } : {}),
         extras: { prime: { boneId: c.boneId } },
       }),

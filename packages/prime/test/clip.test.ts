@@ -1,7 +1,7 @@
 import { ConversionError, createClip, createTrack, evaluate as evaluateTrack } from '@anim/core';
 import { corpusBytes, corpusFiles } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { animDuration, evaluate, frameInterval, fromClip, primeFormat, readPrime, toClip, type PrimeAnim } from '../src/index.js';
+import { animDuration, encodeV2, evaluate, frameInterval, fromClip, primeFormat, readPrime, toClip, type PrimeAnim } from '../src/index.js';
 
 const files = corpusFiles('prime', /^(?!bad-)[^/]*\.anim$/i);
 
@@ -38,6 +38,23 @@ describe('toClip', () => {
       expect(worstDifference(readPrime(corpusBytes('prime', file)))).toBeLessThan(2e-6);
     });
   }
+
+  it('a looping animation cycles in the core model as in the game', () => {
+    const frames = [0, 1, 2, 3, 4, 5];
+    const anim = encodeV2(
+      [{ boneId: 3, rotation: frames.flatMap((f) => [Math.cos(f * 0.3), 0, Math.sin(f * 0.3), 0]), translation: frames.flatMap((f) => [f, 0, -f]) }],
+      { looping: true, keyFrames: [0, 1, 2, 3, 5, 7] },
+    );
+    const clip = toClip(anim).value;
+    let worst = 0;
+    for (let t = -0.5; t < 1; t += 0.01) {
+      const pose = evaluate(anim, t)[0]!;
+      const q = evaluateTrack(clip.tracks[0]!, t);
+      const v = evaluateTrack(clip.tracks[1]!, t);
+      worst = Math.max(worst, Math.abs(q[3]! - pose.rotation![0]!), Math.abs(q[1]! - pose.rotation![2]!), Math.abs(v[0]! - pose.translation![0]!) / 7);
+    }
+    expect(worst).toBeLessThan(2e-6);
+  });
 
   it('names tracks bone<id>/<property>, or by the caller\'s bone names, with linear keys at stored frames', () => {
     const anim = readPrime(corpusBytes('prime', 'mp2-v2-scale.ANIM'));

@@ -212,3 +212,32 @@ describe('corpus files decode to their metaforce dumps', () => {
     });
   }
 });
+
+describe('the summary-dump comparison (used for large reference files)', () => {
+  const doc = readPrime(corpusBytes('prime', 'mp2-v2-scale.ANIM'));
+  const baked = bakeFrames(doc);
+  const sums = (v: Float32Array, width: number): number[] =>
+    Array.from({ length: width }, (_, n) => {
+      let s = 0;
+      for (let f = 0; f < v.length / width; f++) s += v[f * width + n]!;
+      return s;
+    });
+  const rows = (v: Float32Array, width: number, frames: number[]): number[][] => frames.map((f) => [...v.subarray(f * width, f * width + width)]);
+  const frames = [0, 17, doc.frameCount - 1];
+  const shapes: Record<string, unknown>[][] = [
+    baked.map((c) => ({ boneId: c.boneId, sum: { rotation: c.rotation && sums(c.rotation, 4) }, samples: frames.map((frame) => ({ frame, rotation: c.rotation && rows(c.rotation, 4, [frame])[0] })) })),
+    baked.map((c) => ({ boneId: c.boneId, rotation: c.rotation && { sum: sums(c.rotation, 4), samples: { frames, values: rows(c.rotation, 4, frames) } } })),
+    baked.map((c) => ({ boneId: c.boneId, samples: { frames, rotation: c.rotation && rows(c.rotation, 4, frames) } })),
+  ];
+
+  it('recognises sums and samples in several layouts and finds no mismatch', () => {
+    const results = shapes.map((tracks) => summaryMismatches(baked, tracks));
+    expect(results.map((r) => r.errors)).toStrictEqual([[], [], []]);
+    expect(results.every((r) => r.checked > 0)).toBe(true);
+  });
+
+  it('reports a wrong sample', () => {
+    const tracks = shapes[0]!.map((t) => ({ ...t, samples: [{ frame: 17, rotation: [2, 0, 0, 0] }] }));
+    expect(summaryMismatches(baked, tracks).errors.length).toBeGreaterThan(0);
+  });
+});

@@ -34,7 +34,7 @@ export const benchSink: { last: unknown } = { last: undefined };
  * `bench <package> <case> <MB/s> floor <floor-name> <MB/s> ratio <r>`.
  */
 export async function runBenchCase(c: BenchCase): Promise<BenchResult> {
-  const bench = new Bench({ time: c.time ?? 2000, warmupTime: 300 });
+  const bench = new Bench({ time: c.time ?? 2000, warmupTime: 300, iterations: 5, warmupIterations: 2 });
   bench.add('subject', () => {
     benchSink.last = c.run();
   });

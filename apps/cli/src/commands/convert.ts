@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { relative, resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { AnyFormatDescriptor, ConversionWarning, Unit } from '@anim/core';
 import cliProgress from 'cli-progress';
 import { isDynamicPattern } from 'tinyglobby';
@@ -104,7 +104,10 @@ async function convertBatch(
   const target = formatById(options.to, ctx.formats);
   const request = makeRequest(target, options, formatOptions);
   const outDir = resolve(ctx.io.cwd, options.outDir!);
-  const { files, unmatched } = await expandInputs(specs, ctx.io.cwd, ctx.formats);
+  const expansion = await expandInputs(specs, ctx.io.cwd, ctx.formats);
+  const unmatched = expansion.unmatched;
+  // outputs of an earlier run inside an input directory are not inputs
+  const files = expansion.files.filter((f) => !f.path.startsWith(outDir + sep));
   const extension = target.extensions[0] ?? target.id;
   const planned: Job[] = [];
   const early: JobResult[] = unmatched.map((spec) => ({
