@@ -39,7 +39,8 @@ export async function run(argv: readonly string[], options: RunOptions = {}): Pr
     return result.code;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
+      // --help, --version and `anim help [command]` end with exit code 0; every other commander error is usage
+      if (error.exitCode === 0) return ExitCode.ok;
       return ExitCode.usage;
     }
     if (error instanceof UsageError) {

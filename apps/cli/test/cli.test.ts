@@ -46,6 +46,14 @@ describe.concurrent('anim (any build)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`Usage: anim ${command}`);
   });
+  it('anim help [command] prints help and exits 0', async () => {
+    const top = await anim(['help']);
+    expectCode(top, 0);
+    expect(top.stdout).toContain('Usage: anim [options] [command]');
+    const info = await anim(['help', 'info']);
+    expectCode(info, 0);
+    expect(info.stdout).toContain('Usage: anim info');
+  });
   it('no command prints help to stderr and exits 2', async () => {
     const r = await anim([]);
     expect(r.code).toBe(2);

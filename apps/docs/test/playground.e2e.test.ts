@@ -179,6 +179,9 @@ describe('playground', () => {
       expect(keyInfo).toContain(`key 0: t = ${first.times[0]!.toFixed(4)} s, value ${first.values[0]!.toPrecision(6)}`);
       await page.keyboard.press('Escape');
       expect(await page.locator('[data-testid="key-info"]').count()).toBe(0);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight'); // key 1: its handles are drawn in the screenshot below
+      expect(await page.locator('[data-testid="key-info"]').textContent()).toContain(`key 1: t = ${first.times[1]!.toFixed(4)} s`);
 
       // convert: to another format when one converts from the core model, else back to itself (unchanged)
       const other = formatEntries.find((e) => e !== entry && e.format.fromClip !== undefined);
