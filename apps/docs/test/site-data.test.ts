@@ -130,8 +130,10 @@ describe('generated Markdown helpers', () => {
   });
 
   it('embeds a README under a section: no title, deeper headings, plain relative links, code untouched', () => {
-    const readme = '# @anim/x\n\nSee [the spec](./SPEC.md) and [site](https://example.org).\n\n## Limits\n\n```sh\n# a comment\n```\n';
-    expect(embedReadme(readme)).toBe('See the spec and [site](https://example.org).\n\n### Limits\n\n```sh\n# a comment\n```');
+    const readme = '# @anim/x\n\nSee [the spec](./SPEC.md) and [site](https://example.org).\n\n## Limits\n\nRun anim info <file> or `anim info <file>`.\n\n```sh\n# a comment <x>\n```\n';
+    expect(embedReadme(readme)).toBe(
+      'See the spec and [site](https://example.org).\n\n### Limits\n\nRun anim info &lt;file> or `anim info <file>`.\n\n```sh\n# a comment <x>\n```',
+    );
   });
 
   it('parses the command list of a commander help text', () => {

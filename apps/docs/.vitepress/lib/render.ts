@@ -112,8 +112,8 @@ export function cliCommandMarkdown(c: CommandHelp): string {
 
 /**
  * A package README prepared for embedding under a `##` heading: the `# title` dropped, headings one
- * level deeper, relative links (to files of the repository) turned into plain text. Fenced code is
- * left alone.
+ * level deeper, relative links (to files of the repository) turned into plain text, `<` outside code
+ * escaped (VitePress compiles pages as Vue templates). Fenced code is left alone.
  */
 export function embedReadme(readme: string): string {
   const out: string[] = [];
@@ -135,11 +135,11 @@ export function embedReadme(readme: string): string {
       titleDropped = true;
       continue;
     }
-    out.push(
-      line
-        .replace(/^(#{1,5}) /, '#$1 ')
-        .replace(/\[([^\]]+)\]\((?![a-z][a-z0-9+.-]*:|#)[^)]*\)/gi, '$1'),
-    );
+    const text = line
+      .replace(/^(#{1,5}) /, '#$1 ')
+      .replace(/\[([^\]]+)\]\((?![a-z][a-z0-9+.-]*:|#)[^)]*\)/gi, '$1');
+    // outside inline code, `<` would open an HTML (Vue) element: `anim info <file>` must stay text
+    out.push(text.split(/(`+[^`]*`+)/).map((part, i) => (i % 2 === 1 ? part : part.replace(/</g, '&lt;'))).join(''));
   }
   return out.join('\n').trim();
 }

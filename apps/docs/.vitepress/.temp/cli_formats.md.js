@@ -1,0 +1,25 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"anim formats","description":"","frontmatter":{},"headers":[],"params":{"command":"formats"},"relativePath":"cli/formats.md","filePath":"cli/[command].md"}');
+const _sfc_main = { name: "cli/formats.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><h1 id="anim-formats" tabindex="-1">anim formats <a class="header-anchor" href="#anim-formats" aria-label="Permalink to &quot;anim formats&quot;">​</a></h1><p>list the formats this build reads and writes</p><div class="language-text vp-adaptive-theme"><button title="Copy Code" class="copy"></button><span class="lang">text</span><pre class="shiki shiki-themes github-light github-dark vp-code" tabindex="0"><code><span class="line"><span>Usage: anim formats [options]</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>list the formats this build reads and writes</span></span>
+<span class="line"><span></span></span>
+<span class="line"><span>Options:</span></span>
+<span class="line"><span>  --json      print JSON</span></span>
+<span class="line"><span>  -h, --help  show help</span></span></code></pre></div></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("cli/formats.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const formats = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  formats as default
+};
