@@ -1,5 +1,5 @@
 /** The built site holds every generated page: the matrix, one page per listed format, CLI and API references. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEntries } from '../.vitepress/formats.js';
@@ -56,9 +56,14 @@ describe('built site', () => {
     }
   });
 
+  it('draws the extrapolation diagrams of the core-model page from the evaluator, one per mode', () => {
+    const html = page('guide/core-model.html');
+    expect(html.match(/<polyline /g)).toHaveLength(5);
+    for (const mode of ['constant', 'linear', 'cycle', 'cycleOffset', 'oscillate']) expect(html).toContain(`aria-label="${mode} extrapolation"`);
+  });
+
   it('ships the playground with its worker', () => {
     expect(page('playground.html')).toContain('Playground');
-    const assets = readFileSync(join(distDir, 'hashmap.json'), 'utf8');
-    expect(assets.length).toBeGreaterThan(0);
+    expect(readdirSync(join(distDir, 'assets')).filter((f) => /^worker-.*\.js$/.test(f))).toHaveLength(1);
   });
 });

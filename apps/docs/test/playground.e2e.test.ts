@@ -18,6 +18,8 @@ import { serveStatic } from './helpers/serve.js';
 import { distDir, ensureBuilt } from './helpers/site.js';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** Generous waits: the whole repository's tests share two cores in CI. */
+const WAIT = { timeout: 20_000 };
 const outDir = fileURLToPath(new URL('./out/', import.meta.url));
 
 interface Sample {
@@ -130,7 +132,7 @@ describe('playground', () => {
 
     it(`reads, lists, plots and converts ${entry.corpus}/${fileName} (${f.id})`, async () => {
       await load(fileName, sample.bytes);
-      await expect.poll(() => page.locator('[data-testid="format-name"]').textContent()).toBe(f.name);
+      await expect.poll(() => page.locator('[data-testid="format-name"]').textContent(), WAIT).toBe(f.name);
       await expect.poll(() => page.locator('[data-testid="error"]').count()).toBe(0);
 
       // the track list: every track of the clip, in order, by name
@@ -138,7 +140,7 @@ describe('playground', () => {
       expect(names).toEqual(clip.tracks.map((t) => t.name));
 
       // the plot: a uPlot canvas with ink on it, a legend entry per component of the selected tracks
-      await expect.poll(inkedPixels, { timeout: 10_000 }).toBeGreaterThan(500);
+      await expect.poll(inkedPixels, WAIT).toBeGreaterThan(500);
       const selectedComponents = clip.tracks.slice(0, 3).reduce((n, t) => n + t.components, 0);
       expect(await page.locator('[data-testid="plot"] .u-legend .u-series').count()).toBe(selectedComponents + 1);
 
@@ -149,7 +151,7 @@ describe('playground', () => {
       await page.mouse.move(0, 0);
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
       const legend = page.locator('[data-testid="plot"] .u-legend .u-value');
-      await expect.poll(() => legend.first().textContent()).toMatch(/ s$/);
+      await expect.poll(() => legend.first().textContent(), WAIT).toMatch(/ s$/);
       const values = await legend.allTextContents();
       expect(values).toHaveLength(selectedComponents + 1);
       expect(values[0]).toMatch(/^-?\d+\.\d{4} s$/);
@@ -196,7 +198,7 @@ describe('playground', () => {
       expect(Buffer.from(bytes).equals(expected)).toBe(true);
       // and the downloaded file reads back with the library (and writes back byte for byte)
       expect(Buffer.from(target.write(target.read(bytes))).equals(bytes)).toBe(true);
-      await expect.poll(() => page.locator('[data-testid="converted"]').textContent()).toContain(`${String(bytes.length)} bytes`);
+      await expect.poll(() => page.locator('[data-testid="converted"]').textContent(), WAIT).toContain(`${String(bytes.length)} bytes`);
 
       // the loss warnings of the conversion are listed, code by code
       const lost = target === f ? [] : target.fromClip!(clip).warnings;
@@ -214,7 +216,7 @@ describe('playground', () => {
     const bad = corrupt(f, sample.bytes);
     await load(`corrupt.${f.extensions[0] ?? 'bin'}`, bad.bytes);
     const error = page.locator('[data-testid="error"]');
-    await error.waitFor({ timeout: 15_000 });
+    await error.waitFor(WAIT);
     expect(await error.textContent()).toBe(bad.message);
     expect(await page.locator('[data-testid="track-list"]').count()).toBe(0);
     await page.screenshot({ path: join(outDir, 'playground-error.png'), fullPage: true });

@@ -1,6 +1,7 @@
 /** The site's derived data: detection, the capability/loss report, and the generated Markdown. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AnimError } from '@anim/core';
 import { corpusDir } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,20 @@ describe('the format list', () => {
       expect(readdirSync(corpusDir(e.corpus)).length).toBeGreaterThan(0);
     }
     expect(formatById('no-such-format')).toBeUndefined();
+  });
+});
+
+describe('one list', () => {
+  it('is the only site module that imports a format package (the examples are user code)', () => {
+    const docs = fileURLToPath(new URL('../', import.meta.url));
+    const sources = ['.vitepress', 'formats', 'cli', 'scripts'].flatMap((dir) =>
+      readdirSync(join(docs, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.(ts|vue)$/.test(f) && !f.startsWith('cache'))
+        .map((f) => join(dir, f)),
+    );
+    expect(sources.length).toBeGreaterThan(10);
+    const importers = sources.filter((f) => /from '@anim\/(maya|roto|animj|mrtk|prime)'/.test(readFileSync(join(docs, f), 'utf8')));
+    expect(importers).toEqual([join('.vitepress', 'formats.ts')]);
   });
 });
 
