@@ -30,6 +30,7 @@ export default tseslint.config(
     rules: {
       ...vitest.configs.recommended.rules,
       'vitest/no-disabled-tests': 'error',
+      'vitest/valid-title': ['error', { allowArguments: true }],
       'vitest/no-focused-tests': 'error',
       'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*', 'check*', 'fc.assert', 'runConformance'] }],
     },

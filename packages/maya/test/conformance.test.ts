@@ -78,7 +78,7 @@ function strip(value: unknown): unknown {
   return value;
 }
 
-const name = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.:|\[\]]{0,12}$/);
+const name = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.:|[\]]{0,12}$/);
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
 const small32 = fc.integer({ min: 0, max: 99999 });
 

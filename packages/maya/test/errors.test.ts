@@ -118,12 +118,14 @@ describe('bad input gives a located ParseError', () => {
 
   it('unsupported versions', () => {
     expect(() => readMaya(encode('animVersion 2.0;\n'))).toThrow(UnsupportedVersionError);
+    let thrown: unknown;
     try {
       readMaya(encode('animVersion 1.2;\n'));
     } catch (error) {
-      expect(UnsupportedVersionError.isInstance(error)).toBe(true);
-      expect((error as UnsupportedVersionError).version).toBe('1.2');
+      thrown = error;
     }
+    expect(UnsupportedVersionError.isInstance(thrown)).toBe(true);
+    expect((thrown as UnsupportedVersionError).version).toBe('1.2');
   });
 
   it('writing a document with an impossible value throws an AnimError, not a crash', () => {
