@@ -18,6 +18,14 @@ export type AnimErrorCode =
   | 'CONVERSION'
   | 'INVALID_ARGUMENT';
 
+const ERROR_NAMES: Record<AnimErrorCode, string> = {
+  PARSE: 'ParseError',
+  UNSUPPORTED_VERSION: 'UnsupportedVersionError',
+  UNSUPPORTED_FEATURE: 'UnsupportedFeatureError',
+  CONVERSION: 'ConversionError',
+  INVALID_ARGUMENT: 'InvalidArgumentError',
+};
+
 /** Base class of every error thrown by `@anim/*`. */
 export class AnimError extends Error {
   /** Stable machine-readable code; never changes for a given error class. */
@@ -27,7 +35,8 @@ export class AnimError extends Error {
   constructor(code: AnimErrorCode, message: string, options?: ErrorOptions) {
     super(message, options);
     this.code = code;
-    this.name = new.target.name;
+    // Explicit names: class names do not survive minification in browser bundles.
+    this.name = ERROR_NAMES[code];
   }
 
   /** True when `value` is an {@link AnimError} from any copy of `@anim/core`. */
