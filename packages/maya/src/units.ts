@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { FrameRate, Unit } from '@anim/core';
+import { TIME_UNITS, type FrameRate, type Unit } from '@anim/core';
 
 /** Maya's default UI units, used when a header omits them. */
 export const DEFAULT_TIME_UNIT = 'film';
@@ -13,20 +13,6 @@ export const DEFAULT_TIME_UNIT = 'film';
 export const DEFAULT_LINEAR_UNIT = 'cm';
 /** Default angular unit. */
 export const DEFAULT_ANGULAR_UNIT = 'deg';
-
-const CLASSIC_TIME_UNITS: Readonly<Record<string, FrameRate>> = {
-  game: { numerator: 15, denominator: 1 },
-  film: { numerator: 24, denominator: 1 },
-  pal: { numerator: 25, denominator: 1 },
-  ntsc: { numerator: 30, denominator: 1 },
-  show: { numerator: 48, denominator: 1 },
-  palf: { numerator: 50, denominator: 1 },
-  ntscf: { numerator: 60, denominator: 1 },
-  hour: { numerator: 1, denominator: 3600 },
-  min: { numerator: 1, denominator: 60 },
-  sec: { numerator: 1, denominator: 1 },
-  millisec: { numerator: 1000, denominator: 1 },
-};
 
 /**
  * The frame rate of a time unit word: the 11 classic names (`game` 15, `film` 24, `pal` 25, `ntsc` 30,
@@ -36,7 +22,7 @@ const CLASSIC_TIME_UNITS: Readonly<Record<string, FrameRate>> = {
  * Returns undefined for a word that is not a time unit.
  */
 export function timeUnitRate(word: string): FrameRate | undefined {
-  const classic = CLASSIC_TIME_UNITS[word];
+  const classic = Object.hasOwn(TIME_UNITS, word) ? TIME_UNITS[word] : undefined;
   if (classic !== undefined) return classic;
   const m = /^(\d+(?:\.\d+)?)(fps|df)$/.exec(word);
   if (m === null) return undefined;
@@ -62,7 +48,7 @@ export function framesPerSecond(rate: FrameRate): number {
 
 /** The time unit word for a frame rate, when Maya has one (classic names first, then `<N>fps`, `29.97fps`…). */
 export function timeUnitForRate(rate: FrameRate): string | undefined {
-  for (const [word, r] of Object.entries(CLASSIC_TIME_UNITS)) {
+  for (const [word, r] of Object.entries(TIME_UNITS)) {
     if (r.numerator * rate.denominator === r.denominator * rate.numerator) return word;
   }
   if (rate.denominator === 1 && Number.isInteger(rate.numerator) && rate.numerator > 0) return `${rate.numerator}fps`;
