@@ -21,6 +21,7 @@ import {
   linearUnitScale,
   timeUnitRate,
 } from './units.js';
+import { checkKeyColumns, tangentWord } from './keys.js';
 
 /** How a segment (key k → key k+1) is drawn; stored in {@link MayaCurve.spans}. */
 export const Span = {
@@ -144,19 +145,17 @@ export function resolveCurve(doc: MayaAnimDocument, anim: MayaAnim, options?: Re
   const angleScale = unit(angularUnitScale(data.tangentAngleUnit ?? header.angularUnit ?? DEFAULT_ANGULAR_UNIT), 'tangentAngleUnit');
 
   const keys = data.keys;
-  const n = keys.length;
-  const times = new Float64Array(n);
+  const n = checkKeyColumns(keys);
+  const times = keys.time.slice();
   const x = new Float64Array(n);
-  const values = new Float64Array(n);
+  const values = keys.value.slice();
   const inTangentTypes: MayaTangentType[] = [];
   const outTangentTypes: MayaTangentType[] = [];
   for (let i = 0; i < n; i++) {
-    const k = keys[i]!;
-    times[i] = k.time;
-    x[i] = inputRate === undefined ? k.time : (k.time * inputRate.denominator) / inputRate.numerator;
-    values[i] = k.value;
-    inTangentTypes.push(k.inTangentType);
-    outTangentTypes.push(k.outTangentType);
+    const t = times[i]!;
+    x[i] = inputRate === undefined ? t : (t * inputRate.denominator) / inputRate.numerator;
+    inTangentTypes.push(tangentWord(keys.inTangentType[i]!));
+    outTangentTypes.push(tangentWord(keys.outTangentType[i]!));
   }
 
   const legacy = isLegacyMaya2(doc);
@@ -177,12 +176,11 @@ export function resolveCurve(doc: MayaAnimDocument, anim: MayaAnim, options?: Re
   const outY = new Float64Array(n);
   const v: [number, number] = [0, 0];
   for (let i = 0; i < n; i++) {
-    const k = keys[i]!;
     for (const side of [IN, OUT]) {
-      const type = side === IN ? k.inTangentType : k.outTangentType;
+      const type = side === IN ? inTangentTypes[i]! : outTangentTypes[i]!;
       if (type === 'fixed') {
-        const angle = (side === IN ? k.inAngle : k.outAngle) * angleScale;
-        const w = 3 * (side === IN ? k.inWeight : k.outWeight);
+        const angle = (side === IN ? keys.inAngle[i]! : keys.outAngle[i]!) * angleScale;
+        const w = 3 * (side === IN ? keys.inWeight[i]! : keys.outWeight[i]!);
         v[0] = w * Math.cos(angle) * fixedX;
         v[1] = w * Math.sin(angle) * fixedY;
       } else {

@@ -22,7 +22,7 @@ export function summarizeMaya(doc: MayaAnimDocument): DocumentSummary {
     if (anim.animData === undefined) placeholders++;
     else {
       tracks++;
-      keyframes += anim.animData.keys.length;
+      keyframes += anim.animData.keys.time.length;
     }
   }
   const { header } = doc;

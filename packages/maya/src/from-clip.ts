@@ -18,6 +18,7 @@ import {
 } from '@anim/core';
 import type { MayaAnim, MayaAnimData, MayaAnimDocument, MayaInfinity, MayaKey, MayaOutputType, MayaTangentType } from './types.js';
 import { angularUnitScale, linearUnitScale, timeUnitForRate, timeUnitRate } from './units.js';
+import { mayaKeysFrom } from './keys.js';
 
 /** Options of {@link fromClip}. */
 export interface FromClipOptions extends ConvertOptions {
@@ -239,7 +240,7 @@ function trackToAnimData(track: Track, rate: FrameRate, linearUnit: string, angu
     preInfinity: INFINITY[track.preExtrapolation],
     postInfinity: INFINITY[track.postExtrapolation],
     unknown: [],
-    keys,
+    keys: mayaKeysFrom(keys),
   };
   if (outputUnit !== undefined) data.outputUnit = outputUnit;
   if (output === 'time') data.outputUnit = timeUnitForRate(rate);

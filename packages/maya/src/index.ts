@@ -7,6 +7,7 @@
  * import { readMaya, resolveCurves, evaluateCurve, writeMaya } from '@anim/maya';
  *
  * const doc = readMaya(bytes);                 // lossless document, file units
+ * const keys = doc.anims[0]?.animData?.keys;   // key columns: keys.time, keys.value, …
  * for (const curve of resolveCurves(doc)) {
  *   console.log(evaluateCurve(curve, 12));     // value at frame 12, in the curve's output unit
  * }
@@ -24,6 +25,8 @@ export type {
   MayaInfinity,
   MayaInputType,
   MayaKey,
+  MayaKeys,
+  MayaKeysLayout,
   MayaLayout,
   MayaOutputType,
   MayaReadOptions,
@@ -33,6 +36,7 @@ export type {
 } from './types.js';
 export { MAYA_INFINITIES, MAYA_TANGENT_TYPES } from './types.js';
 export { FORMAT_ID, parseMaya, readMaya } from './read.js';
+export { copyMayaKeys, createMayaKeys, mayaKeyAt, mayaKeyCount, mayaKeyList, mayaKeysFrom, TANGENT_CODE, tangentWord } from './keys.js';
 export { formatMaya, writeMaya } from './write.js';
 export { formatNumber } from './number.js';
 export { sniffMaya } from './sniff.js';

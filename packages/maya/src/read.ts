@@ -3,30 +3,34 @@
  * Format" 1.0/1.1).
  *
  * Every statement keeps its source chunk (`raw`): its leading blank lines and comments, the statement, and
- * the rest of its line when that holds only a comment. The writer reuses a chunk whenever the statement
- * still says the same thing, which is what makes `write(read(file))` byte-identical.
+ * the rest of its line when that holds only a comment. Keys are stored column by column (`MayaKeys`);
+ * their chunks are remembered as one text with end offsets, next to a copy of the keys as read
+ * (`MayaKeysLayout`). The writer reuses a chunk whenever the statement or key still says the same
+ * thing, which is what makes `write(read(file))` byte-identical.
  *
  * @module
  */
 
 import { TextSource, UnsupportedVersionError } from '@anim/core';
-import { Lexer } from './lexer.js';
+import { isDelimiter, Lexer } from './lexer.js';
 import type {
   MayaAnim,
   MayaAnimData,
   MayaAnimDocument,
   MayaBlockLayout,
   MayaHeader,
-  MayaKey,
   MayaReadOptions,
   MayaStatement,
-  MayaTangentType,
 } from './types.js';
 import { angularUnitScale, linearUnitScale, timeUnitRate } from './units.js';
-import { infinityWord, inputWord, outputWord, tangentTypeAt } from './words.js';
+import { infinityWord, inputWord, outputWord, tangentCodeAt } from './words.js';
+import { createMayaKeys, FIXED, KeyColumnsBuilder } from './keys.js';
 
 /** The format id used in errors. */
 export const FORMAT_ID = 'maya';
+
+/** Placeholder while an animData block is read (always replaced before the block is returned). */
+const NO_KEYS = createMayaKeys(0);
 
 const UNITY_MESSAGE = 'this is a Unity animation clip, not a Maya .anim';
 
@@ -82,6 +86,7 @@ class AnimReader {
   private readonly text: string;
   private readonly onWarning: MayaReadOptions['onWarning'];
   private hasBreakdown = true;
+  private readonly builder = new KeyColumnsBuilder();
 
   constructor(text: string, options?: MayaReadOptions) {
     this.text = text;
@@ -296,7 +301,7 @@ class AnimReader {
     lex.pos++;
     lex.endChunk();
     const layout: MayaBlockLayout = { open: text.slice(chunkStart, lex.pos), statements: [], keysOpen: '', keysClose: '', close: '' };
-    const data: MayaAnimData = { unknown: [], keys: [], layout };
+    const data: MayaAnimData = { unknown: [], keys: NO_KEYS, layout };
     const seen = new Set<string>();
     let outputUnitAt = -1;
 
@@ -363,8 +368,12 @@ class AnimReader {
     }
     if (data.outputUnit !== undefined) this.checkOutputUnit(data, outputUnitAt);
 
-    this.keys(data.keys, openAt);
+    const keysStart = lex.pos;
+    this.keys(openAt, keysStart);
     const keysCloseStart = lex.pos;
+    const read = this.builder.finish();
+    data.keys = read.keys;
+    layout.keys = { text: text.slice(keysStart, keysCloseStart), ends: read.ends, asRead: read.asRead };
     lex.skipTrivia();
     lex.pos++; // the '}' found by keys()
     lex.endChunk();
@@ -408,11 +417,15 @@ class AnimReader {
     return this.statementValue(keyword);
   }
 
-  /** The keys of a `keys {` block, up to (not including) its `}`. The hot loop of the reader. */
-  private keys(keys: MayaKey[], openAt: number): void {
+  /**
+   * The keys of a `keys {` block, up to (not including) its `}`, appended to the key builder with their
+   * chunk ends relative to `base`. The hot loop of the reader.
+   */
+  private keys(openAt: number, base: number): void {
     const lex = this.lex;
     const text = this.text;
     const hasBreakdown = this.hasBreakdown;
+    const b = this.builder;
     let previousTime = -Infinity;
     for (;;) {
       const start = lex.pos;
@@ -430,43 +443,38 @@ class AnimReader {
         this.fail(at, `a key time after ${previousTime}`, `${this.source.describe(at)} (${time === previousTime ? 'duplicate key time' : 'keys out of order'})`);
       }
       previousTime = time;
-      const value = this.keyNumber('a key value (a number)');
-      const inTangentType = this.tangent('an in-tangent type');
-      const outTangentType = this.tangent('an out-tangent type');
-      const tangentLocked = this.keyNumber('the tangent lock flag (0 or 1)') !== 0;
-      const weightLocked = this.keyNumber('the weight lock flag (0 or 1)') !== 0;
-      const breakdown = hasBreakdown ? this.keyNumber('the breakdown flag (0 or 1)') !== 0 : false;
-      let inAngle = 0;
-      let inWeight = 0;
-      let outAngle = 0;
-      let outWeight = 0;
-      if (inTangentType === 'fixed') {
-        inAngle = this.keyNumber('the fixed in-tangent angle');
-        inWeight = this.keyNumber('the fixed in-tangent weight');
+      b.reserve();
+      const i = b.count;
+      b.time[i] = time;
+      b.value[i] = this.keyNumber('a key value (a number)');
+      const inType = this.tangent('an in-tangent type');
+      const outType = this.tangent('an out-tangent type');
+      b.inType[i] = inType;
+      b.outType[i] = outType;
+      b.tangentLocked[i] = this.flag('the tangent lock flag (0 or 1)');
+      b.weightLocked[i] = this.flag('the weight lock flag (0 or 1)');
+      b.breakdown[i] = hasBreakdown ? this.flag('the breakdown flag (0 or 1)') : 0;
+      if (inType === FIXED) {
+        b.inAngle[i] = this.keyNumber('the fixed in-tangent angle');
+        b.inWeight[i] = this.keyNumber('the fixed in-tangent weight');
+      } else {
+        b.inAngle[i] = 0;
+        b.inWeight[i] = 0;
       }
-      if (outTangentType === 'fixed') {
-        outAngle = this.keyNumber('the fixed out-tangent angle');
-        outWeight = this.keyNumber('the fixed out-tangent weight');
+      if (outType === FIXED) {
+        b.outAngle[i] = this.keyNumber('the fixed out-tangent angle');
+        b.outWeight[i] = this.keyNumber('the fixed out-tangent weight');
+      } else {
+        b.outAngle[i] = 0;
+        b.outWeight[i] = 0;
       }
       const end = lex.pos;
       lex.skipTrivia();
       if (text.charCodeAt(lex.pos) !== 59) this.failTerminator('the key', end);
       lex.pos++;
       lex.endChunk();
-      keys.push({
-        time,
-        value,
-        inTangentType,
-        outTangentType,
-        tangentLocked,
-        weightLocked,
-        breakdown,
-        inAngle,
-        inWeight,
-        outAngle,
-        outWeight,
-        raw: text.slice(start, lex.pos),
-      });
+      b.ends[i] = lex.pos - base;
+      b.count = i + 1;
     }
   }
 
@@ -484,16 +492,33 @@ class AnimReader {
     return lex.number;
   }
 
-  private tangent(expected: string): MayaTangentType {
+  /** Reads a flag: 1 for a non-zero number, 0 for zero. Fast path for a lone `0` or `1`. */
+  private flag(expected: string): number {
+    const lex = this.lex;
+    const t = this.text;
+    let p = lex.pos;
+    if (t.charCodeAt(p) === 32) p++;
+    const c = t.charCodeAt(p);
+    if ((c === 48 || c === 49) && isDelimiter(t.charCodeAt(p + 1))) {
+      lex.pos = p + 1;
+      return c - 48;
+    }
+    return this.keyNumber(expected) !== 0 ? 1 : 0;
+  }
+
+  /** Reads a tangent type word; returns its index in MAYA_TANGENT_TYPES. */
+  private tangent(expected: string): number {
     const lex = this.lex;
     const t = this.text;
     let c = t.charCodeAt(lex.pos);
     if (c === 32) c = t.charCodeAt(++lex.pos);
     if (c === 32 || (c >= 9 && c <= 13) || c === 35 || c === 47) lex.skipTrivia();
     const at = lex.pos;
-    const end = lex.tokenEnd(at);
-    const type = tangentTypeAt(t, at, end);
-    if (type === undefined) {
+    let end = at;
+    c = t.charCodeAt(at);
+    while (c >= 97 && c <= 122) c = t.charCodeAt(++end);
+    const type = isDelimiter(c) ? tangentCodeAt(t, at, end) : -1;
+    if (type < 0) {
       this.fail(at, `${expected} (global, fixed, linear, flat, spline, step, stepnext, slow, fast, clamped, plateau, auto, automix, autoease, autocustom)`);
     }
     lex.pos = end;

@@ -5,7 +5,8 @@
  * unit (frames of `inputUnit`/`timeUnit`, or raw numbers for unitless input), key values in the curve's
  * output unit, fixed tangent angles in `tangentAngleUnit` with their weights. Nothing is converted on read.
  *
- * Formatting is remembered per statement (the optional `raw` fields and {@link MayaLayout}): the writer
+ * Formatting is remembered per statement (the optional `raw` fields, {@link MayaLayout}, and for keys
+ * {@link MayaKeysLayout}): the writer
  * reuses a statement's source text whenever the statement still says what that text says, so a document
  * read from a file writes back byte for byte, and edited statements are written in Maya's own layout.
  *
@@ -68,8 +69,11 @@ export type MayaInputType = 'time' | 'unitless';
 export type MayaOutputType = 'time' | 'linear' | 'angular' | 'unitless';
 
 /**
- * One key of an `animData { keys { … } }` block:
+ * One key of an `animData { keys { … } }` block, as a plain object:
  * `time value inTangentType outTangentType tangentLocked weightLocked [breakdown] [inAngle inWeight] [outAngle outWeight];`
+ *
+ * Documents store keys column by column ({@link MayaKeys}); {@link mayaKeyAt}, {@link mayaKeyList} and
+ * {@link mayaKeysFrom} convert between the two.
  */
 export interface MayaKey {
   /** Key time in the curve's input unit (frames of its time unit, or the driver value for unitless input). */
@@ -94,8 +98,52 @@ export interface MayaKey {
   outAngle: number;
   /** Out-tangent weight (only meaningful when `outTangentType` is `fixed`; else 0). */
   outWeight: number;
-  /** The key's source text (leading blank lines and comments, the key, the rest of its line); see the module notes. */
-  raw?: string | undefined;
+}
+
+/**
+ * The keys of a curve, column by column (struct of arrays): entry `i` of every column belongs to key `i`,
+ * and every column has the same length, the key count. Times increase strictly.
+ *
+ * Columns are plain typed arrays: edit values in place, or build new columns (for example with
+ * {@link mayaKeysFrom}) to add or remove keys. Tangent types are indices into {@link MAYA_TANGENT_TYPES}
+ * (`MAYA_TANGENT_TYPES[keys.inTangentType[i]]` is the word); flags are 0 or 1.
+ */
+export interface MayaKeys {
+  /** Key times in the curve's input unit (frames of its time unit, or the driver value for unitless input). */
+  time: Float64Array;
+  /** Key values in the curve's output unit. */
+  value: Float64Array;
+  /** In-tangent types, as indices into {@link MAYA_TANGENT_TYPES}. */
+  inTangentType: Uint8Array;
+  /** Out-tangent types, as indices into {@link MAYA_TANGENT_TYPES}. */
+  outTangentType: Uint8Array;
+  /** Tangent lock flags (0 or 1). */
+  tangentLocked: Uint8Array;
+  /** Weight lock flags (0 or 1). */
+  weightLocked: Uint8Array;
+  /** Breakdown flags (0 or 1; only written for animVersion ≥ 1.1). */
+  breakdown: Uint8Array;
+  /** Fixed in-tangent angles in the curve's `tangentAngleUnit` (0 where the in-tangent is not `fixed`). */
+  inAngle: Float64Array;
+  /** Fixed in-tangent weights (0 where the in-tangent is not `fixed`). */
+  inWeight: Float64Array;
+  /** Fixed out-tangent angles (0 where the out-tangent is not `fixed`). */
+  outAngle: Float64Array;
+  /** Fixed out-tangent weights (0 where the out-tangent is not `fixed`). */
+  outWeight: Float64Array;
+}
+
+/**
+ * The source text of a `keys { … }` block as read: the writer writes a key as its source chunk when the
+ * key still equals the key read there (matched by time), and the whole text when no key changed.
+ */
+export interface MayaKeysLayout {
+  /** The text of every key chunk (leading blank lines and comments, the key, the rest of its line). */
+  text: string;
+  /** End offset in {@link MayaKeysLayout.text} of each key's chunk (key `i` spans `ends[i-1] … ends[i]`). */
+  ends: Uint32Array;
+  /** The keys as read (a private copy, compared with the document's keys when writing). */
+  asRead: MayaKeys;
 }
 
 /**
@@ -129,8 +177,8 @@ export interface MayaAnimData {
   postInfinity?: MayaInfinity | undefined;
   /** Statements with keywords this package does not know, in file order (kept, written back before `keys`). */
   unknown: MayaStatement[];
-  /** The keys, in ascending time order. */
-  keys: MayaKey[];
+  /** The keys, in ascending time order, column by column. */
+  keys: MayaKeys;
   /** Source formatting of the block, when read from a file. */
   layout?: MayaBlockLayout | undefined;
 }
@@ -193,6 +241,8 @@ export interface MayaBlockLayout {
   statements: MayaStatement[];
   /** `keys {` with its leading trivia and line end. */
   keysOpen: string;
+  /** The keys' source text. */
+  keys?: MayaKeysLayout | undefined;
   /** The `}` closing `keys`. */
   keysClose: string;
   /** The `}` closing `animData`. */

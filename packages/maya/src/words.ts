@@ -5,31 +5,35 @@
  * @module
  */
 
-import type { MayaInfinity, MayaInputType, MayaOutputType, MayaTangentType } from './types.js';
+import { MAYA_TANGENT_TYPES, type MayaInfinity, type MayaInputType, type MayaOutputType } from './types.js';
 
-/** The tangent type word spelled by `text[start, end)`, or undefined. Allocation-free (hot path). */
-export function tangentTypeAt(text: string, start: number, end: number): MayaTangentType | undefined {
-  for (const word of BY_LENGTH[end - start] ?? NONE) {
-    if (text.startsWith(word, start)) return word;
-  }
-  return undefined;
+/** Hash of a tangent word from its first two letters and its length; distinct for all 15 words. */
+function tangentHash(c0: number, c1: number, length: number): number {
+  return (c0 + c1 * 7 + length * 11) & 31;
 }
 
-const NONE: readonly MayaTangentType[] = [];
-/** Tangent words grouped by length, most frequent first. */
-const BY_LENGTH: readonly (readonly MayaTangentType[] | undefined)[] = [
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  ['auto', 'flat', 'step', 'slow', 'fast'],
-  ['fixed'],
-  ['linear', 'spline', 'global'],
-  ['clamped', 'plateau', 'automix'],
-  ['stepnext', 'autoease'],
-  undefined,
-  ['autocustom'],
-];
+/** Tangent code + 1 by {@link tangentHash} (0: no word). */
+const BY_HASH = new Uint8Array(32);
+MAYA_TANGENT_TYPES.forEach((word, code) => {
+  const h = tangentHash(word.charCodeAt(0), word.charCodeAt(1), word.length);
+  if (BY_HASH[h] !== 0) throw new Error(`maya: tangent hash collision for '${word}'`);
+  BY_HASH[h] = code + 1;
+});
+
+/**
+ * The tangent type spelled by `text[start, end)` as its index in {@link MAYA_TANGENT_TYPES}, or -1.
+ * Allocation-free (the reader's hot path): a hash of the first two letters and the length picks the one
+ * candidate word, whose letters are then compared.
+ */
+export function tangentCodeAt(text: string, start: number, end: number): number {
+  const length = end - start;
+  const code = BY_HASH[tangentHash(text.charCodeAt(start), text.charCodeAt(start + 1), length)]! - 1;
+  if (code < 0) return -1;
+  const word = MAYA_TANGENT_TYPES[code]!;
+  if (word.length !== length) return -1;
+  for (let k = 0; k < length; k++) if (text.charCodeAt(start + k) !== word.charCodeAt(k)) return -1;
+  return code;
+}
 
 /** The infinity word, or undefined. */
 export function infinityWord(word: string): MayaInfinity | undefined {

@@ -18,12 +18,14 @@ import type {
   MayaAnimData,
   MayaAnimDocument,
   MayaHeader,
-  MayaKey,
+  MayaKeys,
+  MayaKeysLayout,
   MayaStatement,
   MayaWriteOptions,
 } from './types.js';
 import { angularUnitScale, linearUnitScale, timeUnitRate } from './units.js';
-import { infinityWord, inputWord, outputWord, tangentTypeAt } from './words.js';
+import { infinityWord, inputWord, outputWord } from './words.js';
+import { checkKeyColumns, sameKey, tangentWord } from './keys.js';
 
 /**
  * Writes a document as `.anim` bytes (UTF-8).
@@ -241,15 +243,7 @@ class AnimWriter {
     );
     if (layout !== undefined) this.raw(layout.keysOpen);
     else this.line('  ', 'keys {');
-    const keys = data.keys;
-    const reuse = layout !== undefined;
-    let previous = -Infinity;
-    for (const key of keys) {
-      if (!(key.time > previous)) invalid(`key times must increase (${key.time} after ${previous})`);
-      previous = key.time;
-      if (reuse && key.raw !== undefined && keyMatches(key.raw, key, this.hasBreakdown)) this.raw(key.raw);
-      else this.line('    ', this.keyText(key));
-    }
+    this.keys(data.keys, layout?.keys);
     if (layout !== undefined) {
       this.raw(layout.keysClose);
       this.raw(layout.close);
@@ -259,13 +253,52 @@ class AnimWriter {
     }
   }
 
-  private keyText(key: MayaKey): string {
-    if (tangentTypeAt(key.inTangentType, 0, key.inTangentType.length) !== key.inTangentType) invalid(`unknown tangent type ${JSON.stringify(key.inTangentType)}`);
-    if (tangentTypeAt(key.outTangentType, 0, key.outTangentType.length) !== key.outTangentType) invalid(`unknown tangent type ${JSON.stringify(key.outTangentType)}`);
-    let text = `${formatNumber(key.time)} ${formatNumber(key.value)} ${key.inTangentType} ${key.outTangentType} ${key.tangentLocked ? 1 : 0} ${key.weightLocked ? 1 : 0}`;
-    if (this.hasBreakdown) text += key.breakdown ? ' 1' : ' 0';
-    if (key.inTangentType === 'fixed') text += ` ${formatNumber(key.inAngle)} ${formatNumber(key.inWeight)}`;
-    if (key.outTangentType === 'fixed') text += ` ${formatNumber(key.outAngle)} ${formatNumber(key.outWeight)}`;
+  /**
+   * Writes the keys: the whole remembered text when no key changed, else each key as its remembered chunk
+   * when an equal key was read at the same time, or in Maya's layout.
+   */
+  private keys(keys: MayaKeys, source: MayaKeysLayout | undefined): void {
+    const n = checkKeyColumns(keys);
+    const time = keys.time;
+    let previous = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const t = time[i]!;
+      if (!(t > previous)) invalid(`key times must increase (${t} after ${previous})`);
+      previous = t;
+    }
+    const hasBreakdown = this.hasBreakdown;
+    if (source === undefined) {
+      for (let i = 0; i < n; i++) this.line('    ', this.keyText(keys, i));
+      return;
+    }
+    const asRead = source.asRead;
+    const m = asRead.time.length;
+    let unchanged = n === m;
+    for (let i = 0; unchanged && i < n; i++) unchanged = sameKey(keys, i, asRead, i, hasBreakdown);
+    if (unchanged) {
+      this.raw(source.text);
+      return;
+    }
+    // Both time columns increase: walk them together, matching keys by time.
+    let j = 0;
+    for (let i = 0; i < n; i++) {
+      const t = time[i]!;
+      while (j < m && asRead.time[j]! < t) j++;
+      if (j < m && asRead.time[j] === t && sameKey(keys, i, asRead, j, hasBreakdown)) {
+        this.raw(source.text.slice(j > 0 ? source.ends[j - 1] : 0, source.ends[j]));
+      } else {
+        this.line('    ', this.keyText(keys, i));
+      }
+    }
+  }
+
+  private keyText(keys: MayaKeys, i: number): string {
+    const inType = tangentWord(keys.inTangentType[i]!);
+    const outType = tangentWord(keys.outTangentType[i]!);
+    let text = `${formatNumber(keys.time[i]!)} ${formatNumber(keys.value[i]!)} ${inType} ${outType} ${keys.tangentLocked[i] ? 1 : 0} ${keys.weightLocked[i] ? 1 : 0}`;
+    if (this.hasBreakdown) text += keys.breakdown[i] ? ' 1' : ' 0';
+    if (inType === 'fixed') text += ` ${formatNumber(keys.inAngle[i]!)} ${formatNumber(keys.inWeight[i]!)}`;
+    if (outType === 'fixed') text += ` ${formatNumber(keys.outAngle[i]!)} ${formatNumber(keys.outWeight[i]!)}`;
     return `${text};`;
   }
 }
@@ -285,33 +318,6 @@ function animLineMatches(raw: string, names: readonly string[], ints: readonly n
     const text = lex.word();
     if (!/^\d+$/.test(text) || Number(text) !== n) return false;
   }
-  lex.skipTrivia();
-  return raw.charCodeAt(lex.pos) === 59;
-}
-
-/** True when a remembered key line says exactly what `key` says. */
-function keyMatches(raw: string, key: MayaKey, hasBreakdown: boolean): boolean {
-  const lex = new Lexer(raw, true);
-  const num = (expected: number): boolean => {
-    lex.skipTrivia();
-    return lex.scanNumber() && Object.is(lex.number, expected);
-  };
-  const flag = (expected: boolean): boolean => {
-    lex.skipTrivia();
-    return lex.scanNumber() && lex.number !== 0 === expected;
-  };
-  const tangent = (expected: string): boolean => {
-    lex.skipTrivia();
-    const end = lex.tokenEnd(lex.pos);
-    const ok = tangentTypeAt(raw, lex.pos, end) === expected && end - lex.pos === expected.length;
-    lex.pos = end;
-    return ok;
-  };
-  if (!num(key.time) || !num(key.value) || !tangent(key.inTangentType) || !tangent(key.outTangentType)) return false;
-  if (!flag(key.tangentLocked) || !flag(key.weightLocked)) return false;
-  if (hasBreakdown && !flag(key.breakdown)) return false;
-  if (key.inTangentType === 'fixed' && (!num(key.inAngle) || !num(key.inWeight))) return false;
-  if (key.outTangentType === 'fixed' && (!num(key.outAngle) || !num(key.outWeight))) return false;
   lex.skipTrivia();
   return raw.charCodeAt(lex.pos) === 59;
 }

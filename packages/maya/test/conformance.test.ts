@@ -1,7 +1,7 @@
 import { runConformance } from '@anim/test-utils';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { MAYA_INFINITIES, MAYA_TANGENT_TYPES, mayaFormat, type MayaAnim, type MayaAnimData, type MayaAnimDocument, type MayaKey } from '../src/index.js';
+import { MAYA_INFINITIES, MAYA_TANGENT_TYPES, mayaFormat, type MayaAnim, type MayaAnimData, type MayaAnimDocument, type MayaKey, mayaKeysFrom } from '../src/index.js';
 import { animFiles, bytesOf, encode, needsThousands } from './helpers.js';
 
 const small = [
@@ -136,7 +136,7 @@ function animDataArb(hasBreakdown: boolean): fc.Arbitrary<MayaAnimData> {
     )
     .chain((settings) =>
       fc.tuple(keysArb(hasBreakdown), fc.array(fc.record({ keyword: fc.constantFrom('myFlag', 'layerName'), value: name }), { maxLength: 1 })).map(
-        ([keys, unknown]): MayaAnimData => ({ ...settings, unknown, keys }),
+        ([keys, unknown]): MayaAnimData => ({ ...settings, unknown, keys: mayaKeysFrom(keys) }),
       ),
     );
 }

@@ -1,6 +1,6 @@
 import { ParseError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { formatMaya, readMaya, writeMaya, resolveCurves, summarizeMaya } from '../src/index.js';
+import { formatMaya, MAYA_TANGENT_TYPES, mayaKeyAt, readMaya, writeMaya, resolveCurves, summarizeMaya } from '../src/index.js';
 import { animFiles, bytesOf, encode, needsThousands, semantic } from './helpers.js';
 
 describe('corpus files', () => {
@@ -65,8 +65,8 @@ describe('the seed joint chain (spec example)', () => {
     expect(placeholder.animData).toBeUndefined();
     const rz = doc.anims[2]!;
     expect(rz).toMatchObject({ attribute: 'rotate.rotateZ', leafAttribute: 'rotateZ', node: 'joint1', row: 0, child: 1, attr: 2 });
-    expect(rz.animData?.keys.map((k) => k.value)).toStrictEqual([0, -16.774359, -1.6493069, -3.064691, 0]);
-    expect(rz.animData?.keys[1]).toMatchObject({ time: 10, inTangentType: 'spline', outTangentType: 'spline', tangentLocked: true, weightLocked: true, breakdown: false });
+    expect([...rz.animData!.keys.value]).toStrictEqual([0, -16.774359, -1.6493069, -3.064691, 0]);
+    expect(mayaKeyAt(rz.animData!.keys, 1)).toMatchObject({ time: 10, inTangentType: 'spline', outTangentType: 'spline', tangentLocked: true, weightLocked: true, breakdown: false });
   });
 });
 
@@ -96,14 +96,14 @@ describe('layout details', () => {
     expect(warnings).toStrictEqual(['maya.unknown-animdata-keyword']);
     const data = doc.anims[0]!.animData!;
     expect(data.unknown).toMatchObject([{ keyword: 'myExtension', value: '1 2 3' }]);
-    expect(data.keys.map((k) => k.time)).toStrictEqual([0.0015, 2, 3]);
-    expect(data.keys[0]).toMatchObject({ value: 4, inTangentType: 'linear', outTangentType: 'fixed', outAngle: 12.5, outWeight: 0.5 });
-    expect(data.keys[1]!.breakdown).toBe(true);
+    expect([...data.keys.time]).toStrictEqual([0.0015, 2, 3]);
+    expect(mayaKeyAt(data.keys, 0)).toMatchObject({ value: 4, inTangentType: 'linear', outTangentType: 'fixed', outAngle: 12.5, outWeight: 0.5 });
+    expect(data.keys.breakdown[1]).toBe(1);
     expect(doc.header.mayaVersion).toBe('2024 SP1');
     expect(text(writeMaya(doc))).toBe(source);
 
     // Editing one key rewrites only that key, in Maya's layout, with the file's line breaks.
-    data.keys[1]!.value = 0.25;
+    data.keys.value[1] = 0.25;
     const edited = text(writeMaya(doc));
     expect(edited).toContain('    1.5e-3 +4 linear\r\n      fixed 1 0 0 12.5 .5;');
     expect(edited).toContain('\r\n    2 0.25 auto auto 1 1 1;\r\n 3 1 spline spline 0 0 0;');
@@ -117,3 +117,15 @@ describe('layout details', () => {
 function text(bytes: Uint8Array): string {
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 }
+
+describe('tangent words', () => {
+  it('every tangent word, and only those, is recognised by the reader', () => {
+    for (const word of MAYA_TANGENT_TYPES) {
+      const doc = readMaya(encode(`animVersion 1.1;\nanim a.b b n 0 0 0;\nanimData {\n  keys {\n    1 0 ${word} ${word} 1 1 0${word === 'fixed' ? ' 1 2 3 4' : ''};\n  }\n}\n`));
+      expect(MAYA_TANGENT_TYPES[doc.anims[0]!.animData!.keys.inTangentType[0]!]).toBe(word);
+    }
+    for (const bad of ['autox', 'Auto', 'sp1ine', 'stepnex', 'steps', 'fla', 'glob al', 'autocustomx', 'clampe', 'plateaux']) {
+      expect(() => readMaya(encode(`animVersion 1.1;\nanim a.b b n 0 0 0;\nanimData {\n  keys {\n    1 0 ${bad} linear 1 1 0;\n  }\n}\n`))).toThrow(/in-tangent type/);
+    }
+  });
+});

@@ -130,9 +130,9 @@ describe('bad input gives a located ParseError', () => {
 
   it('writing a document with an impossible value throws an AnimError, not a crash', () => {
     const doc = readMaya(encode(curve('    1 0 linear linear 1 1 0;\n')));
-    doc.anims[0]!.animData!.keys[0]!.value = Number.NaN;
+    doc.anims[0]!.animData!.keys.value[0] = Number.NaN;
     expect(() => mayaFormat.write(doc)).toThrow(/must be finite/);
-    doc.anims[0]!.animData!.keys[0]!.value = 1;
+    doc.anims[0]!.animData!.keys.value[0] = 1;
     doc.anims[0]!.node = 'has space';
     let thrown: unknown;
     try {

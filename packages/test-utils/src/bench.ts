@@ -29,29 +29,59 @@ export interface BenchResult {
 export const benchSink: { last: unknown } = { last: undefined };
 
 /**
- * Measures a case and its floor with tinybench (interleaved warm-up, then each for `time` ms), prints
- * a readable line and the machine-readable line
- * `bench <package> <case> <MB/s> floor <floor-name> <MB/s> ratio <r>`.
+ * Measures a case and its floor with tinybench in alternating rounds (subject, floor, subject, floor, …;
+ * {@link BENCH_ROUNDS} rounds sharing `time`), so that a change in machine load hits both alike. Each
+ * round gives a ratio; the reported MB/s and ratio are the medians over the rounds. Prints a readable
+ * line and the machine-readable line `bench <package> <case> <MB/s> floor <floor-name> <MB/s> ratio <r>`.
  */
 export async function runBenchCase(c: BenchCase): Promise<BenchResult> {
-  const bench = new Bench({ time: c.time ?? 2000, warmupTime: 300, iterations: 5, warmupIterations: 2 });
-  bench.add('subject', () => {
-    benchSink.last = c.run();
-  });
-  bench.add('floor', () => {
-    benchSink.last = c.floor();
-  });
-  await bench.run();
-  const [subject, floor] = bench.tasks;
-  const mean = (t: typeof subject): number => {
-    const r = t?.result;
-    if (r === undefined || !('latency' in r)) throw new Error(`bench ${c.name}: task did not complete`);
-    return r.latency.mean;
-  };
-  const mbps = c.bytes / 1e6 / (mean(subject) / 1000);
-  const floorMbps = c.bytes / 1e6 / (mean(floor) / 1000);
-  const ratio = mbps / floorMbps;
-  console.log(`${c.pkg} ${c.name}: ${mbps.toFixed(1)} MB/s vs ${c.floorName} ${floorMbps.toFixed(1)} MB/s (${ratio.toFixed(2)}×)`);
+  const time = c.time ?? 2000;
+  const subjects: number[] = [];
+  const floors: number[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < BENCH_ROUNDS; round++) {
+    const warm = round === 0;
+    const bench = new Bench({
+      time: time / BENCH_ROUNDS,
+      warmupTime: warm ? 300 : 0,
+      iterations: 2,
+      warmupIterations: warm ? 2 : 0,
+      warmup: warm,
+    });
+    bench.add('subject', () => {
+      benchSink.last = c.run();
+    });
+    bench.add('floor', () => {
+      benchSink.last = c.floor();
+    });
+    await bench.run();
+    const [subject, floor] = bench.tasks;
+    const mbps = c.bytes / 1e6 / (meanMs(subject, c.name) / 1000);
+    const floorMbps = c.bytes / 1e6 / (meanMs(floor, c.name) / 1000);
+    subjects.push(mbps);
+    floors.push(floorMbps);
+    ratios.push(mbps / floorMbps);
+  }
+  const mbps = median(subjects);
+  const floorMbps = median(floors);
+  const ratio = median(ratios);
+  const spread = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+  console.log(`${c.pkg} ${c.name}: ${mbps.toFixed(1)} MB/s vs ${c.floorName} ${floorMbps.toFixed(1)} MB/s (${ratio.toFixed(2)}×, rounds ${spread})`);
   console.log(`bench ${c.pkg} ${c.name} ${mbps.toFixed(2)} floor ${c.floorName.replace(/\s+/g, '_')} ${floorMbps.toFixed(2)} ratio ${ratio.toFixed(3)}`);
   return { mbps, floorMbps, ratio };
+}
+
+/** Rounds of {@link runBenchCase}. */
+export const BENCH_ROUNDS = 5;
+
+function meanMs(task: Bench['tasks'][number] | undefined, name: string): number {
+  const r = task?.result;
+  if (r === undefined || !('latency' in r)) throw new Error(`bench ${name}: task did not complete`);
+  return r.latency.mean;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
