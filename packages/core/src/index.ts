@@ -10,6 +10,7 @@ export * from './format.js';
 export * from './types.js';
 export { ByteReader, type Endianness } from './io/byte-reader.js';
 export { ByteWriter } from './io/byte-writer.js';
+export { TextWriter } from './io/text-writer.js';
 export { BitReader, BitWriter } from './io/bit-reader.js';
 export { TextSource, TextCursor } from './io/text-cursor.js';
 export * from './track.js';

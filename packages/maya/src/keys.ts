@@ -203,24 +203,48 @@ export class KeyColumnsBuilder {
     this.ends = grow(this.ends, new Uint32Array(size));
   }
 
-  /** The keys appended since the last call, as exactly sized columns; resets the builder. */
+  /**
+   * The keys appended since the last call, as exactly sized columns; resets the builder. Each of the two
+   * copies (the document's keys, and the as-read copy with the chunk ends) is one allocation, with the
+   * columns as views into it.
+   */
   finish(): { keys: MayaKeys; asRead: MayaKeys; ends: Uint32Array } {
     const n = this.count;
     this.count = 0;
-    const keys: MayaKeys = {
-      time: this.time.slice(0, n),
-      value: this.value.slice(0, n),
-      inTangentType: this.inType.slice(0, n),
-      outTangentType: this.outType.slice(0, n),
-      tangentLocked: this.tangentLocked.slice(0, n),
-      weightLocked: this.weightLocked.slice(0, n),
-      breakdown: this.breakdown.slice(0, n),
-      inAngle: this.inAngle.slice(0, n),
-      inWeight: this.inWeight.slice(0, n),
-      outAngle: this.outAngle.slice(0, n),
-      outWeight: this.outWeight.slice(0, n),
+    const keys = this.copy(n, 0);
+    const asRead = this.copy(n, 1);
+    const ends = new Uint32Array(asRead.time.buffer, n * 48, n);
+    ends.set(this.ends.subarray(0, n));
+    return { keys, asRead, ends };
+  }
+
+  /** The first `n` keys as columns in one new buffer (with room for `extraWords` 32-bit words per key after the doubles). */
+  private copy(n: number, extraWords: number): MayaKeys {
+    const buffer = new ArrayBuffer(n * (48 + 4 * extraWords + 5));
+    const doubles = (k: number, from: Float64Array): Float64Array => {
+      const column = new Float64Array(buffer, k * n * 8, n);
+      column.set(from.subarray(0, n));
+      return column;
     };
-    return { keys, asRead: copyMayaKeys(keys), ends: this.ends.slice(0, n) };
+    const bytesAt = n * (48 + 4 * extraWords);
+    const bytes = (k: number, from: Uint8Array): Uint8Array => {
+      const column = new Uint8Array(buffer, bytesAt + k * n, n);
+      column.set(from.subarray(0, n));
+      return column;
+    };
+    return {
+      time: doubles(0, this.time),
+      value: doubles(1, this.value),
+      inAngle: doubles(2, this.inAngle),
+      inWeight: doubles(3, this.inWeight),
+      outAngle: doubles(4, this.outAngle),
+      outWeight: doubles(5, this.outWeight),
+      inTangentType: bytes(0, this.inType),
+      outTangentType: bytes(1, this.outType),
+      tangentLocked: bytes(2, this.tangentLocked),
+      weightLocked: bytes(3, this.weightLocked),
+      breakdown: bytes(4, this.breakdown),
+    };
   }
 }
 

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { InvalidArgumentError } from '@anim/core';
+import { InvalidArgumentError, TextWriter } from '@anim/core';
 import { isDelimiter, Lexer } from './lexer.js';
 import { formatNumber } from './number.js';
 import type {
@@ -34,12 +34,12 @@ import { checkKeyColumns, sameKey, tangentWord } from './keys.js';
  *   tangent or infinity word, an `animVersion` other than 1.0/1.1, key times that do not increase.
  */
 export function writeMaya(doc: MayaAnimDocument, options?: MayaWriteOptions): Uint8Array {
-  return new TextEncoder().encode(formatMaya(doc, options));
+  return new AnimWriter(doc, options?.canonical !== true).run();
 }
 
 /** Like {@link writeMaya}, returning the text. */
 export function formatMaya(doc: MayaAnimDocument, options?: MayaWriteOptions): string {
-  return new AnimWriter(doc, options?.canonical !== true).run();
+  return new TextDecoder().decode(writeMaya(doc, options));
 }
 
 type HeaderKeyword = Exclude<keyof MayaHeader, 'unknown'>;
@@ -139,11 +139,10 @@ function statementText(keyword: string, value: string): string {
 }
 
 class AnimWriter {
-  private readonly parts: string[] = [];
+  private readonly out = new TextWriter();
   private readonly newline: string;
   private readonly reuse: boolean;
   private readonly hasBreakdown: boolean;
-  private atLineStart = true;
 
   constructor(
     private readonly doc: MayaAnimDocument,
@@ -155,19 +154,21 @@ class AnimWriter {
   }
 
   private raw(text: string): void {
-    if (text === '') return;
-    this.parts.push(text);
-    const c = text.charCodeAt(text.length - 1);
-    this.atLineStart = c === 10 || c === 13;
+    this.out.text(text);
+  }
+
+  /** Starts a new line unless the output is at the start of one. */
+  private lineStart(): void {
+    const c = this.out.lastByte();
+    if (c !== -1 && c !== 10 && c !== 13) this.out.text(this.newline);
   }
 
   private line(indent: string, body: string): void {
-    if (!this.atLineStart) this.parts.push(this.newline);
-    this.parts.push(indent + body + this.newline);
-    this.atLineStart = true;
+    this.lineStart();
+    this.out.text(indent).text(body).text(this.newline);
   }
 
-  run(): string {
+  run(): Uint8Array {
     const doc = this.doc;
     this.settings(
       HEADER_ORDER.map((k) => [k, headerText(doc.header, k)] as const),
@@ -177,7 +178,7 @@ class AnimWriter {
     );
     for (const anim of doc.anims) this.anim(anim);
     if (this.reuse) this.raw(doc.layout!.trailing);
-    return this.parts.join('');
+    return this.out.finish();
   }
 
   /**
@@ -268,7 +269,7 @@ class AnimWriter {
     }
     const hasBreakdown = this.hasBreakdown;
     if (source === undefined) {
-      for (let i = 0; i < n; i++) this.line('    ', this.keyText(keys, i));
+      for (let i = 0; i < n; i++) this.keyLine(keys, i);
       return;
     }
     const asRead = source.asRead;
@@ -287,21 +288,31 @@ class AnimWriter {
       if (j < m && asRead.time[j] === t && sameKey(keys, i, asRead, j, hasBreakdown)) {
         this.raw(source.text.slice(j > 0 ? source.ends[j - 1] : 0, source.ends[j]));
       } else {
-        this.line('    ', this.keyText(keys, i));
+        this.keyLine(keys, i);
       }
     }
   }
 
-  private keyText(keys: MayaKeys, i: number): string {
+  /** Writes key `i` on a line of its own in Maya's layout. */
+  private keyLine(keys: MayaKeys, i: number): void {
     const inType = tangentWord(keys.inTangentType[i]!);
     const outType = tangentWord(keys.outTangentType[i]!);
-    let text = `${formatNumber(keys.time[i]!)} ${formatNumber(keys.value[i]!)} ${inType} ${outType} ${keys.tangentLocked[i] ? 1 : 0} ${keys.weightLocked[i] ? 1 : 0}`;
-    if (this.hasBreakdown) text += keys.breakdown[i] ? ' 1' : ' 0';
-    if (inType === 'fixed') text += ` ${formatNumber(keys.inAngle[i]!)} ${formatNumber(keys.inWeight[i]!)}`;
-    if (outType === 'fixed') text += ` ${formatNumber(keys.outAngle[i]!)} ${formatNumber(keys.outWeight[i]!)}`;
-    return `${text};`;
+    this.lineStart();
+    const out = this.out;
+    out.text('    ').text(formatNumber(keys.time[i]!)).byte(SPACE).text(formatNumber(keys.value[i]!));
+    out.byte(SPACE).text(inType).byte(SPACE).text(outType);
+    out.byte(SPACE).byte(keys.tangentLocked[i] ? ONE : ZERO).byte(SPACE).byte(keys.weightLocked[i] ? ONE : ZERO);
+    if (this.hasBreakdown) out.byte(SPACE).byte(keys.breakdown[i] ? ONE : ZERO);
+    if (inType === 'fixed') out.byte(SPACE).text(formatNumber(keys.inAngle[i]!)).byte(SPACE).text(formatNumber(keys.inWeight[i]!));
+    if (outType === 'fixed') out.byte(SPACE).text(formatNumber(keys.outAngle[i]!)).byte(SPACE).text(formatNumber(keys.outWeight[i]!));
+    out.byte(SEMICOLON).text(this.newline);
   }
 }
+
+const SPACE = 32;
+const SEMICOLON = 59;
+const ZERO = 48;
+const ONE = 49;
 
 /** True when a remembered `anim` line says `anim <names> <ints>;`. */
 function animLineMatches(raw: string, names: readonly string[], ints: readonly number[]): boolean {
