@@ -99,8 +99,8 @@ export class Lexer {
    * Reads a number token at the cursor into {@link Lexer.number} and returns true; returns false (without
    * moving) when the token is not a finite decimal number `[+-]digits[.digits][(e|E)[+-]digits]`.
    *
-   * Fast path: up to 15 significant digits and 22 decimals are accumulated as an exact integer and divided
-   * by an exact power of ten — one correctly rounded operation, so the result is the same double
+   * Fast path: up to 15 digits (so at most 15 decimals) are accumulated as an exact integer and divided by
+   * an exact power of ten — one correctly rounded operation, so the result is the same double
    * `parseFloat` gives. Longer numbers and exponents go through `Number()` on the token.
    */
   scanNumber(): boolean {
@@ -114,11 +114,9 @@ export class Lexer {
       c = t.charCodeAt(++p);
     } else if (c === 43) c = t.charCodeAt(++p);
     let mantissa = 0;
-    let significant = 0;
     let decimals = 0;
     let digits = 0;
     while (c >= 48 && c <= 57) {
-      if (mantissa !== 0 || c !== 48) significant++;
       mantissa = mantissa * 10 + (c - 48);
       digits++;
       c = t.charCodeAt(++p);
@@ -126,7 +124,6 @@ export class Lexer {
     if (c === 46) {
       c = t.charCodeAt(++p);
       while (c >= 48 && c <= 57) {
-        if (mantissa !== 0 || c !== 48) significant++;
         mantissa = mantissa * 10 + (c - 48);
         digits++;
         decimals++;
@@ -134,7 +131,7 @@ export class Lexer {
       }
     }
     if (digits === 0) return false;
-    let slow = significant > 15 || decimals > 22;
+    let slow = digits > 15;
     if (c === 101 || c === 69) {
       c = t.charCodeAt(++p);
       if (c === 43 || c === 45) c = t.charCodeAt(++p);
