@@ -23,7 +23,7 @@ import type {
   MayaStatement,
 } from './types.js';
 import { angularUnitScale, linearUnitScale, timeUnitRate } from './units.js';
-import { infinityWord, inputWord, outputWord, tangentCodeAt } from './words.js';
+import { ANIMDATA_KEYWORDS, HEADER_KEYWORDS, infinityWord, inputWord, outputWord, tangentCodeAt } from './words.js';
 import { createMayaKeys, FIXED, KeyColumnsBuilder } from './keys.js';
 
 /** The format id used in errors. */
@@ -535,25 +535,5 @@ class AnimReader {
   }
 }
 
-const KNOWN_HEADER = new Set([
-  'animVersion',
-  'mayaVersion',
-  'timeUnit',
-  'linearUnit',
-  'angularUnit',
-  'startTime',
-  'endTime',
-  'startUnitless',
-  'endUnitless',
-]);
-
-const KNOWN_ANIMDATA = new Set([
-  'input',
-  'output',
-  'weighted',
-  'inputUnit',
-  'outputUnit',
-  'tangentAngleUnit',
-  'preInfinity',
-  'postInfinity',
-]);
+const KNOWN_HEADER = new Set<string>(HEADER_KEYWORDS);
+const KNOWN_ANIMDATA = new Set<string>(ANIMDATA_KEYWORDS);

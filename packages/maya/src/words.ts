@@ -5,7 +5,7 @@
  * @module
  */
 
-import { MAYA_TANGENT_TYPES, type MayaInfinity, type MayaInputType, type MayaOutputType } from './types.js';
+import { MAYA_TANGENT_TYPES, type MayaAnimData, type MayaHeader, type MayaInfinity, type MayaInputType, type MayaOutputType } from './types.js';
 
 /** Hash of a tangent word from its first two letters and its length; distinct for all 15 words. */
 function tangentHash(c0: number, c1: number, length: number): number {
@@ -66,3 +66,28 @@ export function outputWord(word: string): MayaOutputType | undefined {
       return undefined;
   }
 }
+
+/** The header keywords this package interprets, in the order Maya writes them. */
+export const HEADER_KEYWORDS = [
+  'animVersion',
+  'mayaVersion',
+  'timeUnit',
+  'linearUnit',
+  'angularUnit',
+  'startTime',
+  'endTime',
+  'startUnitless',
+  'endUnitless',
+] as const satisfies readonly Exclude<keyof MayaHeader, 'unknown'>[];
+
+/** The `animData` keywords this package interprets, in the order Maya writes them. */
+export const ANIMDATA_KEYWORDS = [
+  'input',
+  'output',
+  'weighted',
+  'inputUnit',
+  'outputUnit',
+  'tangentAngleUnit',
+  'preInfinity',
+  'postInfinity',
+] as const satisfies readonly Exclude<keyof MayaAnimData, 'unknown' | 'keys' | 'layout'>[];

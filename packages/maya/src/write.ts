@@ -24,7 +24,7 @@ import type {
   MayaWriteOptions,
 } from './types.js';
 import { angularUnitScale, linearUnitScale, timeUnitRate } from './units.js';
-import { infinityWord, inputWord, outputWord } from './words.js';
+import { ANIMDATA_KEYWORDS, HEADER_KEYWORDS, infinityWord, inputWord, outputWord } from './words.js';
 import { checkKeyColumns, sameKey, tangentWord } from './keys.js';
 
 /**
@@ -42,30 +42,10 @@ export function formatMaya(doc: MayaAnimDocument, options?: MayaWriteOptions): s
   return new TextDecoder().decode(writeMaya(doc, options));
 }
 
-type HeaderKeyword = Exclude<keyof MayaHeader, 'unknown'>;
-const HEADER_ORDER: readonly HeaderKeyword[] = [
-  'animVersion',
-  'mayaVersion',
-  'timeUnit',
-  'linearUnit',
-  'angularUnit',
-  'startTime',
-  'endTime',
-  'startUnitless',
-  'endUnitless',
-];
-
-type SettingKeyword = Exclude<keyof MayaAnimData, 'unknown' | 'keys' | 'layout'>;
-const SETTING_ORDER: readonly SettingKeyword[] = [
-  'input',
-  'output',
-  'weighted',
-  'inputUnit',
-  'outputUnit',
-  'tangentAngleUnit',
-  'preInfinity',
-  'postInfinity',
-];
+type HeaderKeyword = (typeof HEADER_KEYWORDS)[number];
+type SettingKeyword = (typeof ANIMDATA_KEYWORDS)[number];
+const HEADER_ORDER = HEADER_KEYWORDS;
+const SETTING_ORDER = ANIMDATA_KEYWORDS;
 
 function invalid(message: string): never {
   throw new InvalidArgumentError(`maya: ${message}`);
