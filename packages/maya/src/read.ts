@@ -25,6 +25,7 @@ import type {
 import { angularUnitScale, linearUnitScale, timeUnitRate } from './units.js';
 import { ANIMDATA_KEYWORDS, HEADER_KEYWORDS, infinityWord, inputWord, outputWord, tangentCodeAt } from './words.js';
 import { createMayaKeys, FIXED, KeyColumnsBuilder } from './keys.js';
+import { scanKeyFast } from './key-scan.js';
 
 /** The format id used in errors. */
 export const FORMAT_ID = 'maya';
@@ -436,6 +437,18 @@ class AnimReader {
         lex.pos = start;
         return;
       }
+      b.reserve();
+      const fastEnd = scanKeyFast(text, at, b, b.count, previousTime, hasBreakdown);
+      if (fastEnd >= 0) {
+        const i = b.count;
+        previousTime = b.time[i]!;
+        lex.pos = fastEnd;
+        lex.endChunk();
+        b.ends[i] = lex.pos - base;
+        b.count = i + 1;
+        continue;
+      }
+      // The general path: any spacing, comments, exponents, long numbers; reports errors.
       if (Number.isNaN(c)) this.fail(at, `a key or '}' closing the keys block (animData opened at line ${this.source.locate(openAt).line})`);
       if (!lex.scanNumber()) this.failNumber(at, 'a key time (a number)');
       const time = lex.number;
@@ -443,7 +456,6 @@ class AnimReader {
         this.fail(at, `a key time after ${previousTime}`, `${this.source.describe(at)} (${time === previousTime ? 'duplicate key time' : 'keys out of order'})`);
       }
       previousTime = time;
-      b.reserve();
       const i = b.count;
       b.time[i] = time;
       b.value[i] = this.keyNumber('a key value (a number)');

@@ -1,0 +1,125 @@
+/**
+ * The reader's fast path for one key written in Maya's own layout: single spaces between the fields,
+ * plain decimals of at most 15 digits, `0`/`1` flags, `;` right after the last field:
+ * `time value inType outType tangentLocked weightLocked [breakdown] [inAngle inWeight] [outAngle outWeight];`
+ * (spec "keys", animVersion 1.0/1.1). Anything else (comments, other spacing, exponents, long numbers, a
+ * bad token, a time that does not increase) makes it give up, and the general path reads the key and
+ * reports any error. Both paths give the same key for the same text.
+ *
+ * @module
+ */
+
+import type { KeyColumnsBuilder } from './keys.js';
+import { FIXED } from './keys.js';
+import { POW10 } from './lexer.js';
+import { tangentCodeAt } from './words.js';
+
+/** The value of the last number read by {@link scanPlainNumber} (a module slot, so nothing is allocated). */
+let scanned = 0;
+
+/**
+ * Reads `[-]digits[.digits]` (1–15 digits) at `p`, followed by a space or `;`, into {@link scanned}.
+ * Returns the end offset, or -1.
+ */
+function scanPlainNumber(t: string, p: number): number {
+  let c = t.charCodeAt(p);
+  const negative = c === 45;
+  if (negative) c = t.charCodeAt(++p);
+  let mantissa = 0;
+  let digits = 0;
+  let decimals = 0;
+  while (c >= 48 && c <= 57) {
+    mantissa = mantissa * 10 + (c - 48);
+    digits++;
+    c = t.charCodeAt(++p);
+  }
+  if (c === 46) {
+    c = t.charCodeAt(++p);
+    while (c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+      decimals++;
+      c = t.charCodeAt(++p);
+    }
+  }
+  if (digits === 0 || digits > 15 || (c !== 32 && c !== 59)) return -1;
+  const value = decimals === 0 ? mantissa : mantissa / POW10[decimals]!;
+  scanned = negative ? -value : value;
+  return p;
+}
+
+/** Reads a tangent word at `p` followed by a space; returns its code, and its end in {@link scanned}; -1 when not one. */
+function scanTangent(t: string, p: number): number {
+  const start = p;
+  let c = t.charCodeAt(p);
+  while (c >= 97 && c <= 122) c = t.charCodeAt(++p);
+  if (c !== 32) return -1;
+  scanned = p;
+  return tangentCodeAt(t, start, p);
+}
+
+/** Reads a `0`/`1` flag at `p` followed by a space or `;` (the end must be checked by the caller). */
+function flagAt(t: string, p: number): number {
+  const c = t.charCodeAt(p);
+  return c === 48 || c === 49 ? c - 48 : -1;
+}
+
+/**
+ * Reads the key at `p` (the first character of its time) into slot `i` of `b`, when it is written in
+ * Maya's layout and its time is greater than `previousTime`. Returns the offset just after its `;`, or -1
+ * (and then `b` may hold partial values in slot `i`, which the general path overwrites).
+ */
+export function scanKeyFast(t: string, p: number, b: KeyColumnsBuilder, i: number, previousTime: number, hasBreakdown: boolean): number {
+  p = scanPlainNumber(t, p);
+  if (p < 0 || scanned <= previousTime || t.charCodeAt(p) !== 32) return -1;
+  b.time[i] = scanned;
+  p = scanPlainNumber(t, p + 1);
+  if (p < 0 || t.charCodeAt(p) !== 32) return -1;
+  b.value[i] = scanned;
+  const inType = scanTangent(t, p + 1);
+  if (inType < 0) return -1;
+  const outType = scanTangent(t, scanned + 1);
+  if (outType < 0) return -1;
+  p = scanned + 1;
+  b.inType[i] = inType;
+  b.outType[i] = outType;
+  const tangentLocked = flagAt(t, p);
+  const weightLocked = flagAt(t, p + 2);
+  if (tangentLocked < 0 || t.charCodeAt(p + 1) !== 32 || weightLocked < 0) return -1;
+  b.tangentLocked[i] = tangentLocked;
+  b.weightLocked[i] = weightLocked;
+  p += 3;
+  if (hasBreakdown) {
+    const breakdown = flagAt(t, p + 1);
+    if (t.charCodeAt(p) !== 32 || breakdown < 0) return -1;
+    b.breakdown[i] = breakdown;
+    p += 2;
+  } else {
+    b.breakdown[i] = 0;
+  }
+  if (inType === FIXED) {
+    if (t.charCodeAt(p) !== 32) return -1;
+    p = scanPlainNumber(t, p + 1);
+    if (p < 0 || t.charCodeAt(p) !== 32) return -1;
+    b.inAngle[i] = scanned;
+    p = scanPlainNumber(t, p + 1);
+    if (p < 0) return -1;
+    b.inWeight[i] = scanned;
+  } else {
+    b.inAngle[i] = 0;
+    b.inWeight[i] = 0;
+  }
+  if (outType === FIXED) {
+    if (t.charCodeAt(p) !== 32) return -1;
+    p = scanPlainNumber(t, p + 1);
+    if (p < 0 || t.charCodeAt(p) !== 32) return -1;
+    b.outAngle[i] = scanned;
+    p = scanPlainNumber(t, p + 1);
+    if (p < 0) return -1;
+    b.outWeight[i] = scanned;
+  } else {
+    b.outAngle[i] = 0;
+    b.outWeight[i] = 0;
+  }
+  return t.charCodeAt(p) === 59 ? p + 1 : -1;
+}
