@@ -9,6 +9,8 @@
  */
 import { InvalidArgumentError, TextSource } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
+import { TIMELESS_STRIDE } from './keys.js';
+import type { CharCodes } from './lexer.js';
 import { parseTreeAt, type SpanMap } from './parse-knob.js';
 import {
   formatAttributes,
@@ -45,8 +47,8 @@ export interface TextEdit {
 }
 
 /**
- * Deep equality of plain tree data: numbers compare by value (NaN equals NaN), a missing property
- * equals an `undefined` one.
+ * Deep equality of plain tree data: numbers compare by value (NaN equals NaN), also inside packed
+ * `Float32Array` key data; a missing property equals an `undefined` one.
  */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -58,6 +60,11 @@ export function sameData(a: unknown, b: unknown): boolean {
     return true;
   }
   if (Array.isArray(b)) return false;
+  if (a instanceof Float32Array || b instanceof Float32Array) {
+    if (!(a instanceof Float32Array) || !(b instanceof Float32Array) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!(a[i] === b[i] || (a[i] !== a[i] && b[i] !== b[i]))) return false;
+    return true;
+  }
   const ao = a as Record<string, unknown>;
   const bo = b as Record<string, unknown>;
   for (const k of Object.keys(ao)) if (!sameData(ao[k], bo[k])) return false;
@@ -199,13 +206,13 @@ class Differ {
 
   attributes(u: AttributeList, p: AttributeList): void {
     if (sameData(u, p)) return;
-    if (u.items.length !== p.items.length || u.items.some((a, i) => a.name !== p.items[i]!.name)) {
+    if (u.names.length !== p.names.length || u.values.length !== u.names.length || u.names.some((a, i) => a !== p.names[i])) {
       this.replace(p, formatAttributes(u));
       return;
     }
-    for (let i = 0; i < u.items.length; i++) {
-      const a = u.items[i]!;
-      if (!sameData(a.value, p.items[i]!.value)) this.replaceSlot(p, i, formatCurveViews(a.value));
+    for (let i = 0; i < u.values.length; i++) {
+      const a = u.values[i]!;
+      if (!sameData(a, p.values[i])) this.replaceSlot(p, i, formatCurveViews(a));
     }
   }
 }
@@ -213,8 +220,8 @@ class Differ {
 /** @throws {InvalidArgumentError} when a timeless curve's key count differs from the shared times. */
 function checkTimeless(n: number, values: readonly TimelessValue[], what: string): void {
   for (const v of values) {
-    if (typeof v !== 'number' && (v.values.length !== n || v.extras.length !== n)) {
-      throw new InvalidArgumentError(`roto: a ${what} has ${String(v.values.length)} values and ${String(v.extras.length)} extras but the list shares ${String(n)} key times`);
+    if (typeof v !== 'number' && v.keys.length !== n * TIMELESS_STRIDE) {
+      throw new InvalidArgumentError(`roto: a ${what} has ${String(v.keys.length)} packed numbers (${String(TIMELESS_STRIDE)} per key) but the list shares ${String(n)} key times`);
     }
   }
 }
@@ -222,11 +229,12 @@ function checkTimeless(n: number, values: readonly TimelessValue[], what: string
 /**
  * The edits that turn the knob text `text[start, end)` (a tree as read) into the serialisation of
  * `tree`; empty when nothing changed.
+ * @param codes - the character codes of `text` when already at hand (see `charCodes`).
  * @throws {InvalidArgumentError} when the tree cannot be written (timeless key counts off).
  */
-export function knobEdits(text: string, start: number, end: number, tree: AnimTree): TextEdit[] {
+export function knobEdits(text: string, start: number, end: number, tree: AnimTree, codes?: CharCodes): TextEdit[] {
   const spans: SpanMap = new Map();
-  const pristine = parseTreeAt(new TextSource(text, FORMAT_ID), start, end, { spans }).tree;
+  const pristine = parseTreeAt(new TextSource(text, FORMAT_ID), start, end, { spans, codes }).tree;
   const d = new Differ(spans);
   d.tree(tree, pristine);
   return d.edits;

@@ -15,6 +15,7 @@
  * @module
  */
 import { bezierValue, WarningSink, type ConvertResult } from '@anim/core';
+import { unpackKeys, unpackTimeless } from './keys.js';
 import { CUBICCURVE_DEFAULTS, CURVEGROUP_DEFAULTS, LAYER_DEFAULTS, TRANSFORM_FIELDS, transformDefault } from './defaults.js';
 import type {
   AnimCurve,
@@ -45,7 +46,7 @@ export interface CurveData {
 /** Reduces an anim curve to {@link CurveData}. */
 export function curveData(curve: AnimCurve): CurveData {
   if (typeof curve === 'number') return { keys: undefined, constant: curve };
-  return { keys: curve.keys.length > 0 ? curve.keys : undefined, constant: curve.constant, expression: curve.expression };
+  return { keys: curve.keys.length > 0 ? unpackKeys(curve.keys) : undefined, constant: curve.constant, expression: curve.expression };
 }
 
 /** Gives a timeless value its shared key `times` (frames): the equivalent keyed {@link CurveData}. */
@@ -54,7 +55,7 @@ export function timelessData(times: readonly number[], value: TimelessValue): Cu
     const keys = times.map((time) => ({ time, value, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }));
     return { keys, constant: value };
   }
-  const keys = value.values.map((v, i): AnimKey => ({ ...value.extras[i]!, value: v, time: times[i] ?? 0 }));
+  const keys = unpackTimeless(value).map((k, i): AnimKey => ({ ...k, time: times[i] ?? 0 }));
   return { keys, constant: keys[0]?.value ?? 0, expression: value.expression };
 }
 
@@ -248,7 +249,7 @@ class Evaluator {
 
   attributes(list: AttributeList | undefined, defaults: Readonly<Record<string, number>>, path: string): Record<string, number> {
     const out: Record<string, number> = { ...defaults };
-    if (list !== undefined) for (const a of list.items) out[a.name] = this.curve(a.value, `${path}/attributes/${a.name}`);
+    if (list !== undefined) list.names.forEach((name, i) => (out[name] = this.curve(list.values[i]!, `${path}/attributes/${name}`)));
     return out;
   }
 }

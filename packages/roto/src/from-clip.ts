@@ -15,6 +15,7 @@ import {
   type Extrapolation,
   type Track,
 } from '@anim/core';
+import { attributeList, packKeys, timelessCurve } from './keys.js';
 import { VERSION_1_2 } from './parse-knob.js';
 import { parseRotoText } from './read.js';
 import { serializeKnob } from './serialize.js';
@@ -85,7 +86,7 @@ function dimKeys(track: Track, c: number, frames: readonly number[], fps: number
 }
 
 function timeless(keys: TimelessKey[]): TimelessValue {
-  return { kind: 'timeless', values: keys.map((k) => k.value), extras: keys.map((k) => ({ lslope: k.lslope, la: k.la, rslope: k.rslope, ra: k.ra, interpolation: k.interpolation })) };
+  return timelessCurve(keys);
 }
 
 /**
@@ -179,7 +180,7 @@ function buildShape(name: string, shape: ShapeTracks, fps: number, sink: Warning
     value: {
       kind: 'keys',
       constant: 0,
-      keys: dimKeys(t, 0, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): AnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) })),
+      keys: packKeys(dimKeys(t, 0, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): AnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) }))),
     },
   }));
   return {
@@ -189,6 +190,6 @@ function buildShape(name: string, shape: ShapeTracks, fps: number, sink: Warning
     curveType: 'bezier',
     curves: { main: cc(mainPts), feather: hasFeather ? cc(featherPts) : 'idem' },
     transform: { form: 't', fields: [0, 0] },
-    attributes: { kind: 'attributes', items: attributes },
+    attributes: attributeList(attributes),
   };
 }

@@ -10,6 +10,7 @@ export type * from './types.js';
 export { readRoto, parseRotoText, decodeText } from './read.js';
 export { writeRoto, writeRotoText } from './write.js';
 export { parseScript, type ScriptContents } from './script.js';
+export { charCodes, type CharCodes } from './lexer.js';
 export { parseKnob, parseCurvesKnob, parseTreeAt, VERSION_1_2, DEFAULT_EXTRAS, DASH_EXTRAS, type ParseKnobOptions, type SpanMap } from './parse-knob.js';
 export {
   serializeKnob,
@@ -28,6 +29,7 @@ export {
 } from './serialize.js';
 export { knobEdits, applyEdits, sameData, type TextEdit } from './edits.js';
 export { formatFloat, decodeFloat, floatFromBits, bitsFromFloat } from './number.js';
+export { KEY_STRIDE, TIMELESS_STRIDE, keyCount, timelessCount, keyAt, unpackKeys, packKeys, unpackTimeless, packTimeless, timelessCurve, attributeList, attributeItems } from './keys.js';
 export {
   evaluateKeys,
   evaluateCurve,

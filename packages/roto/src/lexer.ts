@@ -8,6 +8,21 @@
 import type { ParseError, TextSource } from '@anim/core';
 import { decodeFloat, decodeInt, floatFromBits } from './number.js';
 
+/** Character codes of a text, read by the lexer instead of `charCodeAt` (bytes for Latin-1 text). */
+export type CharCodes = Uint8Array | Uint16Array;
+
+/**
+ * The character codes of `text`: `bytes` itself when it holds the UTF-8 encoding of an ASCII-only
+ * `text` (same length), else a new array of the UTF-16 code units.
+ */
+export function charCodes(text: string, bytes?: Uint8Array): CharCodes {
+  if (bytes?.length === text.length) return bytes;
+  const n = text.length;
+  const out = new Uint16Array(n);
+  for (let i = 0; i < n; i++) out[i] = text.charCodeAt(i);
+  return out;
+}
+
 /** True for the token delimiters: space, tab, LF, CR, `{`, `}`, `"`. */
 export function isDelimiter(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 123 || c === 125 || c === 34;
@@ -16,17 +31,29 @@ export function isDelimiter(c: number): boolean {
 /** A cursor over the knob text with the token moves the curve-tree parser needs. */
 export class Lexer {
   readonly text: string;
+  /** The character codes of {@link Lexer.text} (what the lexer scans). */
+  readonly codes: CharCodes;
   readonly source: TextSource;
   /** Current offset into {@link Lexer.text}. */
   pos: number;
   /** Offset where the window ends (exclusive). */
   readonly end: number;
 
-  constructor(source: TextSource, start: number, end: number) {
+  constructor(source: TextSource, start: number, end: number, codes: CharCodes = charCodes(source.text)) {
     this.source = source;
     this.text = source.text;
+    this.codes = codes;
     this.pos = start;
-    this.end = end;
+    this.end = Math.min(end, codes.length);
+  }
+
+  /** True when the codes at `p` spell `word` (`p + word.length` within the window). */
+  private spells(word: string, p: number): boolean {
+    const n = word.length;
+    if (p + n > this.end) return false;
+    const t = this.codes;
+    for (let i = 0; i < n; i++) if (t[p + i] !== word.charCodeAt(i)) return false;
+    return true;
   }
 
   /** Builds a ParseError at `offset` naming what was expected and what is there. */
@@ -37,21 +64,21 @@ export class Lexer {
   /** Describes the token at `offset` for an error: `'{'`, `'x3fz0000'`, `end of input`. */
   describe(offset: number): string {
     if (offset >= this.end) return 'end of input';
-    const t = this.text;
+    const t = this.codes;
     let p = offset;
-    const c = t.charCodeAt(p);
+    const c = t[p]!;
     if (c === 123 || c === 125 || c === 34) p++;
-    else while (p < this.end && p - offset < 24 && !isDelimiter(t.charCodeAt(p))) p++;
-    return `'${t.slice(offset, p)}'`;
+    else while (p < this.end && p - offset < 24 && !isDelimiter(t[p]!)) p++;
+    return `'${this.text.slice(offset, p)}'`;
   }
 
   /** Skips whitespace and returns the code of the next character (−1 at the end of the window). */
   peek(): number {
-    const t = this.text;
+    const t = this.codes;
     const end = this.end;
     let p = this.pos;
     while (p < end) {
-      const c = t.charCodeAt(p);
+      const c = t[p]!;
       if (c === 32 || c === 10 || c === 9 || c === 13) p++;
       else {
         this.pos = p;
@@ -81,11 +108,11 @@ export class Lexer {
 
   /** End offset of the token starting at {@link Lexer.pos}. */
   private tokenEnd(): number {
-    const t = this.text;
+    const t = this.codes;
     const end = this.end;
     let p = this.pos;
     while (p < end) {
-      const c = t.charCodeAt(p);
+      const c = t[p]!;
       if (c === 32 || c === 9 || c === 10 || c === 13 || c === 123 || c === 125 || c === 34) break;
       p++;
     }
@@ -103,30 +130,30 @@ export class Lexer {
    */
   atGroup(word: string): boolean {
     if (this.peek() !== 123) return false;
-    const t = this.text;
+    const t = this.codes;
     let p = this.pos + 1;
     while (p < this.end) {
-      const c = t.charCodeAt(p);
+      const c = t[p]!;
       if (c === 32 || c === 10 || c === 9 || c === 13) p++;
       else break;
     }
-    if (!t.startsWith(word, p)) return false;
+    if (!this.spells(word, p)) return false;
     const after = p + word.length;
-    return after >= this.end || isDelimiter(t.charCodeAt(after));
+    return after >= this.end || isDelimiter(t[after]!);
   }
 
   /** Reads a float token (spec `float`). @throws {ParseError} naming `what`. */
   float(what: string): number {
     const c = this.peek();
     const start = this.pos;
-    const t = this.text;
+    const t = this.codes;
     const end = this.end;
     // Fast paths: `x` + hex digits, and the bare `0` / `1` Nuke writes.
     if (c === 120) {
       let p = start + 1;
       let v = 0;
       for (; p < end; p++) {
-        const d = t.charCodeAt(p);
+        const d = t[p]!;
         let x: number;
         if (d >= 48 && d <= 57) x = d - 48;
         else if (d >= 97 && d <= 102) x = d - 87;
@@ -134,17 +161,17 @@ export class Lexer {
         v = v * 16 + x;
       }
       const n = p - start - 1;
-      if (n >= 1 && n <= 8 && (p >= end || isDelimiter(t.charCodeAt(p)))) {
+      if (n >= 1 && n <= 8 && (p >= end || isDelimiter(t[p]!))) {
         this.pos = p;
         return floatFromBits(v);
       }
-    } else if ((c === 48 || c === 49) && (start + 1 >= end || isDelimiter(t.charCodeAt(start + 1)))) {
+    } else if ((c === 48 || c === 49) && (start + 1 >= end || isDelimiter(t[start + 1]!))) {
       this.pos = start + 1;
       return c - 48;
     }
     if (c === -1 || c === 123 || c === 125 || c === 34) throw this.error(what);
     const tokEnd = this.tokenEnd();
-    const v = decodeFloat(t, start, tokEnd);
+    const v = decodeFloat(this.text, start, tokEnd);
     if (v === undefined) throw this.error(`${what} (a float: x + 1–8 hex digits, or a decimal)`, start);
     this.pos = tokEnd;
     return v;
@@ -166,9 +193,9 @@ export class Lexer {
   atWord(word: string): boolean {
     if (!this.atBare()) return false;
     const p = this.pos;
-    if (!this.text.startsWith(word, p)) return false;
+    if (!this.spells(word, p)) return false;
     const after = p + word.length;
-    return after >= this.end || isDelimiter(this.text.charCodeAt(after));
+    return after >= this.end || isDelimiter(this.codes[after]!);
   }
 
   /** Consumes the bare word `word` or throws. */
@@ -190,7 +217,7 @@ export class Lexer {
       const start = this.pos;
       this.pos = this.tokenEnd();
       out = this.text.slice(start, this.pos);
-      if (this.pos >= this.end || this.text.charCodeAt(this.pos) !== 34) return out;
+      if (this.pos >= this.end || this.codes[this.pos] !== 34) return out;
     }
     return out + this.quoted();
   }
@@ -198,12 +225,13 @@ export class Lexer {
   /** Reads a `"…"` string at the cursor, undoing backslash escapes. */
   private quoted(): string {
     const t = this.text;
+    const codes = this.codes;
     const start = this.pos;
     let p = start + 1;
     let out = '';
     let run = p;
     while (p < this.end) {
-      const c = t.charCodeAt(p);
+      const c = codes[p]!;
       if (c === 34) {
         out += t.slice(run, p);
         this.pos = p + 1;
@@ -229,24 +257,24 @@ export class Lexer {
    */
   rawGroup(what: string): string {
     if (this.peek() !== 123) throw this.error(`'{' opening ${what}`);
-    const t = this.text;
+    const t = this.codes;
     const start = this.pos;
     let depth = 0;
     let p = start;
     while (p < this.end) {
-      const c = t.charCodeAt(p);
+      const c = t[p]!;
       if (c === 123) depth++;
       else if (c === 125) {
         depth--;
         if (depth === 0) {
           this.pos = p + 1;
-          return t.slice(start, p + 1);
+          return this.text.slice(start, p + 1);
         }
       } else if (c === 92) p++;
       else if (c === 34) {
         p++;
-        while (p < this.end && t.charCodeAt(p) !== 34) {
-          if (t.charCodeAt(p) === 92) p++;
+        while (p < this.end && t[p] !== 34) {
+          if (t[p] === 92) p++;
           p++;
         }
       }

@@ -3,17 +3,24 @@
  * of `types.ts`. Recursive descent over {@link Lexer}; every error is a ParseError with the script's
  * line and column.
  *
+ * Speed: keys are packed into `Float32Array` views of a per-knob arena (no object per key), and the
+ * forms Nuke writes — control points of plain hex tokens, timeless lists of plain and `{v -}` entries,
+ * `{{t v …}}` key lists, attribute lists of plain values, `{t …}` fields — have fast paths that scan the
+ * character codes directly. A fast path that meets anything else leaves the cursor where it was and
+ * the general production reads (or rejects) the input, so both give the same tree and the same errors.
+ * Parses that record source spans (for writing) take only the general path.
+ *
  * @module
  */
 import { ParseError, TextSource, UnsupportedVersionError } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
-import { Lexer } from './lexer.js';
+import { floatFromBits } from './number.js';
+import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
+import { charCodes, Lexer, type CharCodes } from './lexer.js';
 import type {
   AnimCurve,
-  AnimKey,
   AnimNode,
   AnimTree,
-  Attribute,
   AttributeList,
   ControlPoint,
   CubicCurve,
@@ -56,16 +63,15 @@ export const DEFAULT_EXTRAS: Readonly<KeyExtras> = Object.freeze({ lslope: 0, la
 /** The extras of a `-` key: tangents (0, 1), interpolation 256 (shared, frozen). */
 export const DASH_EXTRAS: Readonly<KeyExtras> = Object.freeze({ lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 });
 
-/** Timeless keys under construction. */
-interface TimelessBuild {
-  values: number[];
-  extras: KeyExtras[];
-}
+/** The keys of a curve without keys (shared; it has no elements to change). */
+const EMPTY = new Float32Array(0);
 
 /** Options of {@link parseCurvesKnob}. */
 export interface ParseKnobOptions {
   /** Record source spans of the tree's parts (used by the writer to change only what changed). */
   readonly spans?: SpanMap | undefined;
+  /** The character codes of `source.text` when already at hand (see `charCodes`); computed otherwise. */
+  readonly codes?: CharCodes | undefined;
 }
 
 /**
@@ -83,8 +89,9 @@ export function parseCurvesKnob(
   end: number,
   options: ParseKnobOptions = {},
 ): { tree: AnimTree; start: number; end: number } {
-  const found = parseTreeAt(source, start, end, options);
-  const lx = new Lexer(source, found.end, end);
+  const codes = options.codes ?? charCodes(source.text);
+  const found = parseTreeAt(source, start, end, { ...options, codes });
+  const lx = new Lexer(source, found.end, end, codes);
   if (lx.peek() !== -1) throw lx.error('the end of the curves knob after the tree');
   return found;
 }
@@ -100,7 +107,7 @@ export function parseTreeAt(
   end: number,
   options: ParseKnobOptions = {},
 ): { tree: AnimTree; start: number; end: number } {
-  const lx = new Lexer(source, start, end);
+  const lx = new Lexer(source, start, end, options.codes ?? charCodes(source.text));
   const p = new KnobParser(lx, options.spans);
   lx.peek();
   const treeStart = lx.pos;
@@ -114,22 +121,90 @@ export function parseKnob(text: string, options: ParseKnobOptions = {}): AnimTre
 }
 
 /**
- * A timeless curve without expression or flag, in canonical form: the bare value when every key has
- * that value and default extras (as the file would spell it), else the key list.
+ * The first `k` of `d0…d3` as an array of exactly that length (no spare capacity); arrays of numbers
+ * only come from their own literals so that they keep unboxed double elements.
  */
-function plainTimeless(b: TimelessBuild): TimelessValue {
-  const { values, extras } = b;
-  const v = values[0];
-  if (v === undefined) return { kind: 'timeless', values, extras };
-  for (let i = 0; i < values.length; i++) {
-    const e = extras[i]!;
-    if (!Object.is(values[i], v) || (e !== DEFAULT_EXTRAS && !isDefault(e))) return { kind: 'timeless', values, extras };
+function exactDims<T extends number | object>(k: number, d0: T, d1: T, d2: T, d3: T): T[] {
+  if (typeof d0 === 'number' && typeof d1 === 'number' && typeof d2 === 'number' && typeof d3 === 'number') {
+    if (k === 3) return [d0, d1, d2];
+    if (k === 2) return [d0, d1];
+    if (k === 4) return [d0, d1, d2, d3];
+    return k === 1 ? [d0] : [];
   }
+  if (k === 3) return [d0, d1, d2];
+  if (k === 2) return [d0, d1];
+  if (k === 4) return [d0, d1, d2, d3];
+  return k === 1 ? [d0] : [];
+}
+
+/** `len` numbers of an arena chunk from index `at`, as an array sharing its buffer (faster than `subarray`). */
+function view(chunk: Float32Array, at: number, len: number): Float32Array {
+  return new Float32Array(chunk.buffer, at * 4, len);
+}
+
+/** End offset of the token read by the last {@link scanFloat}, or −1 when it read none. */
+let scanned = -1;
+
+/**
+ * The parser's fast path for the float tokens Nuke writes: at `p`, `x` + 1–8 lower-case hex digits, `0`
+ * or `1`, followed by a blank or `}`. Sets {@link scanned} to the token's end, or to −1 for anything
+ * else (the caller then takes the general path, which reads every float form or throws).
+ */
+function scanFloat(t: CharCodes, p: number, end: number): number {
+  if (p >= end) {
+    scanned = -1;
+    return 0;
+  }
+  const c = t[p]!;
+  let q = p + 1;
+  let v = 0;
+  if (c === 120) {
+    // Integer arithmetic: eight digits wrap into the sign bit, which the Uint32Array store undoes.
+    for (; q < end; q++) {
+      const d = t[q]!;
+      if (d >= 48 && d <= 57) v = (v << 4) | (d - 48);
+      else if (d >= 97 && d <= 102) v = (v << 4) | (d - 87);
+      else break;
+    }
+    if (q - p < 2 || q - p > 9) q = end;
+    else v = floatFromBits(v);
+  } else if (c === 48 || c === 49) v = c - 48;
+  else q = end;
+  if (q >= end) {
+    scanned = -1;
+    return 0;
+  }
+  const e = t[q]!;
+  scanned = e === 32 || e === 10 || e === 125 || e === 13 || e === 9 ? q : -1;
   return v;
 }
 
-function isDefault(e: KeyExtras): boolean {
-  return e.lslope === 0 && e.la === 0 && e.rslope === 0 && e.ra === 0 && e.interpolation === 256;
+/** Interned short words (attribute names repeat in every shape): slot by hash. */
+const WORDS: (string | undefined)[] = new Array<string | undefined>(1024).fill(undefined);
+
+/** `text.slice(p, q)` for a word of `codes`, shared with earlier equal words when short. */
+function word(text: string, t: CharCodes, p: number, q: number): string {
+  const n = q - p;
+  // At most 12 characters: V8 copies such slices (longer ones may point into the whole text, which the
+  // table would then keep alive).
+  if (n > 12) return text.slice(p, q);
+  let h = n;
+  for (let i = p; i < q; i++) h = (h * 31 + t[i]!) | 0;
+  const slot = h & 1023;
+  const w = WORDS[slot];
+  if (w?.length === n) {
+    let same = true;
+    for (let i = 0; i < n; i++) {
+      if (w.charCodeAt(i) !== t[p + i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return w;
+  }
+  const fresh = text.slice(p, q);
+  WORDS[slot] = fresh;
+  return fresh;
 }
 
 class KnobParser {
@@ -314,22 +389,28 @@ class KnobParser {
     if (lx.atWord('px')) {
       lx.pos += 2;
       const times = this.keyTimes();
-      const points: TimelessControlPoint[] = [];
+      const fast = slots === undefined;
+      const sp = this.scratchPoints;
+      let np = 0;
       while (!lx.atClose()) {
         const s = lx.pos;
-        points.push(this.timelessControlPoint(times.length));
+        sp[np++] = (fast && lx.codes[s] === 123 ? this.fastPoint(times.length) : undefined) ?? this.timelessControlPoint(times.length);
         slots?.push(s, lx.pos);
       }
+      const points = sp.slice(0, np) as TimelessControlPoint[];
       lx.close('the px control points');
       cc = { kind: 'cc', flag, points: { form: 'px', times, points } };
     } else if (lx.atWord('p')) {
       lx.pos += 1;
-      const points: ControlPoint[] = [];
+      const fast = slots === undefined;
+      const sp = this.scratchPoints;
+      let np = 0;
       while (!lx.atClose()) {
         const s = lx.pos;
-        points.push(this.controlPoint());
+        sp[np++] = (fast && lx.codes[s] === 123 ? this.fastPoint(0) : undefined) ?? this.controlPoint();
         slots?.push(s, lx.pos);
       }
+      const points = sp.slice(0, np) as ControlPoint[];
       lx.close('the p control points');
       cc = { kind: 'cc', flag, points: { form: 'p', points } };
     } else throw lx.error("'p' or 'px' starting the control points", lx.pos);
@@ -352,6 +433,278 @@ class KnobParser {
     return times;
   }
 
+  /**
+   * Fast path of a control point of 0–4 plain dims, the cursor on its `{`: float tokens (`{x… x… x…}`),
+   * and for a `px` point (`n` ≥ 1 shared key times) timeless curves that {@link KnobParser.fastTimeless}
+   * reads. Gives the point, or `undefined` with the cursor unmoved when it is anything else.
+   */
+  private fastPoint(n: number): { dims: TimelessValue[] } | undefined {
+    const lx = this.lx;
+    const t = lx.codes;
+    const end = lx.end;
+    const start = lx.pos;
+    let p = start + 1;
+    let d0 = 0;
+    let d1 = 0;
+    let d2 = 0;
+    let d3 = 0;
+    let k = 0;
+    let curves: TimelessValue[] | undefined;
+    for (;;) {
+      let c = t[p];
+      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      if (p >= end) return undefined;
+      if (c === 125) break;
+      if (k === MAX_DIMS) return undefined;
+      let v: number;
+      if (c === 123 && n > 0) {
+        lx.pos = p;
+        const d = this.fastTimeless(n);
+        if (d === undefined) {
+          lx.pos = start;
+          return undefined;
+        }
+        p = lx.pos;
+        lx.pos = start;
+        if (typeof d === 'number') v = d;
+        else {
+          curves ??= [];
+          for (let j = curves.length; j < k; j++) curves.push(j === 0 ? d0 : j === 1 ? d1 : d2);
+          curves.push(d);
+          k++;
+          continue;
+        }
+      } else {
+        v = scanFloat(t, p, end);
+        if (scanned < 0) return undefined;
+        p = scanned;
+      }
+      if (curves !== undefined) curves.push(v);
+      else if (k === 0) d0 = v;
+      else if (k === 1) d1 = v;
+      else if (k === 2) d2 = v;
+      else d3 = v;
+      k++;
+    }
+    lx.pos = p + 1;
+    if (curves !== undefined) return { dims: curves };
+    const dims = k === 3 ? [d0, d1, d2] : k === 2 ? [d0, d1] : k === 4 ? [d0, d1, d2, d3] : k === 1 ? [d0] : [];
+    return { dims };
+  }
+
+  /**
+   * Fast path of an attribute list whose values are all plain float tokens (`{a opc x3f000000 str 1}`),
+   * the cursor on its `{`: the list, or `undefined` with the cursor unmoved when it is anything else.
+   */
+  private fastAttributes(): AttributeList | undefined {
+    const lx = this.lx;
+    const t = lx.codes;
+    const end = lx.end;
+    let p = lx.pos + 1;
+    let c = t[p];
+    while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+    if (c !== 97 /* a */ || p + 1 >= end) return undefined;
+    c = t[++p];
+    const names = this.scratchNames;
+    const values = this.scratchValues;
+    let n = 0;
+    for (;;) {
+      if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 125) return undefined;
+      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      if (p >= end) return undefined;
+      if (c === 125) break;
+      const s = p;
+      while (p < end && c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 123 && c !== 125 && c !== 34) c = t[++p];
+      if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return undefined;
+      const name = word(lx.text, t, s, p);
+      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      const value = scanFloat(t, p, end);
+      if (scanned < 0) return undefined;
+      p = scanned;
+      c = t[p];
+      names[n] = name;
+      values[n++] = value;
+    }
+    lx.pos = p + 1;
+    return { kind: 'attributes', names: names.slice(0, n), values: values.slice(0, n) };
+  }
+
+  /**
+   * Fast path of a timeless curve of plain entries — float tokens, `{v}`, `{v -}` — the cursor on its
+   * `{`: the value (as {@link KnobParser.finishTimeless} gives it), or `undefined` with the cursor
+   * unmoved when it is anything else.
+   */
+  private fastTimeless(n: number): TimelessValue | undefined {
+    const lx = this.lx;
+    const t = lx.codes;
+    const end = lx.end;
+    let p = lx.pos + 1;
+    // Keys go straight into the arena; they are kept only when the whole curve reads.
+    const len = n * TIMELESS_STRIDE;
+    const at = this.reserve(len);
+    const b = this.chunk;
+    let i = 0;
+    let dash = 0;
+    let first = 0;
+    let same = true;
+    for (;;) {
+      let c = t[p];
+      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      if (p >= end) return undefined;
+      if (c === 125) break;
+      if (i >= n) return undefined;
+      let v: number;
+      if (c === 123) {
+        c = t[++p];
+        while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+        v = scanFloat(t, p, end);
+        if (scanned < 0) return undefined;
+        p = scanned;
+        c = t[p];
+        while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+        if (c === 45 /* - */) {
+          c = t[++p];
+          while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+          dash = 1;
+        } else dash = 0;
+        if (c !== 125 || p >= end) return undefined;
+        p++;
+      } else {
+        v = scanFloat(t, p, end);
+        if (scanned < 0) return undefined;
+        p = scanned;
+      }
+      if (i === 0) first = v;
+      if (same && (dash !== 0 || !Object.is(v, first))) same = false;
+      const o = at + i * TIMELESS_STRIDE;
+      b[o] = v;
+      b[o + 1] = 0;
+      b[o + 2] = dash;
+      b[o + 3] = 0;
+      b[o + 4] = dash;
+      b[o + 5] = 256;
+      i++;
+    }
+    if (i !== n || n === 0) return undefined;
+    lx.pos = p + 1;
+    // Canonical form: the bare value when every key has it with default extras.
+    if (same) return first;
+    this.chunkPos = at + len;
+    return { kind: 'timeless', keys: view(b, at, len) };
+  }
+
+  /**
+   * Fast path of a key-list curve `{{t v [extras]} …}` whose keys are plain float tokens (`{t}`,
+   * `{t v}`, `{t v -}`, `{t v ls la}`, `{t v ls la rs ra}`), the cursor on its `{`: the curve, or
+   * `undefined` with the cursor unmoved when it is anything else.
+   */
+  private fastKeys(): KeyedCurve | undefined {
+    const lx = this.lx;
+    const t = lx.codes;
+    const end = lx.end;
+    let p = lx.pos + 1;
+    let c = t[p];
+    while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+    if (c !== 123) return undefined;
+    let n = 0;
+    // Keys go straight into the arena; they are kept only when the whole curve reads.
+    let at = this.reserve(4 * KEY_STRIDE);
+    let b = this.chunk;
+    for (;;) {
+      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      if (p >= end) return undefined;
+      if (c === 125) break;
+      if (c !== 123) return undefined;
+      c = t[++p];
+      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      // Up to six float tokens, or a `-` after the second.
+      let k = 0;
+      let f0 = 0;
+      let f1 = 0;
+      let f2 = 0;
+      let f3 = 0;
+      let f4 = 0;
+      let f5 = 0;
+      let dash = false;
+      for (;;) {
+        if (p >= end) return undefined;
+        if (c === 125) break;
+        if (c === 45 && k === 2 && !dash) {
+          c = t[++p];
+          if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 125) return undefined;
+          dash = true;
+        } else {
+          if (k === 6 || dash) return undefined;
+          const v = scanFloat(t, p, end);
+          if (scanned < 0) return undefined;
+          p = scanned;
+          c = t[p];
+          if (k === 0) f0 = v;
+          else if (k === 1) f1 = v;
+          else if (k === 2) f2 = v;
+          else if (k === 3) f3 = v;
+          else if (k === 4) f4 = v;
+          else f5 = v;
+          k++;
+        }
+        while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      }
+      if (k === 0 || k === 3 || k === 5 || (k === 1 && n === 0)) return undefined;
+      c = t[++p];
+      if (at + (n + 1) * KEY_STRIDE > b.length) {
+        // Move the keys read so far to a new arena chunk with room for more.
+        const moved = new Float32Array(Math.max(2 * (n + 1) * KEY_STRIDE, Math.min(2 * b.length, 1 << 20)));
+        moved.set(b.subarray(at, at + n * KEY_STRIDE));
+        this.chunk = b = moved;
+        this.chunkPos = at = 0;
+      }
+      const o = at + n * KEY_STRIDE;
+      b[o] = f0;
+      if (k === 1) {
+        for (let j = 1; j < KEY_STRIDE; j++) b[o + j] = b[o + j - KEY_STRIDE]!;
+      } else {
+        b[o + 1] = f1;
+        b[o + 2] = f2;
+        b[o + 3] = dash ? 1 : f3;
+        b[o + 4] = f4;
+        b[o + 5] = dash ? 1 : f5;
+        b[o + 6] = 256;
+      }
+      n++;
+    }
+    if (n === 0) return undefined;
+    lx.pos = p + 1;
+    this.chunkPos = at + n * KEY_STRIDE;
+    return { kind: 'keys', keys: view(b, at, n * KEY_STRIDE), constant: 0 };
+  }
+
+  /**
+   * Fast path of `{t …}` fields: reads float tokens and {@link KnobParser.fastKeys} key lists into
+   * `fields` and stops (cursor after the last one read) at the closing `}` or anything else.
+   */
+  private fastFields(fields: CurveViews[]): void {
+    const lx = this.lx;
+    const t = lx.codes;
+    const end = lx.end;
+    for (;;) {
+      let p = lx.pos;
+      let c = t[p];
+      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      if (p >= end || c === 125 || fields.length === MAX_TRANSFORM_FIELDS) return;
+      lx.pos = p;
+      if (c === 123) {
+        const keys = this.fastKeys();
+        if (keys === undefined) return;
+        fields.push(keys);
+      } else {
+        const v = scanFloat(t, p, end);
+        if (scanned < 0) return;
+        fields.push(v);
+        lx.pos = scanned;
+      }
+    }
+  }
+
   /** `{[attributes] curve…}` with 0–4 dimensions. */
   private controlPoint(): ControlPoint {
     const lx = this.lx;
@@ -359,15 +712,25 @@ class KnobParser {
     lx.open('a control point');
     let attributes: AttributeList | undefined;
     if (lx.atGroup('a')) attributes = this.attributes();
-    const dims: AnimCurve[] = [];
     const slots: number[] | undefined = this.spans === undefined ? undefined : [];
+    let d0: AnimCurve = 0;
+    let d1: AnimCurve = 0;
+    let d2: AnimCurve = 0;
+    let d3: AnimCurve = 0;
+    let k = 0;
     while (!lx.atClose()) {
-      if (dims.length === MAX_DIMS) throw lx.error("'}' closing the control point (at most 4 dimensions)");
+      if (k === MAX_DIMS) throw lx.error("'}' closing the control point (at most 4 dimensions)");
       const s = lx.pos;
-      dims.push(this.curve());
+      const d = this.curve();
+      if (k === 0) d0 = d;
+      else if (k === 1) d1 = d;
+      else if (k === 2) d2 = d;
+      else d3 = d;
+      k++;
       slots?.push(s, lx.pos);
     }
     lx.close('the control point');
+    const dims = exactDims(k, d0, d1, d2, d3);
     const cp: ControlPoint = attributes === undefined ? { dims } : { attributes, dims };
     this.mark(cp, start, slots);
     return cp;
@@ -380,15 +743,25 @@ class KnobParser {
     lx.open('a control point');
     let attributes: AttributeList | undefined;
     if (lx.atGroup('a')) attributes = this.attributes();
-    const dims: TimelessValue[] = [];
     const slots: number[] | undefined = this.spans === undefined ? undefined : [];
+    let d0: TimelessValue = 0;
+    let d1: TimelessValue = 0;
+    let d2: TimelessValue = 0;
+    let d3: TimelessValue = 0;
+    let k = 0;
     while (!lx.atClose()) {
-      if (dims.length === MAX_DIMS) throw lx.error("'}' closing the control point (at most 4 dimensions)");
+      if (k === MAX_DIMS) throw lx.error("'}' closing the control point (at most 4 dimensions)");
       const s = lx.pos;
-      dims.push(this.timeless(n));
+      const d = this.timeless(n);
+      if (k === 0) d0 = d;
+      else if (k === 1) d1 = d;
+      else if (k === 2) d2 = d;
+      else d3 = d;
+      k++;
       slots?.push(s, lx.pos);
     }
     lx.close('the control point');
+    const dims = exactDims(k, d0, d1, d2, d3);
     const cp: TimelessControlPoint = attributes === undefined ? { dims } : { attributes, dims };
     this.mark(cp, start, slots);
     return cp;
@@ -415,6 +788,7 @@ class KnobParser {
     } else if (lx.atWord('t')) {
       lx.pos += 1;
       const fields: CurveViews[] = [];
+      if (slots === undefined) this.fastFields(fields);
       while (!lx.atClose()) {
         if (fields.length === MAX_TRANSFORM_FIELDS) throw lx.error("'}' closing the transform (at most 35 fields)");
         const s = lx.pos;
@@ -431,10 +805,15 @@ class KnobParser {
   /** `{a name curve-views …}` */
   private attributes(): AttributeList {
     const lx = this.lx;
+    if (this.spans === undefined && lx.peek() === 123) {
+      const fast = this.fastAttributes();
+      if (fast !== undefined) return fast;
+    }
     const start = lx.pos;
     lx.open("an attribute list '{a …}'");
     lx.expectWord('a', "'a' starting an attribute list");
-    const items: Attribute[] = [];
+    const names: string[] = [];
+    const values: CurveViews[] = [];
     const slots: number[] | undefined = this.spans === undefined ? undefined : [];
     while (!lx.atClose()) {
       const name = lx.string('an attribute name');
@@ -448,11 +827,12 @@ class KnobParser {
           ? lx.error(`a value for attribute '${name}'`, s)
           : error;
       }
-      items.push({ name, value });
+      names.push(name);
+      values.push(value);
       slots?.push(s, lx.pos);
     }
     lx.close('the attribute list');
-    const list: AttributeList = { kind: 'attributes', items };
+    const list: AttributeList = { kind: 'attributes', names, values };
     this.mark(list, start, slots);
     return list;
   }
@@ -478,6 +858,10 @@ class KnobParser {
     const lx = this.lx;
     const c = lx.peek();
     if (c !== 123) return lx.float(what);
+    if (this.spans === undefined) {
+      const fast = this.fastKeys();
+      if (fast !== undefined) return fast;
+    }
     lx.pos++;
     const c2 = lx.peek();
     if (c2 === 123) {
@@ -525,7 +909,7 @@ class KnobParser {
     const data = this.curveData();
     lx.close('the curve');
     if (expression === undefined && flag === undefined) return data;
-    const out: KeyedCurve = typeof data === 'number' ? { kind: 'keys', keys: [], constant: data } : data;
+    const out: KeyedCurve = typeof data === 'number' ? { kind: 'keys', keys: EMPTY, constant: data } : data;
     if (expression !== undefined) out.expression = expression;
     if (flag !== undefined) out.flag = flag;
     return out;
@@ -536,7 +920,7 @@ class KnobParser {
     const lx = this.lx;
     if (lx.peek() !== 123) return lx.float('the curve data');
     lx.open('the curve data');
-    let keys: AnimKey[];
+    let keys: Float32Array;
     if (lx.atWord('r')) {
       lx.pos++;
       keys = this.rle();
@@ -545,46 +929,86 @@ class KnobParser {
     return { kind: 'keys', keys, constant: 0 };
   }
 
-  /** `anim-curve-key-list` up to (not including) the closing `}`. */
-  private keys(): AnimKey[] {
-    const lx = this.lx;
-    const keys: AnimKey[] = [];
-    let prev: AnimKey | undefined;
-    while (!lx.atClose()) {
-      prev = this.key(prev);
-      keys.push(prev);
+  // Packed keys under construction ({@link KEY_STRIDE} or {@link TIMELESS_STRIDE} numbers per key) and
+  // the arena the finished arrays are cut from (one buffer for many curves: no object per key or curve).
+  private buf = new Float64Array(256);
+  // Growable lists reused by the fast paths; the results are exact-size copies (`slice`), so that the
+  // tree holds no spare capacity and growing leaves no garbage.
+  private readonly scratchPoints: (TimelessControlPoint | ControlPoint)[] = [];
+  private readonly scratchNames: string[] = [];
+  private readonly scratchValues: number[] = [];
+  private chunk = new Float32Array(1024);
+  private chunkPos = 0;
+
+  /** The scratch buffer, grown to hold at least `need` numbers. */
+  private room(need: number): Float64Array {
+    let b = this.buf;
+    if (need > b.length) {
+      const grown = new Float64Array(Math.max(need, 2 * b.length));
+      grown.set(b);
+      this.buf = b = grown;
     }
-    if (keys.length === 0) throw lx.error('at least one key');
-    return keys;
+    return b;
   }
 
-  /** `{time value [extras]}` or `{time}` (copies the previous key). */
-  private key(prev: AnimKey | undefined): AnimKey {
+  /** Makes room for `len` numbers in the arena ({@link KnobParser.chunk}); their index there (not yet used). */
+  private reserve(len: number): number {
+    if (this.chunkPos + len > this.chunk.length) {
+      this.chunk = new Float32Array(Math.max(len, Math.min(2 * this.chunk.length, 1 << 20)));
+      this.chunkPos = 0;
+    }
+    return this.chunkPos;
+  }
+
+  /** Copies the first `len` scratch numbers into the arena and returns them as an array (a view). */
+  private commit(len: number): Float32Array {
+    const at = this.place(len);
+    return view(this.chunk, at, len);
+  }
+
+  /** Copies the first `len` scratch numbers into the arena ({@link KnobParser.chunk}); their index there. */
+  private place(len: number): number {
+    const at = this.reserve(len);
+    const c = this.chunk;
+    const b = this.buf;
+    for (let i = 0; i < len; i++) c[at + i] = b[i]!;
+    this.chunkPos = at + len;
+    return at;
+  }
+
+  /** `anim-curve-key-list` up to (not including) the closing `}`, packed. */
+  private keys(): Float32Array {
+    const lx = this.lx;
+    let n = 0;
+    while (!lx.atClose()) this.key(n++);
+    if (n === 0) throw lx.error('at least one key');
+    return this.commit(n * KEY_STRIDE);
+  }
+
+  /** `{time value [extras]}` or `{time}` (copies the previous key) into scratch key `i`. */
+  private key(i: number): void {
     const lx = this.lx;
     lx.open('a key {time value …}');
     const time = lx.float('the key time');
+    const o = i * KEY_STRIDE;
     if (lx.atClose()) {
-      if (prev === undefined) throw lx.error('a key value (a time-only key must follow another key)');
+      if (i === 0) throw lx.error('a key value (a time-only key must follow another key)');
       lx.pos++;
-      return { ...prev, time };
+      const b = this.room(o + KEY_STRIDE);
+      b[o] = time;
+      for (let k = 1; k < KEY_STRIDE; k++) b[o + k] = b[o + k - KEY_STRIDE]!;
+      return;
     }
     const value = lx.float('the key value');
     this.readExtras();
-    return { time, value, lslope: this.ls, la: this.la, rslope: this.rs, ra: this.ra, interpolation: this.ip };
-  }
-
-  /**
-   * Reads a key's optional extras after its value and the closing `}`: nothing (tangents 0,
-   * interpolation 256), `-` (tangents (0, 1), 256), `ls la`, `ls la rs ra`, or `ls la rs ra interp`.
-   */
-  /** Reads a key's extras and closing `}` (see {@link KnobParser.readExtras}) as a shared-when-possible object. */
-  private extras(): KeyExtras {
-    this.readExtras();
-    if (this.ip === 256 && this.ls === 0 && this.rs === 0) {
-      if (this.la === 0 && this.ra === 0) return DEFAULT_EXTRAS;
-      if (this.la === 1 && this.ra === 1) return DASH_EXTRAS;
-    }
-    return { lslope: this.ls, la: this.la, rslope: this.rs, ra: this.ra, interpolation: this.ip };
+    const b = this.room(o + KEY_STRIDE);
+    b[o] = time;
+    b[o + 1] = value;
+    b[o + 2] = this.ls;
+    b[o + 3] = this.la;
+    b[o + 4] = this.rs;
+    b[o + 5] = this.ra;
+    b[o + 6] = this.ip;
   }
 
   /** Scratch fields written by {@link KnobParser.readExtras}. */
@@ -606,11 +1030,12 @@ class KnobParser {
     this.rs = 0;
     this.ra = 0;
     this.ip = 256;
-    if (lx.atClose()) {
+    const c = lx.peek();
+    if (c === 125) {
       lx.pos++;
       return;
     }
-    if (lx.atWord('-')) {
+    if (c === 45 /* - */ && lx.atWord('-')) {
       lx.pos++;
       lx.close('the key after -');
       this.la = 1;
@@ -629,27 +1054,83 @@ class KnobParser {
     lx.close('the key');
   }
 
-  /** `{r {{key count} …}}` body after `r`. */
-  private rle(): AnimKey[] {
+  /** `{r {{key count} …}}` body after `r`, packed. */
+  private rle(): Float32Array {
     const lx = this.lx;
     lx.open('the run-length key list');
-    const keys: AnimKey[] = [];
-    let prev: AnimKey | undefined;
+    let n = 0;
     while (!lx.atClose()) {
       lx.open('a run-length entry {key count}');
-      const key = this.key(prev);
+      this.key(n);
       const countAt = lx.pos;
       const count = lx.int('the run-length count');
-      if (count < 1 || count > MAX_RUN || keys.length + count > 4 * MAX_RUN) {
+      if (count < 1 || count > MAX_RUN || n + count > 4 * MAX_RUN) {
         throw lx.error(`a run-length count from 1 to ${String(MAX_RUN)}`, countAt);
       }
       lx.close('the run-length entry');
-      for (let i = 0; i < count; i++) keys.push(i === 0 ? key : { ...key, time: key.time + i });
-      prev = keys[keys.length - 1];
+      const o = n * KEY_STRIDE;
+      const b = this.room((n + count) * KEY_STRIDE);
+      for (let i = 1; i < count; i++) {
+        const q = o + i * KEY_STRIDE;
+        b[q] = b[o]! + i;
+        for (let k = 1; k < KEY_STRIDE; k++) b[q + k] = b[o + k]!;
+      }
+      n += count;
     }
-    if (keys.length === 0) throw lx.error('at least one run-length entry');
+    if (n === 0) throw lx.error('at least one run-length entry');
     lx.close('the run-length key list');
-    return keys;
+    return this.commit(n * KEY_STRIDE);
+  }
+
+  /** Writes timeless scratch key `i` from `value` and the extras scratch fields. */
+  private putTimeless(i: number, value: number): void {
+    const o = i * TIMELESS_STRIDE;
+    const b = this.room(o + TIMELESS_STRIDE);
+    b[o] = value;
+    b[o + 1] = this.ls;
+    b[o + 2] = this.la;
+    b[o + 3] = this.rs;
+    b[o + 4] = this.ra;
+    b[o + 5] = this.ip;
+  }
+
+  /** Sets the extras scratch fields to those of timeless scratch key `i` (the defaults for −1). */
+  private extrasOf(i: number): void {
+    if (i < 0) {
+      this.ls = 0;
+      this.la = 0;
+      this.rs = 0;
+      this.ra = 0;
+      this.ip = 256;
+      return;
+    }
+    const b = this.buf;
+    const o = i * TIMELESS_STRIDE;
+    this.ls = b[o + 1]!;
+    this.la = b[o + 2]!;
+    this.rs = b[o + 3]!;
+    this.ra = b[o + 4]!;
+    this.ip = b[o + 5]!;
+  }
+
+  /**
+   * The `n` timeless scratch keys as a value: without expression or flag, the bare number when every
+   * key has that value and default extras (as the file would spell it), else a packed timeless curve.
+   */
+  private finishTimeless(n: number, plain: boolean): TimelessValue {
+    const b = this.buf;
+    if (plain && n > 0) {
+      const v = b[0]!;
+      let same = true;
+      for (let o = 0; o < n * TIMELESS_STRIDE; o += TIMELESS_STRIDE) {
+        if (!Object.is(b[o], v) || b[o + 1] !== 0 || b[o + 2] !== 0 || b[o + 3] !== 0 || b[o + 4] !== 0 || b[o + 5] !== 256) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return v;
+    }
+    return { kind: 'timeless', keys: this.commit(n * TIMELESS_STRIDE) };
   }
 
   /** `anim-curve-timeless` for `n` shared key times. */
@@ -657,9 +1138,12 @@ class KnobParser {
     const lx = this.lx;
     const c = lx.peek();
     if (c !== 123) return lx.float('a value');
+    if (this.spans === undefined) {
+      const fast = this.fastTimeless(n);
+      if (fast !== undefined) return fast;
+    }
     const start = lx.pos;
     lx.pos++;
-    const b: TimelessBuild = { values: [], extras: [] };
     let expression: string | undefined;
     let flag: number | undefined;
     const c2 = lx.peek();
@@ -674,78 +1158,82 @@ class KnobParser {
       lx.close('the curve flag entry');
     }
     const plain = expression === undefined && flag === undefined;
+    let count = 0;
     if (plain && lx.atWord('x')) {
       // A single repeat entry `{x count key}` standing for the whole list.
-      this.repeatBody(b, n);
-      if (b.values.length !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(b.values.length)}`, start);
-      return plainTimeless(b);
+      count = this.repeatBody(0, n);
+      if (count !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(count)}`, start);
+      return this.finishTimeless(n, true);
     }
     if (plain && lx.atBare()) {
       // `{v …}`: one key with extras (one shared time), or a list of entries starting with a bare value.
       const value = lx.float('a value');
       if (n === 1 || lx.atWord('-') || lx.atClose()) {
         if (n !== 1 && !lx.atClose()) throw lx.error(`${String(n)} keys (one per shared key time)`, start);
-        b.values.push(value);
-        b.extras.push(this.extras());
+        this.readExtras();
+        this.putTimeless(0, value);
         if (n !== 1) throw lx.error(`${String(n)} keys (one per shared key time), found 1`, start);
-        return plainTimeless(b);
+        return this.finishTimeless(1, true);
       }
-      b.values.push(value);
-      b.extras.push(DEFAULT_EXTRAS);
+      this.extrasOf(-1);
+      this.putTimeless(0, value);
+      count = 1;
     }
-    this.entries(b, n);
+    count = this.entries(count, n);
     lx.close('the timeless curve');
-    if (b.values.length !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(b.values.length)}`, start);
-    if (plain) return plainTimeless(b);
-    const out: TimelessCurve = { kind: 'timeless', values: b.values, extras: b.extras };
+    if (count !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(count)}`, start);
+    if (plain) return this.finishTimeless(n, true);
+    const out: TimelessCurve = { kind: 'timeless', keys: this.commit(n * TIMELESS_STRIDE) };
     if (expression !== undefined) out.expression = expression;
     if (flag !== undefined) out.flag = flag;
     return out;
   }
 
-  /** Timeless data entries up to the closing `}` (not consumed). */
-  private entries(b: TimelessBuild, n: number): void {
+  /** Timeless data entries after `count` scratch keys, up to the closing `}` (not consumed); the new count. */
+  private entries(count: number, n: number): number {
     const lx = this.lx;
-    while (!lx.atClose()) {
-      if (b.values.length >= n) throw lx.error(`'}' after ${String(n)} keys (one per shared key time)`);
+    let i = count;
+    for (;;) {
       const c = lx.peek();
+      if (c === 125) break;
+      if (i >= n) throw lx.error(`'}' after ${String(n)} keys (one per shared key time)`);
       if (c !== 123) {
-        b.values.push(lx.float('a key value'));
-        b.extras.push(b.extras[b.extras.length - 1] ?? DEFAULT_EXTRAS);
+        const v = lx.float('a key value');
+        this.extrasOf(i - 1);
+        this.putTimeless(i++, v);
         continue;
       }
       lx.pos++;
-      if (lx.atWord('x')) this.repeatBody(b, n);
+      if (lx.atWord('x')) i = this.repeatBody(i, n);
       else {
-        b.values.push(lx.float('a key value'));
-        b.extras.push(this.extras());
+        const v = lx.float('a key value');
+        this.readExtras();
+        this.putTimeless(i++, v);
       }
     }
+    return i;
   }
 
-  /** After `{` of a repeat entry: `x count entry}`. */
-  private repeatBody(b: TimelessBuild, n: number): void {
+  /** After `{` of a repeat entry: `x count entry}`, after `have` scratch keys; the new count. */
+  private repeatBody(have: number, n: number): number {
     const lx = this.lx;
     lx.pos++;
     const countAt = lx.pos;
     const count = lx.int('the repeat count');
-    if (count < 1 || b.values.length + count > n) {
-      throw lx.error(`a repeat count from 1 to ${String(n - b.values.length)} (the shared key times left)`, countAt);
+    if (count < 1 || have + count > n) {
+      throw lx.error(`a repeat count from 1 to ${String(n - have)} (the shared key times left)`, countAt);
     }
     let value: number;
-    let extras: KeyExtras;
     if (lx.peek() === 123) {
       lx.pos++;
       value = lx.float('a key value');
-      extras = this.extras();
+      this.readExtras();
     } else {
       value = lx.float('a key value');
-      extras = b.extras[b.extras.length - 1] ?? DEFAULT_EXTRAS;
+      this.extrasOf(have - 1);
     }
     lx.close('the repeat entry');
-    for (let i = 0; i < count; i++) {
-      b.values.push(value);
-      b.extras.push(extras);
-    }
+    for (let i = 0; i < count; i++) this.putTimeless(have + i, value);
+    return have + count;
   }
 }

@@ -5,6 +5,7 @@
  */
 import { ParseError, TextSource } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
+import { charCodes, type CharCodes } from './lexer.js';
 import { parseTreeAt } from './parse-knob.js';
 import { parseScript, startsTree } from './script.js';
 import type { RotoDocument } from './types.js';
@@ -54,13 +55,18 @@ export function decodeText(bytes: Uint8Array): string {
  * @throws {UnsupportedVersionError} for a curves tree of another version than 1.2.
  */
 export function parseRotoText(text: string): RotoDocument {
+  return parseDocument(text, charCodes(text));
+}
+
+/** {@link parseRotoText} with the text's character codes at hand. */
+function parseDocument(text: string, codes: CharCodes): RotoDocument {
   const source = new TextSource(text, FORMAT_ID);
   let p = 0;
   if (text.charCodeAt(0) === 0xfeff) p = 1;
   while (p < text.length && /\s/.test(text.charAt(p))) p++;
   if (text.charCodeAt(p) === 123) {
     const quoted = startsTree(text, p + 1) && !startsTree(text, p);
-    const found = parseTreeAt(source, quoted ? p + 1 : p, text.length);
+    const found = parseTreeAt(source, quoted ? p + 1 : p, text.length, { codes });
     let q = found.end;
     const skip = (): void => {
       while (q < text.length && /\s/.test(text.charAt(q))) q++;
@@ -74,7 +80,7 @@ export function parseRotoText(text: string): RotoDocument {
     if (q < text.length) throw source.error(q, 'the end of the curves knob', source.describe(q));
     return { kind: 'knob', text, nodes: [{ name: '', class: '', start: found.start, end: found.end, curves: found.tree }] };
   }
-  const contents = parseScript(source);
+  const contents = parseScript(source, undefined, codes);
   if (contents.nodes.length === 0) {
     throw source.error(text.length, 'a Roto, RotoPaint or SplineWarp3 node with a curves knob', 'none in the script');
   }
@@ -88,5 +94,6 @@ export function parseRotoText(text: string): RotoDocument {
  * @throws {ParseError} | {UnsupportedVersionError} on bad input.
  */
 export function readRoto(bytes: Uint8Array): RotoDocument {
-  return parseRotoText(decodeText(bytes));
+  const text = decodeText(bytes);
+  return parseDocument(text, charCodes(text, bytes));
 }

@@ -10,6 +10,7 @@
  */
 import { TextSource } from '@anim/core';
 import { FORMAT_ID, ROTO_CLASSES } from './constants.js';
+import { charCodes, type CharCodes } from './lexer.js';
 import { parseTreeAt, type SpanMap } from './parse-knob.js';
 import type { RotoNode } from './types.js';
 
@@ -23,24 +24,26 @@ export interface ScriptContents {
 
 class ScriptScanner {
   readonly text: string;
+  readonly codes: CharCodes;
   readonly source: TextSource;
   readonly n: number;
   pos = 0;
 
-  constructor(source: TextSource) {
+  constructor(source: TextSource, codes: CharCodes) {
     this.source = source;
     this.text = source.text;
+    this.codes = codes;
     this.n = source.text.length;
   }
 
   /** Skips spaces and tabs (and backslash-newline continuations) on the current line. */
   skipBlanks(): void {
-    const t = this.text;
+    const t = this.codes;
     let p = this.pos;
     for (;;) {
-      const c = t.charCodeAt(p);
+      const c = t[p];
       if (c === 32 || c === 9 || c === 13) p++;
-      else if (c === 92 && t.charCodeAt(p + 1) === 10) p += 2;
+      else if (c === 92 && t[p + 1] === 10) p += 2;
       else break;
     }
     this.pos = p;
@@ -48,10 +51,10 @@ class ScriptScanner {
 
   /** Skips all whitespace including newlines. */
   skipSpace(): void {
-    const t = this.text;
+    const t = this.codes;
     let p = this.pos;
     for (;;) {
-      const c = t.charCodeAt(p);
+      const c = t[p];
       if (c === 32 || c === 9 || c === 10 || c === 13) p++;
       else break;
     }
@@ -60,13 +63,13 @@ class ScriptScanner {
 
   /** Skips a `{…}` word at the cursor, returning the offset after its `}`. */
   skipBraced(): number {
-    const t = this.text;
+    const t = this.codes;
     const start = this.pos;
     let depth = 0;
     let p = start;
     const n = this.n;
     while (p < n) {
-      const c = t.charCodeAt(p);
+      const c = t[p];
       if (c === 125) {
         if (--depth === 0) {
           this.pos = p + 1;
@@ -81,11 +84,11 @@ class ScriptScanner {
 
   /** Skips a `"…"` word at the cursor. */
   skipQuoted(): void {
-    const t = this.text;
+    const t = this.codes;
     const start = this.pos;
     let p = start + 1;
     while (p < this.n) {
-      const c = t.charCodeAt(p);
+      const c = t[p];
       if (c === 34) {
         this.pos = p + 1;
         return;
@@ -98,11 +101,11 @@ class ScriptScanner {
 
   /** Skips a bare word (brackets may hold blanks); `stopAtBrace` ends it at `}` too (inside a node). */
   skipBare(stopAtBrace: boolean): void {
-    const t = this.text;
+    const t = this.codes;
     let p = this.pos;
     let depth = 0;
     while (p < this.n) {
-      const c = t.charCodeAt(p);
+      const c = t[p];
       if (c === 92) {
         p += 2;
         continue;
@@ -118,7 +121,7 @@ class ScriptScanner {
 
   /** Skips any word at the cursor. */
   skipWord(stopAtBrace: boolean): void {
-    const c = this.text.charCodeAt(this.pos);
+    const c = this.codes[this.pos];
     if (c === 123) this.skipBraced();
     else if (c === 34) this.skipQuoted();
     else this.skipBare(stopAtBrace);
@@ -127,7 +130,7 @@ class ScriptScanner {
   /** The text of a word at the cursor (braces/quotes removed, escapes kept), advancing past it. */
   wordText(stopAtBrace: boolean): string {
     const start = this.pos;
-    const c = this.text.charCodeAt(start);
+    const c = this.codes[start];
     this.skipWord(stopAtBrace);
     if (c === 123 || c === 34) return this.text.slice(start + 1, this.pos - 1);
     return this.text.slice(start, this.pos);
@@ -138,19 +141,21 @@ class ScriptScanner {
  * Scans a Nuke script and parses the `curves` knob of every Roto/RotoPaint/SplineWarp node.
  *
  * @param spans - when given, source spans of every tree part are recorded (used by the writer).
+ * @param codes - the character codes of `source.text` when already at hand (see `charCodes`).
  * @throws {ParseError} for unbalanced braces or quotes and for any error inside a curves knob, with the
  *   script's line and column.
  * @throws {UnsupportedVersionError} for a curves tree whose version is not 1.2.
  */
-export function parseScript(source: TextSource, spans?: SpanMap): ScriptContents {
-  const s = new ScriptScanner(source);
+export function parseScript(source: TextSource, spans?: SpanMap, codes?: CharCodes): ScriptContents {
+  const s = new ScriptScanner(source, codes ?? charCodes(source.text));
   const t = s.text;
+  const k = s.codes;
   const nodes: RotoNode[] = [];
   let fps: number | undefined;
   for (;;) {
     s.skipSpace();
     if (s.pos >= s.n) break;
-    let c = t.charCodeAt(s.pos);
+    let c = k[s.pos];
     if (c === 59) {
       s.pos++;
       continue;
@@ -166,7 +171,7 @@ export function parseScript(source: TextSource, spans?: SpanMap): ScriptContents
     s.skipWord(false);
     const first = c === 123 || c === 34 ? '' : t.slice(wordStart, s.pos);
     s.skipBlanks();
-    c = t.charCodeAt(s.pos);
+    c = k[s.pos];
     if (c === 123 && first !== '') {
       if (ROTO_CLASSES.has(first)) {
         const found = nodeBody(s, spans);
@@ -180,7 +185,7 @@ export function parseScript(source: TextSource, spans?: SpanMap): ScriptContents
     for (;;) {
       s.skipBlanks();
       if (s.pos >= s.n) break;
-      c = t.charCodeAt(s.pos);
+      c = k[s.pos];
       if (c === 10 || c === 59) break;
       if (c === 125) throw source.error(s.pos, 'a command', "'}' (no '{' to close)");
       s.skipWord(false);
@@ -198,6 +203,7 @@ interface KnobFound {
 /** Reads a Roto node body `{ knob value … }`, parsing its curves knob in place. */
 function nodeBody(s: ScriptScanner, spans: SpanMap | undefined): { name: string; curves?: KnobFound } {
   const t = s.text;
+  const k = s.codes;
   const open = s.pos;
   s.pos++;
   let name = '';
@@ -205,20 +211,20 @@ function nodeBody(s: ScriptScanner, spans: SpanMap | undefined): { name: string;
   for (;;) {
     s.skipSpace();
     if (s.pos >= s.n) throw s.source.error(open, "a '}' closing this node", 'end of input');
-    const c = t.charCodeAt(s.pos);
+    const c = k[s.pos];
     if (c === 125) {
       s.pos++;
       break;
     }
     const knob = s.wordText(true);
     s.skipBlanks();
-    const vc = t.charCodeAt(s.pos);
+    const vc = k[s.pos];
     if (vc === 125 || vc === 10 || s.pos >= s.n) continue;
     if (knob === 'curves' && vc === 123 && startsTree(t, s.pos + 1)) {
-      const found = parseTreeAt(s.source, s.pos + 1, s.n, { spans });
+      const found = parseTreeAt(s.source, s.pos + 1, s.n, { spans, codes: s.codes });
       s.pos = found.end;
       s.skipSpace();
-      if (t.charCodeAt(s.pos) !== 125) throw s.source.error(s.pos, "'}' closing the curves knob after its tree", s.source.describe(s.pos));
+      if (k[s.pos] !== 125) throw s.source.error(s.pos, "'}' closing the curves knob after its tree", s.source.describe(s.pos));
       s.pos++;
       curves = { start: found.start, end: found.end, curves: found.tree };
     } else if (knob === 'name') name = s.wordText(true);
@@ -246,20 +252,20 @@ function isBlank(c: number): boolean {
 
 /** Reads the Root node body for its `fps` knob. */
 function rootBody(s: ScriptScanner): number | undefined {
-  const t = s.text;
+  const k = s.codes;
   const open = s.pos;
   s.pos++;
   let fps: number | undefined;
   for (;;) {
     s.skipSpace();
     if (s.pos >= s.n) throw s.source.error(open, "a '}' closing this node", 'end of input');
-    if (t.charCodeAt(s.pos) === 125) {
+    if (k[s.pos] === 125) {
       s.pos++;
       break;
     }
     const knob = s.wordText(true);
     s.skipBlanks();
-    const vc = t.charCodeAt(s.pos);
+    const vc = k[s.pos];
     if (vc === 125 || vc === 10 || s.pos >= s.n) continue;
     const value = s.wordText(true);
     if (knob === 'fps') {

@@ -7,10 +7,10 @@
  *
  * @module
  */
+import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
 import { formatFloat, formatInt } from './number.js';
 import type {
   AnimCurve,
-  AnimKey,
   AnimNode,
   AnimTree,
   AttributeList,
@@ -49,22 +49,25 @@ function extrasText(k: KeyExtras): string {
   return k.interpolation === 256 ? both : `${both} ${formatInt(k.interpolation)}`;
 }
 
-function keyText(k: AnimKey, prev: AnimKey | undefined): string {
-  if (prev !== undefined && Object.is(prev.value, k.value) && sameExtras(prev, k)) return `{${formatFloat(k.time)}}`;
-  return `{${formatFloat(k.time)} ${formatFloat(k.value)}${extrasText(k)}}`;
+/** Key `i` of packed keyed data as extras (for comparisons). */
+function extrasAt(keys: Float32Array, o: number): KeyExtras {
+  return { lslope: keys[o]!, la: keys[o + 1]!, rslope: keys[o + 2]!, ra: keys[o + 3]!, interpolation: keys[o + 4]! };
 }
 
 /** Writes an anim curve (spec `anim-curve`). */
 export function formatCurve(curve: AnimCurve): string {
   if (typeof curve === 'number') return formatFloat(curve);
   let data: string;
-  if (curve.keys.length === 0) data = formatFloat(curve.constant);
+  const k = curve.keys;
+  const n = (k.length / KEY_STRIDE) | 0;
+  if (n === 0) data = formatFloat(curve.constant);
   else {
     const parts: string[] = [];
-    let prev: AnimKey | undefined;
-    for (const k of curve.keys) {
-      parts.push(keyText(k, prev));
-      prev = k;
+    for (let i = 0; i < n; i++) {
+      const o = i * KEY_STRIDE;
+      const e = extrasAt(k, o + 2);
+      if (i > 0 && Object.is(k[o - KEY_STRIDE + 1], k[o + 1]) && sameExtras(extrasAt(k, o - KEY_STRIDE + 2), e)) parts.push(`{${formatFloat(k[o]!)}}`);
+      else parts.push(`{${formatFloat(k[o]!)} ${formatFloat(k[o + 1]!)}${extrasText(e)}}`);
     }
     data = `{${parts.join(' ')}}`;
   }
@@ -87,18 +90,21 @@ function entryText(value: number, e: KeyExtras, prev: KeyExtras | undefined): st
 /** Writes a timeless curve for its shared key times (spec `anim-curve-timeless`). */
 export function formatTimeless(value: TimelessValue): string {
   if (typeof value === 'number') return formatFloat(value);
-  const { values, extras } = value;
+  const k = value.keys;
+  const n = (k.length / TIMELESS_STRIDE) | 0;
+  const valueAt = (i: number): number => k[i * TIMELESS_STRIDE]!;
+  const extrasOf = (i: number): KeyExtras => extrasAt(k, i * TIMELESS_STRIDE + 1);
   const plain = value.expression === undefined && value.flag === undefined;
-  if (plain && values.length > 0 && values.every((v, i) => Object.is(v, values[0]) && sameExtras(extras[i]!, DEFAULTS))) {
-    return formatFloat(values[0]!);
-  }
+  let allDefault = n > 0;
+  for (let i = 0; allDefault && i < n; i++) allDefault = Object.is(valueAt(i), valueAt(0)) && sameExtras(extrasOf(i), DEFAULTS);
+  if (plain && allDefault) return formatFloat(valueAt(0));
   const parts: string[] = [];
   let prev: KeyExtras | undefined;
-  for (let i = 0; i < values.length; ) {
-    const v = values[i]!;
-    const e = extras[i]!;
+  for (let i = 0; i < n; ) {
+    const v = valueAt(i);
+    const e = extrasOf(i);
     let run = 1;
-    while (i + run < values.length && Object.is(values[i + run], v) && sameExtras(extras[i + run]!, e)) run++;
+    while (i + run < n && Object.is(valueAt(i + run), v) && sameExtras(extrasOf(i + run), e)) run++;
     const text = entryText(v, e, prev);
     parts.push(run > 1 ? `{x ${String(run)} ${text}}` : text);
     prev = e;
@@ -110,8 +116,8 @@ export function formatTimeless(value: TimelessValue): string {
 
 /** Writes an attribute list `{a name value …}`. */
 export function formatAttributes(list: AttributeList): string {
-  if (list.items.length === 0) return '{a}';
-  return `{a ${list.items.map((a) => `${formatString(a.name)} ${formatCurveViews(a.value)}`).join(' ')}}`;
+  if (list.names.length === 0) return '{a}';
+  return `{a ${list.names.map((name, i) => `${formatString(name)} ${formatCurveViews(list.values[i]!)}`).join(' ')}}`;
 }
 
 /** Writes a transform `{t …}` or `{tx times …}`. */

@@ -5,6 +5,7 @@
  * @module
  */
 import type { DocumentSummary } from '@anim/core';
+import { KEY_STRIDE } from './keys.js';
 import type { AnimCurve, AttributeList, CubicCurve, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
 
 /** Per-node counts reported in `details.nodes` (spec terms). */
@@ -59,7 +60,8 @@ class Counter {
       for (const v of c.views) this.curve(v.value, frames);
       return;
     }
-    if (c.keys.length > 0) this.keys(c.keys.map((k) => k.time), frames);
+    const n = (c.keys.length / KEY_STRIDE) | 0;
+    if (n > 0) this.keys(Array.from({ length: n }, (_, i) => c.keys[i * KEY_STRIDE]!), frames);
   }
 
   timeless(times: readonly number[], values: readonly TimelessValue[], frames?: Set<number>): void {
@@ -69,7 +71,7 @@ class Counter {
   }
 
   attributes(list: AttributeList | undefined): void {
-    if (list !== undefined) for (const a of list.items) this.curve(a.value);
+    if (list !== undefined) for (const v of list.values) this.curve(v);
   }
 
   transform(tf: Transform): void {

@@ -178,7 +178,9 @@ class ClipBuilder {
 
   attributes(list: AttributeList | undefined, node: string): void {
     if (list === undefined) return;
-    for (const a of list.items) this.add(node, `attributes/${a.name}`, 'scalar', 'none', [this.curve(a.value, `${node}/attributes/${a.name}`)]);
+    list.names.forEach((name, i) => {
+      this.add(node, `attributes/${name}`, 'scalar', 'none', [this.curve(list.values[i]!, `${node}/attributes/${name}`)]);
+    });
   }
 
   transform(tf: Transform, node: string): void {

@@ -4,7 +4,11 @@
  *
  * Units: times are **frames**; point coordinates are Nuke **pixels** (format space, origin bottom-left,
  * y up); angles are **degrees**. Every number the file stores is an IEEE-754 single, so every number in
- * the tree is a float32 value held in a JS number.
+ * the tree is a float32 value, held in a JS number or in a `Float32Array`.
+ *
+ * Bulk data has no object per item: the keys of a curve are packed into one `Float32Array`
+ * ({@link KeyedCurve.keys}, {@link TimelessCurve.keys}) and an attribute list is two parallel arrays
+ * ({@link AttributeList}); `keys.ts` converts to and from key and attribute objects.
  *
  * @module
  */
@@ -48,8 +52,14 @@ export interface TimelessKey {
  */
 export interface KeyedCurve {
   readonly kind: 'keys';
-  /** The keys in time order; empty when the curve holds {@link KeyedCurve.constant}. */
-  keys: AnimKey[];
+  /**
+   * The keys in time order, packed `KEY_STRIDE` = 7 numbers per key: time (frames), value,
+   * lslope, la, rslope, ra, interpolation (the fields of {@link AnimKey}, in that order); empty when the
+   * curve holds {@link KeyedCurve.constant}. Use `unpackKeys`/`packKeys` for key objects. Arrays
+   * produced by reading may share one buffer with other curves of the same knob: edit values in
+   * place, and assign a new array to change the key count.
+   */
+  keys: Float32Array;
   /** The value when there are no keys (the data of an expression curve, e.g. `{=origin.x x4474c000}`). */
   constant: number;
   /** The expression without its leading `=`; Nuke evaluates it, this package does not. */
@@ -66,16 +76,19 @@ export type KeyExtras = Omit<TimelessKey, 'value'>;
 
 /**
  * A curve whose key times are shared with its siblings (spec `anim-curve-timeless`), inside `px` and
- * `tx` lists: per shared time a value and its extras. Stored as two parallel arrays (keys of long shapes
- * number in the millions); extras objects are shared between keys that have the same ones (treat them
- * as immutable: assign a new object to change a key's extras).
+ * `tx` lists: per shared time a value and its extras, packed (no object per key: long shapes have
+ * millions of keys).
  */
 export interface TimelessCurve {
   readonly kind: 'timeless';
-  /** Key values, one per shared key time. */
-  values: number[];
-  /** Key extras, one per shared key time. */
-  extras: KeyExtras[];
+  /**
+   * One entry per shared key time, packed `TIMELESS_STRIDE` = 6 numbers per key: value, lslope, la,
+   * rslope, ra, interpolation (the fields of {@link TimelessKey}, in that order). Use
+   * `unpackTimeless`/`timelessCurve` for key objects. Arrays produced by reading are views that may
+   * share one buffer with other curves of the same knob: edit numbers in place, and assign a new array
+   * to change the key count.
+   */
+  keys: Float32Array;
   /** Expression without its `=`, when present. */
   expression?: string | undefined;
   /** Curve flag `{f N}`, when present. */
@@ -102,17 +115,23 @@ export interface ViewSplit<T> {
 /** An anim curve that may be split per view. */
 export type CurveViews = AnimCurve | ViewSplit<AnimCurve>;
 
-/** One `name curve` pair of an attribute list. */
+/** One `name curve` pair of an attribute list (see `attributeItems` / `attributeList`). */
 export interface Attribute {
   /** The attribute's script key, e.g. `opc`, `ltn` (spec "Attribute Names"). */
   name: string;
   value: CurveViews;
 }
 
-/** An attribute list (spec `anim-attributes`, `{a …}`), in file order. Omitted names take the defaults. */
+/**
+ * An attribute list (spec `anim-attributes`, `{a …}`), in file order, as two parallel arrays (no object
+ * per attribute). Omitted names take the defaults.
+ */
 export interface AttributeList {
   readonly kind: 'attributes';
-  items: Attribute[];
+  /** Attribute script keys, e.g. `opc`, `ltn` (spec "Attribute Names"). */
+  names: string[];
+  /** The value of each name, same index. */
+  values: CurveViews[];
 }
 
 /** A control point of a `p` list (spec `anim-control-point`): 0–4 dimensions (x, y, [pressure], …). */

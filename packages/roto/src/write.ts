@@ -5,6 +5,7 @@
  * @module
  */
 import { applyEdits, knobEdits, type TextEdit } from './edits.js';
+import { charCodes } from './lexer.js';
 import type { RotoDocument } from './types.js';
 
 const encoder = new TextEncoder();
@@ -17,7 +18,8 @@ const encoder = new TextEncoder();
  */
 export function writeRotoText(doc: RotoDocument): string {
   const edits: TextEdit[] = [];
-  for (const node of doc.nodes) edits.push(...knobEdits(doc.text, node.start, node.end, node.curves));
+  const codes = doc.nodes.length > 1 ? charCodes(doc.text) : undefined;
+  for (const node of doc.nodes) edits.push(...knobEdits(doc.text, node.start, node.end, node.curves, codes));
   return applyEdits(doc.text, edits);
 }
 

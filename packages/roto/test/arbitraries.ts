@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { attributeList, packKeys, timelessCurve } from '../src/index.js';
 import type {
   AnimCurve,
   AnimKey,
@@ -33,18 +34,18 @@ export const keyedCurve: fc.Arbitrary<KeyedCurve> = fc
   .integer({ min: 1, max: 5 })
   .chain((n) => fc.tuple(times(n), fc.array(timelessKey, { minLength: n, maxLength: n }), fc.option(name, { nil: undefined })))
   .map(([ts, ks, expression]) => {
-    const keys: AnimKey[] = ts.map((time, i) => ({ time, ...ks[i]! }));
+    const keys = packKeys(ts.map((time, i): AnimKey => ({ time, ...ks[i]! })));
     return expression === undefined ? { kind: 'keys', keys, constant: 0 } : { kind: 'keys', keys, constant: 0, expression };
   });
 
 const curve: fc.Arbitrary<AnimCurve> = fc.oneof({ weight: 3, arbitrary: f32 }, { weight: 1, arbitrary: keyedCurve });
 
 const timeless = (n: number): fc.Arbitrary<TimelessValue> =>
-  fc.oneof(f32, fc.array(timelessKey, { minLength: n, maxLength: n }).map((keys): TimelessValue => ({ kind: 'timeless', values: keys.map((k) => k.value), extras: keys.map((k) => ({ lslope: k.lslope, la: k.la, rslope: k.rslope, ra: k.ra, interpolation: k.interpolation })) })));
+  fc.oneof(f32, fc.array(timelessKey, { minLength: n, maxLength: n }).map((keys): TimelessValue => timelessCurve(keys)));
 
 const attributes: fc.Arbitrary<AttributeList> = fc
   .uniqueArray(fc.tuple(name, curve), { maxLength: 4, selector: (a) => a[0] })
-  .map((items) => ({ kind: 'attributes', items: items.map(([n, value]) => ({ name: n, value })) }));
+  .map((items) => attributeList(items.map(([n, value]) => ({ name: n, value }))));
 
 const transform: fc.Arbitrary<Transform> = fc.oneof(
   fc.array(curve, { minLength: 2, maxLength: 13 }).map((fields): Transform => ({ form: 't', fields })),

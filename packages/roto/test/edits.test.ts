@@ -49,7 +49,7 @@ describe('writing an edited tree changes only what changed', () => {
     const doc = load('NukeToolSet__DEMO.gizmo');
     const root = doc.nodes[0]!.curves.root;
     const s = findShape(root, 'Bezier1') as CurveGroupNode;
-    s.attributes.items.find((a) => a.name === 'osw')!.value = 2;
+    s.attributes.values[s.attributes.names.indexOf('osw')] = 2;
     if (s.transform.form !== 'tx') throw new Error('tx');
     s.transform.fields[0] = 100;
     const out = writeRotoText(doc);

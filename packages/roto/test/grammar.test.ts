@@ -13,10 +13,15 @@ import {
   type CubicCurveNode,
   type KeyedCurve,
   type TimelessCurve,
+  type TimelessKey,
+  unpackKeys,
+  unpackTimeless,
+  attributeItems,
+  packKeys,
 } from '../src/index.js';
 import { first, script, shape, shapeOf, tree } from './helpers.js';
 
-const keysOf = (c: TimelessCurve): { value: number }[] => c.values.map((value, i) => ({ value, ...c.extras[i]! }));
+const keysOf = (c: TimelessCurve): TimelessKey[] => unpackTimeless(c);
 
 const K = (time: number, value: number, lslope = 0, la = 0, rslope = 0, ra = 0, interpolation = 256): AnimKey => ({ time, value, lslope, la, rslope, ra, interpolation });
 
@@ -77,7 +82,7 @@ describe('tree productions', () => {
   it('version, flags, root layer, layer transform and attributes', () => {
     const t = roundTrip(tree('{layer Inner {f 2097664} {t x44800000 x44428000 0 xc3870000} {a opc x3f000000}}', '\n   {a vis 1}'));
     expect(t.version).toBe(Math.fround(1.2));
-    expect(t.root.attributes?.items).toEqual([{ name: 'vis', value: 1 }]);
+    expect(attributeItems(t.root.attributes!)).toEqual([{ name: 'vis', value: 1 }]);
     const inner = first(t);
     expect(inner.kind).toBe('layer');
     if (inner.kind !== 'layer') return;
@@ -102,7 +107,7 @@ describe('tree productions', () => {
     const d = (i: number, j: number): TimelessCurve => pts.points[i]!.dims[j] as TimelessCurve;
     const dash = { lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 };
     expect(keysOf(d(0, 0))).toEqual([0, 0, 0].map((value) => ({ value, ...dash })));
-    expect(d(0, 1).values).toEqual([1, 2, 3]);
+    expect(keysOf(d(0, 1)).map((k) => k.value)).toEqual([1, 2, 3]);
     expect(keysOf(d(1, 0))).toEqual([
       { value: 10, ...dash },
       { value: 10, ...dash },
@@ -130,7 +135,7 @@ describe('tree productions', () => {
     if (c.curve.points.form !== 'p') throw new Error('p');
     expect(c.curve.points.points[0]).toEqual({ dims: [] });
     const curve = c.curve.points.points[1]!.dims[0] as KeyedCurve;
-    expect(curve.keys).toEqual([
+    expect(unpackKeys(curve)).toEqual([
       K(1, 2),
       K(3, 4, 0, 1, 0, 1),
       K(5, 6, 0.5, 1),
@@ -145,7 +150,7 @@ describe('tree productions', () => {
     const t = roundTrip(tree('{layer L {f 0} {t {r {{{1 5} 3} {{10 7 -} 2}}} 0}}'));
     const l = first(t);
     if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-    expect((l.transform.fields[0] as KeyedCurve).keys).toEqual([K(1, 5), K(2, 5), K(3, 5), K(10, 7, 0, 1, 0, 1), K(11, 7, 0, 1, 0, 1)]);
+    expect(unpackKeys(l.transform.fields[0] as KeyedCurve)).toEqual([K(1, 5), K(2, 5), K(3, 5), K(10, 7, 0, 1, 0, 1), K(11, 7, 0, 1, 0, 1)]);
   });
 
   it('view splits of curves and of curve groups', () => {
@@ -155,7 +160,7 @@ describe('tree productions', () => {
     const s = first(t);
     if (s.kind !== 'curvegroup' || !('kind' in s.curves)) throw new Error('views');
     expect(s.curves.views.map((v) => v.view)).toEqual(['left', 'right']);
-    expect(s.attributes.items[0]!.value).toEqual({ kind: 'views', views: [{ view: 'left', value: 0.5 }, { view: 'my view', value: 1 }] });
+    expect(s.attributes.values[0]).toEqual({ kind: 'views', views: [{ view: 'left', value: 0.5 }, { view: 'my view', value: 1 }] });
     expect(s.transform).toMatchObject({ form: 't', fields: [{ kind: 'views', views: [{ view: '-', value: 1 }, { view: 'right' }] }] });
   });
 
@@ -164,9 +169,9 @@ describe('tree productions', () => {
     const t = roundTrip(text);
     const l = first(t);
     if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-    expect(l.transform.fields[0]).toEqual({ kind: 'keys', keys: [], constant: 979, expression: 'origin.x' });
-    expect(l.transform.fields[1]).toEqual({ kind: 'keys', keys: [K(1, 2), K(4, 8)], constant: 0, expression: 'parent.y + 1', flag: 3 });
-    expect(l.transform.fields[2]).toEqual({ kind: 'keys', keys: [], constant: 7, flag: 5 });
+    expect(l.transform.fields[0]).toEqual({ kind: 'keys', keys: new Float32Array(0), constant: 979, expression: 'origin.x' });
+    expect(l.transform.fields[1]).toEqual({ kind: 'keys', keys: packKeys([K(1, 2), K(4, 8)]), constant: 0, expression: 'parent.y + 1', flag: 3 });
+    expect(l.transform.fields[2]).toEqual({ kind: 'keys', keys: new Float32Array(0), constant: 7, flag: 5 });
     expect(evaluateCurve(l.transform.fields[1] as KeyedCurve, 4)).toBe(8);
   });
 
@@ -183,7 +188,7 @@ describe('tree productions', () => {
     const t = roundTrip(tree(shape('{px 1 {0 0} {1 2} {0 0}}', { attributes: '{a opc x3f000000 "odd name" 1 ltn {{1 2} {3 4}}}' })));
     const s = first(t);
     if (s.kind !== 'curvegroup') throw new Error('shape');
-    expect(s.attributes.items.map((a) => a.name)).toEqual(['opc', 'odd name', 'ltn']);
+    expect(s.attributes.names).toEqual(['opc', 'odd name', 'ltn']);
     roundTrip(tree(shape('{p {0 0}}', { attributes: '{a}' })));
   });
 
@@ -195,7 +200,7 @@ describe('tree productions', () => {
     const s = first(t);
     if (s.kind !== 'curvegroup' || 'kind' in s.curves) throw new Error('shape');
     expect(s.curves.feather).not.toBe('idem');
-    expect(s.curves.main.points.points[0]!.attributes?.items[0]!.name).toBe('osw');
+    expect(s.curves.main.points.points[0]!.attributes?.names[0]).toBe('osw');
   });
 
   it('accepts tabs, CRLF and a bare knob inside its quoting braces', () => {

@@ -1,0 +1,127 @@
+import { TextSource } from '@anim/core';
+import { corpusBytes, corpusFiles } from '@anim/test-utils';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../bench/generate.js';
+import {
+  attributeItems,
+  attributeList,
+  KEY_STRIDE,
+  keyAt,
+  keyCount,
+  packKeys,
+  packTimeless,
+  parseKnob,
+  parseTreeAt,
+  readRoto,
+  sameData,
+  serializeKnob,
+  TIMELESS_STRIDE,
+  timelessCount,
+  timelessCurve,
+  unpackKeys,
+  unpackTimeless,
+  type AnimKey,
+  type AnimTree,
+  type KeyedCurve,
+  type TimelessCurve,
+} from '../src/index.js';
+import { arbTree } from './arbitraries.js';
+import { shape, shapeOf, tree } from './helpers.js';
+
+/**
+ * The tree of the knob at `[start, end)` read twice: as `readRoto` reads it (fast paths on) and with
+ * source spans recorded, which takes the general recursive-descent path for every production.
+ */
+function bothWays(text: string, start: number, end: number): [AnimTree, AnimTree] {
+  const source = new TextSource(text, 'roto');
+  const fast = parseTreeAt(source, start, end).tree;
+  const general = parseTreeAt(source, start, end, { spans: new Map() }).tree;
+  return [fast, general];
+}
+
+function expectSame(text: string, start = 0, end = text.length): void {
+  const [fast, general] = bothWays(text, start, end);
+  expect(fast).toEqual(general);
+  expect(sameData(fast, general)).toBe(true);
+}
+
+describe('the fast paths read exactly what the general parser reads', () => {
+  for (const file of corpusFiles('roto', /\.(nk|gizmo)$/)) {
+    it(file, () => {
+      const doc = readRoto(corpusBytes('roto', file));
+      for (const node of doc.nodes) expectSame(doc.text, node.start, node.end);
+    });
+  }
+
+  it('the generated bench script', () => {
+    const doc = readRoto(generate(300_000));
+    expect(doc.nodes).toHaveLength(1);
+    expectSame(doc.text, doc.nodes[0]!.start, doc.nodes[0]!.end);
+  });
+
+  it('random trees', () => {
+    fc.assert(
+      fc.property(arbTree, (t) => {
+        expectSame(serializeKnob(t));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each([
+    ['px entries the fast path leaves to the general one', shape('{px {1 2 3} {{{x 2 5} 7} 0} {{{5 x3f000000 1} 6 {7}} 0} {{{5 -} 6 {7 -}} 0}}')],
+    ['tokens glued to braces, upper-case hex, 0x and decimals', shape('{px {1 2} {{{1 -}{2 -}} 0} {X3F800000 0x3f800000} {-3.5 1e-3}}')],
+    ['a single-key px list with extras and a dash', shape('{px 1 {{5 -} {6 0 1 0 1}} {x3f000000 0}}')],
+    ['every key form in a p list', '{cubiccurve S 512 bezier {cc {f 8224} {p {{{1 2} {3 4 -} {5 6 x3f000000 1} {7 8 0 1 x40000000 1} {9 1 0 1 0 1 2} {10}} 5} {{{1 2} {2}} 0}}} {t {{1 2} {3 4}} {{5 6 -}} 0 {=a 1} {{f 2} 3} {v - 1 right 2}} {a opc {{1 0} {2 1}} "odd name" 1 str 1}}'],
+    ['control points with attributes and empty points', shape('{px 1 {{a osw 1} 0 0} {} {0 0 0 0}}', { attributes: '{a}' })],
+    ['repeats covering a whole list and constant lists', shape('{px {1 2 3} {{x 3 4} {x 3 {5 -}}} {4 {4 4 4}}}', { transform: '{tx {1 2 3} {x 3 0} {1 2 3}}' })],
+  ])('%s', (_, body) => {
+    expectSame(tree(body));
+  });
+});
+
+describe('packed key data', () => {
+  const K = (time: number, value: number, lslope = 0, la = 0, rslope = 0, ra = 0, interpolation = 256): AnimKey => ({ time, value, lslope, la, rslope, ra, interpolation });
+
+  it('stores keyed curves as float32 runs of 7 numbers', () => {
+    const t = parseKnob(tree('{layer L {f 0} {t {{1 2} {3 4 -} {5 6 x3f000000 1 x40000000 1 513}}}}'));
+    const l = t.root.children[0]!;
+    if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
+    const c = l.transform.fields[0] as KeyedCurve;
+    expect(c.keys).toBeInstanceOf(Float32Array);
+    expect(KEY_STRIDE).toBe(7);
+    expect(keyCount(c)).toBe(3);
+    expect(Array.from(c.keys)).toEqual([1, 2, 0, 0, 0, 0, 256, 3, 4, 0, 1, 0, 1, 256, 5, 6, 0.5, 1, 2, 1, 513]);
+    expect(keyAt(c.keys, 2)).toEqual(K(5, 6, 0.5, 1, 2, 1, 513));
+    expect(unpackKeys(c)).toEqual([K(1, 2), K(3, 4, 0, 1, 0, 1), K(5, 6, 0.5, 1, 2, 1, 513)]);
+    expect(packKeys(unpackKeys(c))).toEqual(c.keys);
+  });
+
+  it('stores timeless curves as float32 runs of 6 numbers, editable in place', () => {
+    const s = shapeOf(tree(shape('{px {1 2} {{{3 -} 4} 0} {0 0} {0 0}}')));
+    if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
+    const d = s.curves.main.points.points[0]!.dims[0] as TimelessCurve;
+    expect(TIMELESS_STRIDE).toBe(6);
+    expect(timelessCount(d)).toBe(2);
+    expect(Array.from(d.keys)).toEqual([3, 0, 1, 0, 1, 256, 4, 0, 1, 0, 1, 256]);
+    expect(unpackTimeless(d)).toEqual([
+      { value: 3, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 },
+      { value: 4, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 },
+    ]);
+    expect(timelessCurve(unpackTimeless(d), { expression: 'e', flag: 2 })).toEqual({ kind: 'timeless', keys: packTimeless(unpackTimeless(d)), expression: 'e', flag: 2 });
+    // Views of one buffer: writing one curve's keys leaves its neighbours alone.
+    const e = s.curves.main.points.points[0]!.dims.length;
+    expect(e).toBe(2);
+    d.keys[6] = 9;
+    expect(unpackTimeless(d)[1]!.value).toBe(9);
+    expect(s.curves.main.points.points[1]!.dims).toEqual([0, 0]);
+  });
+
+  it('attribute lists are parallel name and value arrays', () => {
+    const s = shapeOf(tree(shape('{px 1 {0 0} {1 2} {0 0}}', { attributes: '{a opc x3f000000 str 1}' })));
+    expect(s.attributes).toEqual({ kind: 'attributes', names: ['opc', 'str'], values: [0.5, 1] });
+    expect(attributeItems(s.attributes)).toEqual([{ name: 'opc', value: 0.5 }, { name: 'str', value: 1 }]);
+    expect(attributeList(attributeItems(s.attributes))).toEqual(s.attributes);
+  });
+});
