@@ -11,40 +11,22 @@
 
 import type { KeyColumnsBuilder } from './keys.js';
 import { FIXED } from './keys.js';
-import { POW10 } from './lexer.js';
+import { decimalDigits, decimalValue, scanDecimal } from './lexer.js';
 import { tangentCodeAt } from './words.js';
 
-/** The value of the last number read by {@link scanPlainNumber} (a module slot, so nothing is allocated). */
+/** The last number read by {@link scanPlainNumber}, or the end of the last tangent word (a module slot, so nothing is allocated). */
 let scanned = 0;
 
 /**
- * Reads `[-]digits[.digits]` (1–15 digits) at `p`, followed by a space or `;`, into {@link scanned}.
+ * Reads `[+-]digits[.digits]` (1–15 digits) at `p`, followed by a space or `;`, into {@link scanned}.
  * Returns the end offset, or -1.
  */
 function scanPlainNumber(t: string, p: number): number {
-  let c = t.charCodeAt(p);
-  const negative = c === 45;
-  if (negative) c = t.charCodeAt(++p);
-  let mantissa = 0;
-  let digits = 0;
-  let decimals = 0;
-  while (c >= 48 && c <= 57) {
-    mantissa = mantissa * 10 + (c - 48);
-    digits++;
-    c = t.charCodeAt(++p);
-  }
-  if (c === 46) {
-    c = t.charCodeAt(++p);
-    while (c >= 48 && c <= 57) {
-      mantissa = mantissa * 10 + (c - 48);
-      digits++;
-      decimals++;
-      c = t.charCodeAt(++p);
-    }
-  }
-  if (digits === 0 || digits > 15 || (c !== 32 && c !== 59)) return -1;
-  const value = decimals === 0 ? mantissa : mantissa / POW10[decimals]!;
-  scanned = negative ? -value : value;
+  p = scanDecimal(t, p);
+  if (p < 0 || decimalDigits > 15) return -1;
+  const c = t.charCodeAt(p);
+  if (c !== 32 && c !== 59) return -1;
+  scanned = decimalValue;
   return p;
 }
 

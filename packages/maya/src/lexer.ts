@@ -8,10 +8,50 @@
  */
 
 /** Exact powers of ten 10^0 … 10^22 (every one is a double without rounding). */
-export const POW10 = [
+const POW10 = [
   1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
   1e21, 1e22,
 ];
+
+/** The value of the last {@link scanDecimal} (exact when {@link decimalDigits} ≤ 15). */
+export let decimalValue = 0;
+/** The number of digits the last {@link scanDecimal} read. */
+export let decimalDigits = 0;
+
+/**
+ * Reads `[+-]digits[.digits]` (at least one digit) at `p` into {@link decimalValue} and
+ * {@link decimalDigits}; returns the offset after it, or -1 when there is no digit. Up to 15 digits are
+ * accumulated as an exact integer and divided by an exact power of ten: one correctly rounded
+ * operation, so the value is the double `parseFloat` gives. With more digits the value is not exact and
+ * the caller must read the token another way.
+ */
+export function scanDecimal(t: string, p: number): number {
+  let c = t.charCodeAt(p);
+  const negative = c === 45;
+  if (negative || c === 43) c = t.charCodeAt(++p);
+  let mantissa = 0;
+  let digits = 0;
+  let decimals = 0;
+  while (c >= 48 && c <= 57) {
+    mantissa = mantissa * 10 + (c - 48);
+    digits++;
+    c = t.charCodeAt(++p);
+  }
+  if (c === 46) {
+    c = t.charCodeAt(++p);
+    while (c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+      decimals++;
+      c = t.charCodeAt(++p);
+    }
+  }
+  if (digits === 0) return -1;
+  const value = decimals === 0 ? mantissa : decimals < POW10.length ? mantissa / POW10[decimals]! : 0;
+  decimalValue = negative ? -value : value;
+  decimalDigits = digits;
+  return p;
+}
 
 /** True for the characters that end a token: space, tab, LF, VT, FF, CR, `;`, `{`, `}`. */
 export function isDelimiter(c: number): boolean {
@@ -106,32 +146,10 @@ export class Lexer {
   scanNumber(): boolean {
     const t = this.text;
     const start = this.pos;
-    let p = start;
+    let p = scanDecimal(t, start);
+    if (p < 0) return false;
     let c = t.charCodeAt(p);
-    let negative = false;
-    if (c === 45) {
-      negative = true;
-      c = t.charCodeAt(++p);
-    } else if (c === 43) c = t.charCodeAt(++p);
-    let mantissa = 0;
-    let decimals = 0;
-    let digits = 0;
-    while (c >= 48 && c <= 57) {
-      mantissa = mantissa * 10 + (c - 48);
-      digits++;
-      c = t.charCodeAt(++p);
-    }
-    if (c === 46) {
-      c = t.charCodeAt(++p);
-      while (c >= 48 && c <= 57) {
-        mantissa = mantissa * 10 + (c - 48);
-        digits++;
-        decimals++;
-        c = t.charCodeAt(++p);
-      }
-    }
-    if (digits === 0) return false;
-    let slow = digits > 15;
+    let slow = decimalDigits > 15;
     if (c === 101 || c === 69) {
       c = t.charCodeAt(++p);
       if (c === 43 || c === 45) c = t.charCodeAt(++p);
@@ -148,8 +166,7 @@ export class Lexer {
       value = Number(t.slice(start, p));
       if (!Number.isFinite(value)) return false;
     } else {
-      value = decimals === 0 ? mantissa : mantissa / POW10[decimals]!;
-      if (negative) value = -value;
+      value = decimalValue;
     }
     this.number = value;
     this.pos = p;
