@@ -154,3 +154,22 @@ describe('sniff', () => {
     expect(mayaFormat.sniff(new Uint8Array([0, 1, 2, 3]))).toBe(false);
   });
 });
+
+describe("keys in Maya's layout that the fast path rejects get the general path's located errors", () => {
+  // Line 11 is the second key; its fields start at column 5.
+  const cases: [string, string, number, RegExp][] = [
+    ['bad tangent word', '    2 5 linear smooth 1 1 0;\n', 16, /out-tangent type/],
+    ['non-numeric value', '    2 five linear linear 1 1 0;\n', 7, /key value/],
+    ['missing breakdown flag', '    2 5 linear linear 1 1;\n', 26, /breakdown flag/],
+    ['fixed tangent without its weight', '    2 5 fixed linear 1 1 0 45;\n', 30, /fixed in-tangent weight/],
+    ['time not after the previous key', '    1 5 linear linear 1 1 0;\n', 5, /key time after 1/],
+    ['text after the last field', '    2 5 linear linear 1 1 0 7;\n', 28, /';' after the key/],
+  ];
+  for (const [name, key, column, expected] of cases) {
+    it(name, () => {
+      const e = parseError(curve(`    1 0 linear linear 1 1 0;\n${key}`));
+      expect(at(e)).toStrictEqual([11, column]);
+      expect(e.message).toMatch(expected);
+    });
+  }
+});
