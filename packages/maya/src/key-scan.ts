@@ -79,29 +79,29 @@ export function scanKeyFast(t: string, p: number, b: KeyColumnsBuilder, i: numbe
   } else {
     b.breakdown[i] = 0;
   }
-  if (inType === FIXED) {
-    if (t.charCodeAt(p) !== 32) return -1;
-    p = scanPlainNumber(t, p + 1);
-    if (p < 0 || t.charCodeAt(p) !== 32) return -1;
-    b.inAngle[i] = scanned;
-    p = scanPlainNumber(t, p + 1);
-    if (p < 0) return -1;
-    b.inWeight[i] = scanned;
-  } else {
-    b.inAngle[i] = 0;
-    b.inWeight[i] = 0;
-  }
-  if (outType === FIXED) {
-    if (t.charCodeAt(p) !== 32) return -1;
-    p = scanPlainNumber(t, p + 1);
-    if (p < 0 || t.charCodeAt(p) !== 32) return -1;
-    b.outAngle[i] = scanned;
-    p = scanPlainNumber(t, p + 1);
-    if (p < 0) return -1;
-    b.outWeight[i] = scanned;
-  } else {
-    b.outAngle[i] = 0;
-    b.outWeight[i] = 0;
-  }
+  p = fixedSide(t, p, inType === FIXED, b.inAngle, b.inWeight, i);
+  if (p < 0) return -1;
+  p = fixedSide(t, p, outType === FIXED, b.outAngle, b.outWeight, i);
+  if (p < 0) return -1;
   return t.charCodeAt(p) === 59 ? p + 1 : -1;
+}
+
+/**
+ * Reads ` angle weight` at `p` into slot `i` of the two columns when `fixed` (else stores zeros and
+ * reads nothing). Returns the offset after what it read, or -1.
+ */
+function fixedSide(t: string, p: number, fixed: boolean, angles: Float64Array, weights: Float64Array, i: number): number {
+  if (!fixed) {
+    angles[i] = 0;
+    weights[i] = 0;
+    return p;
+  }
+  if (t.charCodeAt(p) !== 32) return -1;
+  p = scanPlainNumber(t, p + 1);
+  if (p < 0 || t.charCodeAt(p) !== 32) return -1;
+  angles[i] = scanned;
+  p = scanPlainNumber(t, p + 1);
+  if (p < 0) return -1;
+  weights[i] = scanned;
+  return p;
 }
