@@ -52,36 +52,37 @@ function flagAt(t: string, p: number): number {
  * (and then `b` may hold partial values in slot `i`, which the general path overwrites).
  */
 export function scanKeyFast(t: string, p: number, b: KeyColumnsBuilder, i: number, previousTime: number, hasBreakdown: boolean): number {
+  const k = b.keys;
   p = scanPlainNumber(t, p);
   if (p < 0 || scanned <= previousTime || t.charCodeAt(p) !== 32) return -1;
-  b.time[i] = scanned;
+  k.time[i] = scanned;
   p = scanPlainNumber(t, p + 1);
   if (p < 0 || t.charCodeAt(p) !== 32) return -1;
-  b.value[i] = scanned;
+  k.value[i] = scanned;
   const inType = scanTangent(t, p + 1);
   if (inType < 0) return -1;
   const outType = scanTangent(t, scanned + 1);
   if (outType < 0) return -1;
   p = scanned + 1;
-  b.inType[i] = inType;
-  b.outType[i] = outType;
+  k.inTangentType[i] = inType;
+  k.outTangentType[i] = outType;
   const tangentLocked = flagAt(t, p);
   const weightLocked = flagAt(t, p + 2);
   if (tangentLocked < 0 || t.charCodeAt(p + 1) !== 32 || weightLocked < 0) return -1;
-  b.tangentLocked[i] = tangentLocked;
-  b.weightLocked[i] = weightLocked;
+  k.tangentLocked[i] = tangentLocked;
+  k.weightLocked[i] = weightLocked;
   p += 3;
   if (hasBreakdown) {
     const breakdown = flagAt(t, p + 1);
     if (t.charCodeAt(p) !== 32 || breakdown < 0) return -1;
-    b.breakdown[i] = breakdown;
+    k.breakdown[i] = breakdown;
     p += 2;
   } else {
-    b.breakdown[i] = 0;
+    k.breakdown[i] = 0;
   }
-  p = fixedSide(t, p, inType === FIXED, b.inAngle, b.inWeight, i);
+  p = fixedSide(t, p, inType === FIXED, k.inAngle, k.inWeight, i);
   if (p < 0) return -1;
-  p = fixedSide(t, p, outType === FIXED, b.outAngle, b.outWeight, i);
+  p = fixedSide(t, p, outType === FIXED, k.outAngle, k.outWeight, i);
   if (p < 0) return -1;
   return t.charCodeAt(p) === 59 ? p + 1 : -1;
 }

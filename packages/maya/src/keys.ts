@@ -16,21 +16,34 @@ export const TANGENT_CODE: Readonly<Record<MayaTangentType, number>> = Object.fr
 /** The code of `fixed`, the one tangent type that carries an angle and a weight. */
 export const FIXED = TANGENT_CODE.fixed;
 
+/** The type of each key column, doubles first (so that {@link KeyColumnsBuilder.finish} keeps them aligned). */
+const COLUMN_TYPES: { readonly [K in keyof MayaKeys]: MayaKeys[K] extends Float64Array ? Float64ArrayConstructor : Uint8ArrayConstructor } = {
+  time: Float64Array,
+  value: Float64Array,
+  inAngle: Float64Array,
+  inWeight: Float64Array,
+  outAngle: Float64Array,
+  outWeight: Float64Array,
+  inTangentType: Uint8Array,
+  outTangentType: Uint8Array,
+  tangentLocked: Uint8Array,
+  weightLocked: Uint8Array,
+  breakdown: Uint8Array,
+};
+
+/** Every column name, in {@link COLUMN_TYPES} order. */
+const COLUMNS = Object.keys(COLUMN_TYPES) as (keyof MayaKeys)[];
+
+/** Builds key columns, one per name, from `column(name)` (which returns an array of the column's type). */
+function mapColumns(column: (name: keyof MayaKeys) => Float64Array | Uint8Array): MayaKeys {
+  const keys: Partial<Record<keyof MayaKeys, Float64Array | Uint8Array>> = {};
+  for (const name of COLUMNS) keys[name] = column(name);
+  return keys as MayaKeys;
+}
+
 /** Creates key columns for `count` keys, all zero (every tangent `global`). */
 export function createMayaKeys(count: number): MayaKeys {
-  return {
-    time: new Float64Array(count),
-    value: new Float64Array(count),
-    inTangentType: new Uint8Array(count),
-    outTangentType: new Uint8Array(count),
-    tangentLocked: new Uint8Array(count),
-    weightLocked: new Uint8Array(count),
-    breakdown: new Uint8Array(count),
-    inAngle: new Float64Array(count),
-    inWeight: new Float64Array(count),
-    outAngle: new Float64Array(count),
-    outWeight: new Float64Array(count),
-  };
+  return mapColumns((name) => new COLUMN_TYPES[name](count));
 }
 
 /** The number of keys (the length of the `time` column). */
@@ -100,19 +113,7 @@ function tangentCode(word: MayaTangentType): number {
 
 /** A copy of key columns (new arrays). */
 export function copyMayaKeys(keys: MayaKeys): MayaKeys {
-  return {
-    time: keys.time.slice(),
-    value: keys.value.slice(),
-    inTangentType: keys.inTangentType.slice(),
-    outTangentType: keys.outTangentType.slice(),
-    tangentLocked: keys.tangentLocked.slice(),
-    weightLocked: keys.weightLocked.slice(),
-    breakdown: keys.breakdown.slice(),
-    inAngle: keys.inAngle.slice(),
-    inWeight: keys.inWeight.slice(),
-    outAngle: keys.outAngle.slice(),
-    outWeight: keys.outWeight.slice(),
-  };
+  return mapColumns((name) => keys[name].slice());
 }
 
 /**
@@ -126,19 +127,6 @@ export function checkKeyColumns(keys: MayaKeys): number {
   }
   return n;
 }
-
-const COLUMNS = [
-  'value',
-  'inTangentType',
-  'outTangentType',
-  'tangentLocked',
-  'weightLocked',
-  'breakdown',
-  'inAngle',
-  'inWeight',
-  'outAngle',
-  'outWeight',
-] as const satisfies readonly (keyof MayaKeys)[];
 
 /** `Object.is` for doubles that are not NaN (keys read from a file are never NaN): tells 0 from -0. */
 function same(a: number, b: number): boolean {
@@ -166,89 +154,57 @@ export function sameKey(a: MayaKeys, i: number, b: MayaKeys, j: number, hasBreak
 }
 
 /**
- * Growable key columns for the reader: keys are appended one by one, then {@link KeyColumnsBuilder.finish}
- * copies them into exactly sized columns (twice: the document's and the layout's private copy).
+ * Growable key columns for the reader: keys are written into slot {@link KeyColumnsBuilder.count} of
+ * {@link KeyColumnsBuilder.keys} (after {@link KeyColumnsBuilder.reserve}), then
+ * {@link KeyColumnsBuilder.finish} copies them into exactly sized columns.
  */
 export class KeyColumnsBuilder {
+  /** Keys written so far. */
   count = 0;
-  time = new Float64Array(1024);
-  value = new Float64Array(1024);
-  inType = new Uint8Array(1024);
-  outType = new Uint8Array(1024);
-  tangentLocked = new Uint8Array(1024);
-  weightLocked = new Uint8Array(1024);
-  breakdown = new Uint8Array(1024);
-  inAngle = new Float64Array(1024);
-  inWeight = new Float64Array(1024);
-  outAngle = new Float64Array(1024);
-  outWeight = new Float64Array(1024);
+  /** Columns with room for at least `count + 1` keys after {@link KeyColumnsBuilder.reserve}. */
+  keys: MayaKeys = createMayaKeys(1024);
   /** Chunk end offsets, relative to the start of the keys text. */
   ends = new Uint32Array(1024);
 
   /** Makes room for one more key. */
   reserve(): void {
-    if (this.count < this.time.length) return;
-    const size = this.time.length * 2;
-    this.time = grow(this.time, new Float64Array(size));
-    this.value = grow(this.value, new Float64Array(size));
-    this.inType = grow(this.inType, new Uint8Array(size));
-    this.outType = grow(this.outType, new Uint8Array(size));
-    this.tangentLocked = grow(this.tangentLocked, new Uint8Array(size));
-    this.weightLocked = grow(this.weightLocked, new Uint8Array(size));
-    this.breakdown = grow(this.breakdown, new Uint8Array(size));
-    this.inAngle = grow(this.inAngle, new Float64Array(size));
-    this.inWeight = grow(this.inWeight, new Float64Array(size));
-    this.outAngle = grow(this.outAngle, new Float64Array(size));
-    this.outWeight = grow(this.outWeight, new Float64Array(size));
-    this.ends = grow(this.ends, new Uint32Array(size));
+    const capacity = this.ends.length;
+    if (this.count < capacity) return;
+    const old = this.keys;
+    this.keys = mapColumns((name) => {
+      const column = new COLUMN_TYPES[name](capacity * 2);
+      column.set(old[name]);
+      return column;
+    });
+    const ends = new Uint32Array(capacity * 2);
+    ends.set(this.ends);
+    this.ends = ends;
   }
 
   /**
-   * The keys appended since the last call, as exactly sized columns; resets the builder. Each of the two
-   * copies (the document's keys, and the as-read copy with the chunk ends) is one allocation, with the
-   * columns as views into it.
+   * The keys written since the last call as exactly sized columns, twice (the document's keys and the
+   * as-read copy; each one allocation with the columns as views into it), and their chunk ends. Resets
+   * the builder.
    */
   finish(): { keys: MayaKeys; asRead: MayaKeys; ends: Uint32Array } {
     const n = this.count;
     this.count = 0;
-    const keys = this.copy(n, 0);
-    const asRead = this.copy(n, 1);
-    const ends = new Uint32Array(asRead.time.buffer, n * 48, n);
-    ends.set(this.ends.subarray(0, n));
-    return { keys, asRead, ends };
+    return { keys: this.copy(n), asRead: this.copy(n), ends: this.ends.slice(0, n) };
   }
 
-  /** The first `n` keys as columns in one new buffer (with room for `extraWords` 32-bit words per key after the doubles). */
-  private copy(n: number, extraWords: number): MayaKeys {
-    const buffer = new ArrayBuffer(n * (48 + 4 * extraWords + 5));
-    const doubles = (k: number, from: Float64Array): Float64Array => {
-      const column = new Float64Array(buffer, k * n * 8, n);
-      column.set(from.subarray(0, n));
-      return column;
-    };
-    const bytesAt = n * (48 + 4 * extraWords);
-    const bytes = (k: number, from: Uint8Array): Uint8Array => {
-      const column = new Uint8Array(buffer, bytesAt + k * n, n);
-      column.set(from.subarray(0, n));
-      return column;
-    };
-    return {
-      time: doubles(0, this.time),
-      value: doubles(1, this.value),
-      inAngle: doubles(2, this.inAngle),
-      inWeight: doubles(3, this.inWeight),
-      outAngle: doubles(4, this.outAngle),
-      outWeight: doubles(5, this.outWeight),
-      inTangentType: bytes(0, this.inType),
-      outTangentType: bytes(1, this.outType),
-      tangentLocked: bytes(2, this.tangentLocked),
-      weightLocked: bytes(3, this.weightLocked),
-      breakdown: bytes(4, this.breakdown),
-    };
+  /** The first `n` keys as columns in one new buffer. */
+  private copy(n: number): MayaKeys {
+    const buffer = new ArrayBuffer(n * KEY_BYTES);
+    let offset = 0;
+    return mapColumns((name) => {
+      const type = COLUMN_TYPES[name];
+      const view = new type(buffer, offset, n);
+      offset += n * type.BYTES_PER_ELEMENT;
+      view.set(this.keys[name].subarray(0, n));
+      return view;
+    });
   }
 }
 
-function grow<T extends Float64Array | Uint8Array | Uint32Array>(old: T, bigger: T): T {
-  bigger.set(old);
-  return bigger;
-}
+/** Bytes per key over all columns. */
+const KEY_BYTES = COLUMNS.reduce((sum, name) => sum + COLUMN_TYPES[name].BYTES_PER_ELEMENT, 0);

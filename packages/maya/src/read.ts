@@ -441,7 +441,7 @@ class AnimReader {
       const fastEnd = scanKeyFast(text, at, b, b.count, previousTime, hasBreakdown);
       if (fastEnd >= 0) {
         const i = b.count;
-        previousTime = b.time[i]!;
+        previousTime = b.keys.time[i]!;
         lex.pos = fastEnd;
         lex.endChunk();
         b.ends[i] = lex.pos - base;
@@ -457,29 +457,18 @@ class AnimReader {
       }
       previousTime = time;
       const i = b.count;
-      b.time[i] = time;
-      b.value[i] = this.keyNumber('a key value (a number)');
+      const k = b.keys;
+      k.time[i] = time;
+      k.value[i] = this.keyNumber('a key value (a number)');
       const inType = this.tangent('an in-tangent type');
       const outType = this.tangent('an out-tangent type');
-      b.inType[i] = inType;
-      b.outType[i] = outType;
-      b.tangentLocked[i] = this.flag('the tangent lock flag (0 or 1)');
-      b.weightLocked[i] = this.flag('the weight lock flag (0 or 1)');
-      b.breakdown[i] = hasBreakdown ? this.flag('the breakdown flag (0 or 1)') : 0;
-      if (inType === FIXED) {
-        b.inAngle[i] = this.keyNumber('the fixed in-tangent angle');
-        b.inWeight[i] = this.keyNumber('the fixed in-tangent weight');
-      } else {
-        b.inAngle[i] = 0;
-        b.inWeight[i] = 0;
-      }
-      if (outType === FIXED) {
-        b.outAngle[i] = this.keyNumber('the fixed out-tangent angle');
-        b.outWeight[i] = this.keyNumber('the fixed out-tangent weight');
-      } else {
-        b.outAngle[i] = 0;
-        b.outWeight[i] = 0;
-      }
+      k.inTangentType[i] = inType;
+      k.outTangentType[i] = outType;
+      k.tangentLocked[i] = this.flag('the tangent lock flag (0 or 1)');
+      k.weightLocked[i] = this.flag('the weight lock flag (0 or 1)');
+      k.breakdown[i] = hasBreakdown ? this.flag('the breakdown flag (0 or 1)') : 0;
+      this.fixedSide(inType === FIXED, k.inAngle, k.inWeight, i, 'the fixed in-tangent angle', 'the fixed in-tangent weight');
+      this.fixedSide(outType === FIXED, k.outAngle, k.outWeight, i, 'the fixed out-tangent angle', 'the fixed out-tangent weight');
       const end = lex.pos;
       lex.skipTrivia();
       if (text.charCodeAt(lex.pos) !== 59) this.failTerminator('the key', end);
@@ -488,6 +477,12 @@ class AnimReader {
       b.ends[i] = lex.pos - base;
       b.count = i + 1;
     }
+  }
+
+  /** Reads the angle and weight of a fixed tangent side into slot `i` (zeros, reading nothing, when not fixed). */
+  private fixedSide(fixed: boolean, angles: Float64Array, weights: Float64Array, i: number, angle: string, weight: string): void {
+    angles[i] = fixed ? this.keyNumber(angle) : 0;
+    weights[i] = fixed ? this.keyNumber(weight) : 0;
   }
 
   private keyNumber(expected: string): number {
