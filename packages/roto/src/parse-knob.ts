@@ -179,6 +179,13 @@ function scanFloat(t: CharCodes, p: number, end: number): number {
   return v;
 }
 
+/** The offset of the first character at or after `p` that is not a blank (space, LF, tab, CR). */
+function skipBlanks(t: CharCodes, p: number): number {
+  let c = t[p];
+  while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+  return p;
+}
+
 /** Interned short words (attribute names repeat in every shape): slot by hash. */
 const WORDS: (string | undefined)[] = new Array<string | undefined>(1024).fill(undefined);
 
@@ -451,8 +458,8 @@ class KnobParser {
     let k = 0;
     let curves: TimelessValue[] | undefined;
     for (;;) {
-      let c = t[p];
-      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      p = skipBlanks(t, p);
+      const c = t[p];
       if (p >= end) return undefined;
       if (c === 125) break;
       if (k === MAX_DIMS) return undefined;
@@ -500,9 +507,8 @@ class KnobParser {
     const lx = this.lx;
     const t = lx.codes;
     const end = lx.end;
-    let p = lx.pos + 1;
+    let p = skipBlanks(t, lx.pos + 1);
     let c = t[p];
-    while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
     if (c !== 97 /* a */ || p + 1 >= end) return undefined;
     c = t[++p];
     const names = this.scratchNames;
@@ -510,14 +516,16 @@ class KnobParser {
     let n = 0;
     for (;;) {
       if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 125) return undefined;
-      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      p = skipBlanks(t, p);
+      c = t[p];
       if (p >= end) return undefined;
       if (c === 125) break;
       const s = p;
       while (p < end && c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 123 && c !== 125 && c !== 34) c = t[++p];
       if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return undefined;
       const name = word(lx.text, t, s, p);
-      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      p = skipBlanks(t, p);
+      c = t[p];
       const value = scanFloat(t, p, end);
       if (scanned < 0) return undefined;
       p = scanned;
@@ -548,23 +556,26 @@ class KnobParser {
     let first = 0;
     let same = true;
     for (;;) {
+      p = skipBlanks(t, p);
       let c = t[p];
-      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
       if (p >= end) return undefined;
       if (c === 125) break;
       if (i >= n) return undefined;
       let v: number;
       if (c === 123) {
         c = t[++p];
-        while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+        p = skipBlanks(t, p);
+        c = t[p];
         v = scanFloat(t, p, end);
         if (scanned < 0) return undefined;
         p = scanned;
         c = t[p];
-        while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+        p = skipBlanks(t, p);
+        c = t[p];
         if (c === 45 /* - */) {
           c = t[++p];
-          while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+          p = skipBlanks(t, p);
+          c = t[p];
           dash = 1;
         } else dash = 0;
         if (c !== 125 || p >= end) return undefined;
@@ -602,21 +613,22 @@ class KnobParser {
     const lx = this.lx;
     const t = lx.codes;
     const end = lx.end;
-    let p = lx.pos + 1;
+    let p = skipBlanks(t, lx.pos + 1);
     let c = t[p];
-    while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
     if (c !== 123) return undefined;
     let n = 0;
     // Keys go straight into the arena; they are kept only when the whole curve reads.
     let at = this.reserve(4 * KEY_STRIDE);
     let b = this.chunk;
     for (;;) {
-      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      p = skipBlanks(t, p);
+      c = t[p];
       if (p >= end) return undefined;
       if (c === 125) break;
       if (c !== 123) return undefined;
       c = t[++p];
-      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      p = skipBlanks(t, p);
+      c = t[p];
       // Up to six float tokens, or a `-` after the second.
       let k = 0;
       let f0 = 0;
@@ -647,7 +659,8 @@ class KnobParser {
           else f5 = v;
           k++;
         }
-        while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+        p = skipBlanks(t, p);
+        c = t[p];
       }
       if (k === 0 || k === 3 || k === 5 || (k === 1 && n === 0)) return undefined;
       c = t[++p];
@@ -688,8 +701,8 @@ class KnobParser {
     const end = lx.end;
     for (;;) {
       let p = lx.pos;
-      let c = t[p];
-      while (c === 32 || c === 10 || c === 9 || c === 13) c = t[++p];
+      p = skipBlanks(t, p);
+      const c = t[p];
       if (p >= end || c === 125 || fields.length === MAX_TRANSFORM_FIELDS) return;
       lx.pos = p;
       if (c === 123) {
