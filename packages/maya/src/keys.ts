@@ -1,6 +1,8 @@
 /**
  * Key columns ({@link MayaKeys}): building them, converting to and from plain {@link MayaKey} objects, and
- * comparing keys.
+ * comparing keys. Spec: one key per `time value inTangentType outTangentType tangentLocked weightLocked
+ * [breakdown] [inAngle inWeight] [outAngle outWeight];` line of the `keys { … }` block ("Anim File Format"
+ * 1.0/1.1).
  *
  * @module
  */

@@ -107,6 +107,8 @@ export interface MayaKey {
  * Columns are plain typed arrays: edit values in place, or build new columns (for example with
  * {@link mayaKeysFrom}) to add or remove keys. Tangent types are indices into {@link MAYA_TANGENT_TYPES}
  * (`MAYA_TANGENT_TYPES[keys.inTangentType[i]]` is the word); flags are 0 or 1.
+ *
+ * Spec: the `keys { … }` block of `animData` ("Anim File Format" 1.0/1.1; the breakdown column from 1.1).
  */
 export interface MayaKeys {
   /** Key times in the curve's input unit (frames of its time unit, or the driver value for unitless input). */
