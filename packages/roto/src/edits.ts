@@ -9,7 +9,7 @@
  */
 import { InvalidArgumentError, TextSource } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
-import { TIMELESS_STRIDE } from './keys.js';
+import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
 import type { CharCodes } from './lexer.js';
 import { parseTreeAt, type SpanMap } from './parse-knob.js';
 import {
@@ -33,8 +33,10 @@ import type {
   ControlPoint,
   CubicCurve,
   CurvePair,
+  KeyedCurve,
   RawGroup,
   TimelessControlPoint,
+  TimelessCurve,
   TimelessValue,
   Transform,
 } from './types.js';
@@ -46,9 +48,30 @@ export interface TextEdit {
   readonly text: string;
 }
 
+/** True for a keyed or timeless curve (whose keys are a run of a key store). */
+function isKeyRun(o: object): o is KeyedCurve | TimelessCurve {
+  const kind = (o as { kind?: unknown }).kind;
+  return kind === 'keys' || kind === 'timeless';
+}
+
+/** Equality of two curves' key runs, number by number (NaN equals NaN), wherever their stores are. */
+function sameRun(a: KeyedCurve | TimelessCurve, b: KeyedCurve | TimelessCurve): boolean {
+  if (a.kind !== b.kind || a.count !== b.count) return false;
+  const len = a.count * (a.kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE);
+  const x = a.keys;
+  const y = b.keys;
+  for (let i = 0; i < len; i++) {
+    const u = x[a.offset + i];
+    const v = y[b.offset + i];
+    if (!(u === v || (u !== u && v !== v))) return false;
+  }
+  return true;
+}
+
 /**
  * Deep equality of plain tree data: numbers compare by value (NaN equals NaN), also inside packed
- * `Float32Array` key data; a missing property equals an `undefined` one.
+ * `Float32Array` key data; keyed and timeless curves compare their key runs (not their stores or
+ * offsets); a missing property equals an `undefined` one.
  */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -64,6 +87,12 @@ export function sameData(a: unknown, b: unknown): boolean {
     if (!(a instanceof Float32Array) || !(b instanceof Float32Array) || a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) if (!(a[i] === b[i] || (a[i] !== a[i] && b[i] !== b[i]))) return false;
     return true;
+  }
+  if (isKeyRun(a) || isKeyRun(b)) {
+    if (!isKeyRun(a) || !isKeyRun(b) || !sameRun(a, b)) return false;
+    const ac = a as Partial<KeyedCurve>;
+    const bc = b as Partial<KeyedCurve>;
+    return ac.constant === bc.constant && a.expression === b.expression && a.flag === b.flag;
   }
   const ao = a as Record<string, unknown>;
   const bo = b as Record<string, unknown>;
@@ -220,8 +249,8 @@ class Differ {
 /** @throws {InvalidArgumentError} when a timeless curve's key count differs from the shared times. */
 function checkTimeless(n: number, values: readonly TimelessValue[], what: string): void {
   for (const v of values) {
-    if (typeof v !== 'number' && v.keys.length !== n * TIMELESS_STRIDE) {
-      throw new InvalidArgumentError(`roto: a ${what} has ${String(v.keys.length)} packed numbers (${String(TIMELESS_STRIDE)} per key) but the list shares ${String(n)} key times`);
+    if (typeof v !== 'number' && (v.count !== n || v.offset < 0 || v.offset + n * TIMELESS_STRIDE > v.keys.length)) {
+      throw new InvalidArgumentError(`roto: a ${what} has ${String(v.count)} keys (from index ${String(v.offset)} of a store of ${String(v.keys.length)} numbers) but the list shares ${String(n)} key times`);
     }
   }
 }

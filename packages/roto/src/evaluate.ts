@@ -46,7 +46,7 @@ export interface CurveData {
 /** Reduces an anim curve to {@link CurveData}. */
 export function curveData(curve: AnimCurve): CurveData {
   if (typeof curve === 'number') return { keys: undefined, constant: curve };
-  return { keys: curve.keys.length > 0 ? unpackKeys(curve.keys) : undefined, constant: curve.constant, expression: curve.expression };
+  return { keys: curve.count > 0 ? unpackKeys(curve) : undefined, constant: curve.constant, expression: curve.expression };
 }
 
 /** Gives a timeless value its shared key `times` (frames): the equivalent keyed {@link CurveData}. */

@@ -15,7 +15,7 @@ import {
   type Extrapolation,
   type Track,
 } from '@anim/core';
-import { attributeList, packKeys, timelessCurve } from './keys.js';
+import { attributeList, keyedCurve, timelessCurve } from './keys.js';
 import { VERSION_1_2 } from './parse-knob.js';
 import { parseRotoText } from './read.js';
 import { serializeKnob } from './serialize.js';
@@ -177,11 +177,7 @@ function buildShape(name: string, shape: ShapeTracks, fps: number, sink: Warning
   const cc = (points: { dims: TimelessValue[] }[]): CubicCurve => ({ kind: 'cc', flag: 8192, points: { form: 'px', times: frames, points } });
   const attributes: Attribute[] = shape.attributes.map((t) => ({
     name: t.property.slice('attributes/'.length),
-    value: {
-      kind: 'keys',
-      constant: 0,
-      keys: packKeys(dimKeys(t, 0, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): AnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) }))),
-    },
+    value: keyedCurve(dimKeys(t, 0, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): AnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) }))),
   }));
   return {
     kind: 'curvegroup',

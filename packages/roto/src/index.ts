@@ -29,7 +29,24 @@ export {
 } from './serialize.js';
 export { knobEdits, applyEdits, sameData, type TextEdit } from './edits.js';
 export { formatFloat, decodeFloat, floatFromBits, bitsFromFloat } from './number.js';
-export { KEY_STRIDE, TIMELESS_STRIDE, keyCount, timelessCount, keyAt, unpackKeys, packKeys, unpackTimeless, packTimeless, timelessCurve, attributeList, attributeItems } from './keys.js';
+export {
+  KEY_STRIDE,
+  TIMELESS_STRIDE,
+  keyCount,
+  timelessCount,
+  keyAt,
+  timelessKeyAt,
+  keyNumbers,
+  unpackKeys,
+  packKeys,
+  keyedCurve,
+  unpackTimeless,
+  packTimeless,
+  timelessCurve,
+  attributeList,
+  attributeItems,
+  type KeyRun,
+} from './keys.js';
 export {
   evaluateKeys,
   evaluateCurve,

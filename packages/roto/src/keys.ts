@@ -1,7 +1,8 @@
 /**
- * The packed key layouts (struct of numbers instead of one object per key): {@link KeyedCurve.keys}
- * ({@link KEY_STRIDE} numbers per key) and {@link TimelessCurve.keys} ({@link TIMELESS_STRIDE} numbers
- * per key), and converters to and from key objects; the same for attribute lists (parallel arrays).
+ * The packed key layouts (runs of numbers in a key store instead of one object per key):
+ * {@link KeyedCurve.keys} ({@link KEY_STRIDE} numbers per key) and {@link TimelessCurve.keys}
+ * ({@link TIMELESS_STRIDE} numbers per key), and converters to and from key objects; the same for
+ * attribute lists (parallel arrays).
  *
  * @module
  */
@@ -13,26 +14,35 @@ export const KEY_STRIDE = 7;
 /** Numbers per key in {@link TimelessCurve.keys}: value, lslope, la, rslope, ra, interpolation. */
 export const TIMELESS_STRIDE = 6;
 
+/** The part of a curve that locates its keys in its key store. */
+export type KeyRun = Pick<KeyedCurve, 'keys' | 'offset' | 'count'>;
+
 /** Number of keys of a keyed curve (0 for a constant). */
-export function keyCount(curve: Pick<KeyedCurve, 'keys'>): number {
-  return (curve.keys.length / KEY_STRIDE) | 0;
+export function keyCount(curve: KeyRun): number {
+  return curve.count;
 }
 
-/** Key `i` of packed keyed-curve data (a new object; writing to it does not change the array). */
-export function keyAt(keys: Float32Array, i: number): AnimKey {
-  const o = i * KEY_STRIDE;
-  return { time: keys[o]!, value: keys[o + 1]!, lslope: keys[o + 2]!, la: keys[o + 3]!, rslope: keys[o + 4]!, ra: keys[o + 5]!, interpolation: keys[o + 6]! };
+/** Key `i` (0-based, below `curve.count`) of a keyed curve, as a new object (writing to it does not change the curve). */
+export function keyAt(curve: KeyRun, i: number): AnimKey {
+  const k = curve.keys;
+  const o = curve.offset + i * KEY_STRIDE;
+  return { time: k[o]!, value: k[o + 1]!, lslope: k[o + 2]!, la: k[o + 3]!, rslope: k[o + 4]!, ra: k[o + 5]!, interpolation: k[o + 6]! };
 }
 
-/** The keys of packed keyed-curve data (or of a {@link KeyedCurve}) as objects. */
-export function unpackKeys(keys: Float32Array | Pick<KeyedCurve, 'keys'>): AnimKey[] {
-  const k = keys instanceof Float32Array ? keys : keys.keys;
+/** The keys of a keyed curve as objects (time order). */
+export function unpackKeys(curve: KeyRun): AnimKey[] {
   const out: AnimKey[] = [];
-  for (let i = 0; i * KEY_STRIDE + KEY_STRIDE <= k.length; i++) out.push(keyAt(k, i));
+  for (let i = 0; i < curve.count; i++) out.push(keyAt(curve, i));
   return out;
 }
 
-/** Packs key objects into the {@link KeyedCurve.keys} layout. */
+/** The numbers of a curve's keys (a view of its run in the key store: writing to it changes the curve). */
+export function keyNumbers(curve: KeyRun & { readonly kind: 'keys' | 'timeless' }): Float32Array {
+  const stride = curve.kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE;
+  return curve.keys.subarray(curve.offset, curve.offset + curve.count * stride);
+}
+
+/** Packs key objects into a new key store, {@link KEY_STRIDE} numbers per key. */
 export function packKeys(keys: readonly AnimKey[]): Float32Array {
   const out = new Float32Array(keys.length * KEY_STRIDE);
   keys.forEach((k, i) => {
@@ -41,22 +51,40 @@ export function packKeys(keys: readonly AnimKey[]): Float32Array {
   return out;
 }
 
-/** Number of keys (shared key times) of a timeless curve. */
-export function timelessCount(curve: Pick<TimelessCurve, 'keys'>): number {
-  return (curve.keys.length / TIMELESS_STRIDE) | 0;
-}
-
-/** The keys of packed timeless data (or of a {@link TimelessCurve}) as objects. */
-export function unpackTimeless(keys: Float32Array | Pick<TimelessCurve, 'keys'>): TimelessKey[] {
-  const k = keys instanceof Float32Array ? keys : keys.keys;
-  const out: TimelessKey[] = [];
-  for (let o = 0; o + TIMELESS_STRIDE <= k.length; o += TIMELESS_STRIDE) {
-    out.push({ value: k[o]!, lslope: k[o + 1]!, la: k[o + 2]!, rslope: k[o + 3]!, ra: k[o + 4]!, interpolation: k[o + 5]! });
-  }
+/**
+ * A keyed curve holding `keys` (in time order, packed into a store of its own), or `constant` when
+ * `keys` is empty, with an optional expression and flag.
+ */
+export function keyedCurve(
+  keys: readonly AnimKey[],
+  options: { constant?: number | undefined; expression?: string | undefined; flag?: number | undefined } = {},
+): KeyedCurve {
+  const out: KeyedCurve = { kind: 'keys', keys: packKeys(keys), offset: 0, count: keys.length, constant: options.constant ?? 0 };
+  if (options.expression !== undefined) out.expression = options.expression;
+  if (options.flag !== undefined) out.flag = options.flag;
   return out;
 }
 
-/** Packs timeless key objects into `TIMELESS_STRIDE` numbers per key (value, lslope, la, rslope, ra, interpolation). */
+/** Number of keys (shared key times) of a timeless curve. */
+export function timelessCount(curve: KeyRun): number {
+  return curve.count;
+}
+
+/** The key at shared time `i` of a timeless curve, as a new object. */
+export function timelessKeyAt(curve: KeyRun, i: number): TimelessKey {
+  const k = curve.keys;
+  const o = curve.offset + i * TIMELESS_STRIDE;
+  return { value: k[o]!, lslope: k[o + 1]!, la: k[o + 2]!, rslope: k[o + 3]!, ra: k[o + 4]!, interpolation: k[o + 5]! };
+}
+
+/** The keys of a timeless curve as objects (one per shared key time). */
+export function unpackTimeless(curve: KeyRun): TimelessKey[] {
+  const out: TimelessKey[] = [];
+  for (let i = 0; i < curve.count; i++) out.push(timelessKeyAt(curve, i));
+  return out;
+}
+
+/** Packs timeless key objects into a new key store, {@link TIMELESS_STRIDE} numbers per key. */
 export function packTimeless(keys: readonly TimelessKey[]): Float32Array {
   const out = new Float32Array(keys.length * TIMELESS_STRIDE);
   keys.forEach((k, i) => {
@@ -65,9 +93,9 @@ export function packTimeless(keys: readonly TimelessKey[]): Float32Array {
   return out;
 }
 
-/** A timeless curve holding `keys` (packed into a new array), with an optional expression and flag. */
+/** A timeless curve holding `keys` (packed into a store of its own), with an optional expression and flag. */
 export function timelessCurve(keys: readonly TimelessKey[], options: { expression?: string | undefined; flag?: number | undefined } = {}): TimelessCurve {
-  const out: TimelessCurve = { kind: 'timeless', keys: packTimeless(keys) };
+  const out: TimelessCurve = { kind: 'timeless', keys: packTimeless(keys), offset: 0, count: keys.length };
   if (options.expression !== undefined) out.expression = options.expression;
   if (options.flag !== undefined) out.flag = options.flag;
   return out;

@@ -3,7 +3,8 @@
  * of `types.ts`. Recursive descent over {@link Lexer}; every error is a ParseError with the script's
  * line and column.
  *
- * Speed: keys are packed into `Float32Array` views of a per-knob arena (no object per key), and the
+ * Speed: keys are runs in a few `Float32Array` key stores per knob (no object per key and no typed array
+ * per curve: a curve is its store, offset and count), and the
  * forms Nuke writes — control points of plain hex tokens, timeless lists of plain and `{v -}` entries,
  * `{{t v …}}` key lists, attribute lists of plain values, `{t …}` fields — have fast paths that scan the
  * character codes directly. A fast path that meets anything else leaves the cursor where it was and
@@ -135,11 +136,6 @@ function exactDims<T extends number | object>(k: number, d0: T, d1: T, d2: T, d3
   if (k === 2) return [d0, d1];
   if (k === 4) return [d0, d1, d2, d3];
   return k === 1 ? [d0] : [];
-}
-
-/** `len` numbers of an arena chunk from index `at`, as an array sharing its buffer (faster than `subarray`). */
-function view(chunk: Float32Array, at: number, len: number): Float32Array {
-  return new Float32Array(chunk.buffer, at * 4, len);
 }
 
 /** End offset of the token read by the last {@link scanFloat}, or −1 when it read none. */
@@ -601,7 +597,7 @@ class KnobParser {
     // Canonical form: the bare value when every key has it with default extras.
     if (same) return first;
     this.chunkPos = at + len;
-    return { kind: 'timeless', keys: view(b, at, len) };
+    return { kind: 'timeless', keys: b, offset: at, count: n };
   }
 
   /**
@@ -688,7 +684,7 @@ class KnobParser {
     if (n === 0) return undefined;
     lx.pos = p + 1;
     this.chunkPos = at + n * KEY_STRIDE;
-    return { kind: 'keys', keys: view(b, at, n * KEY_STRIDE), constant: 0 };
+    return { kind: 'keys', keys: b, offset: at, count: n, constant: 0 };
   }
 
   /**
@@ -885,18 +881,18 @@ class KnobParser {
       const inner = lx.peek();
       lx.pos = save;
       if (inner !== 123 && inner !== 125 && inner !== 34 && !lx.atGroup('r')) {
-        const keys = this.keys();
+        const n = this.keys();
         lx.close('the key list');
-        return { kind: 'keys', keys, constant: 0 };
+        return this.keyed(n);
       }
       return this.wrappedCurve(undefined);
     }
     if (c2 === 125 || c2 === -1) throw lx.error(`${what}: keys, a value or an expression`);
     if (lx.atWord('r')) {
       lx.pos++;
-      const keys = this.rle();
+      const n = this.rle();
       lx.close('the run-length key list');
-      return { kind: 'keys', keys, constant: 0 };
+      return this.keyed(n);
     }
     if (c2 === 61 /* = */) {
       lx.pos++;
@@ -922,7 +918,7 @@ class KnobParser {
     const data = this.curveData();
     lx.close('the curve');
     if (expression === undefined && flag === undefined) return data;
-    const out: KeyedCurve = typeof data === 'number' ? { kind: 'keys', keys: EMPTY, constant: data } : data;
+    const out: KeyedCurve = typeof data === 'number' ? { kind: 'keys', keys: EMPTY, offset: 0, count: 0, constant: data } : data;
     if (expression !== undefined) out.expression = expression;
     if (flag !== undefined) out.flag = flag;
     return out;
@@ -933,13 +929,13 @@ class KnobParser {
     const lx = this.lx;
     if (lx.peek() !== 123) return lx.float('the curve data');
     lx.open('the curve data');
-    let keys: Float32Array;
+    let n: number;
     if (lx.atWord('r')) {
       lx.pos++;
-      keys = this.rle();
-    } else keys = this.keys();
+      n = this.rle();
+    } else n = this.keys();
     lx.close('the curve data');
-    return { kind: 'keys', keys, constant: 0 };
+    return this.keyed(n);
   }
 
   // Packed keys under construction ({@link KEY_STRIDE} or {@link TIMELESS_STRIDE} numbers per key) and
@@ -973,10 +969,16 @@ class KnobParser {
     return this.chunkPos;
   }
 
-  /** Copies the first `len` scratch numbers into the arena and returns them as an array (a view). */
-  private commit(len: number): Float32Array {
-    const at = this.place(len);
-    return view(this.chunk, at, len);
+  /** A keyed curve of the first `n` scratch keys, copied into the arena. */
+  private keyed(n: number): KeyedCurve {
+    const at = this.place(n * KEY_STRIDE);
+    return { kind: 'keys', keys: this.chunk, offset: at, count: n, constant: 0 };
+  }
+
+  /** A timeless curve of the first `n` scratch keys, copied into the arena. */
+  private timelessRun(n: number): TimelessCurve {
+    const at = this.place(n * TIMELESS_STRIDE);
+    return { kind: 'timeless', keys: this.chunk, offset: at, count: n };
   }
 
   /** Copies the first `len` scratch numbers into the arena ({@link KnobParser.chunk}); their index there. */
@@ -989,13 +991,13 @@ class KnobParser {
     return at;
   }
 
-  /** `anim-curve-key-list` up to (not including) the closing `}`, packed. */
-  private keys(): Float32Array {
+  /** `anim-curve-key-list` up to (not including) the closing `}`, into the scratch keys; the key count. */
+  private keys(): number {
     const lx = this.lx;
     let n = 0;
     while (!lx.atClose()) this.key(n++);
     if (n === 0) throw lx.error('at least one key');
-    return this.commit(n * KEY_STRIDE);
+    return n;
   }
 
   /** `{time value [extras]}` or `{time}` (copies the previous key) into scratch key `i`. */
@@ -1067,8 +1069,8 @@ class KnobParser {
     lx.close('the key');
   }
 
-  /** `{r {{key count} …}}` body after `r`, packed. */
-  private rle(): Float32Array {
+  /** `{r {{key count} …}}` body after `r`, into the scratch keys; the key count. */
+  private rle(): number {
     const lx = this.lx;
     lx.open('the run-length key list');
     let n = 0;
@@ -1092,7 +1094,7 @@ class KnobParser {
     }
     if (n === 0) throw lx.error('at least one run-length entry');
     lx.close('the run-length key list');
-    return this.commit(n * KEY_STRIDE);
+    return n;
   }
 
   /** Writes timeless scratch key `i` from `value` and the extras scratch fields. */
@@ -1143,7 +1145,7 @@ class KnobParser {
       }
       if (same) return v;
     }
-    return { kind: 'timeless', keys: this.commit(n * TIMELESS_STRIDE) };
+    return this.timelessRun(n);
   }
 
   /** `anim-curve-timeless` for `n` shared key times. */
@@ -1196,7 +1198,7 @@ class KnobParser {
     lx.close('the timeless curve');
     if (count !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(count)}`, start);
     if (plain) return this.finishTimeless(n, true);
-    const out: TimelessCurve = { kind: 'timeless', keys: this.commit(n * TIMELESS_STRIDE) };
+    const out = this.timelessRun(n);
     if (expression !== undefined) out.expression = expression;
     if (flag !== undefined) out.flag = flag;
     return out;

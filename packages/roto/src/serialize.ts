@@ -59,12 +59,12 @@ export function formatCurve(curve: AnimCurve): string {
   if (typeof curve === 'number') return formatFloat(curve);
   let data: string;
   const k = curve.keys;
-  const n = (k.length / KEY_STRIDE) | 0;
+  const n = curve.count;
   if (n === 0) data = formatFloat(curve.constant);
   else {
     const parts: string[] = [];
     for (let i = 0; i < n; i++) {
-      const o = i * KEY_STRIDE;
+      const o = curve.offset + i * KEY_STRIDE;
       const e = extrasAt(k, o + 2);
       if (i > 0 && Object.is(k[o - KEY_STRIDE + 1], k[o + 1]) && sameExtras(extrasAt(k, o - KEY_STRIDE + 2), e)) parts.push(`{${formatFloat(k[o]!)}}`);
       else parts.push(`{${formatFloat(k[o]!)} ${formatFloat(k[o + 1]!)}${extrasText(e)}}`);
@@ -91,9 +91,9 @@ function entryText(value: number, e: KeyExtras, prev: KeyExtras | undefined): st
 export function formatTimeless(value: TimelessValue): string {
   if (typeof value === 'number') return formatFloat(value);
   const k = value.keys;
-  const n = (k.length / TIMELESS_STRIDE) | 0;
-  const valueAt = (i: number): number => k[i * TIMELESS_STRIDE]!;
-  const extrasOf = (i: number): KeyExtras => extrasAt(k, i * TIMELESS_STRIDE + 1);
+  const n = value.count;
+  const valueAt = (i: number): number => k[value.offset + i * TIMELESS_STRIDE]!;
+  const extrasOf = (i: number): KeyExtras => extrasAt(k, value.offset + i * TIMELESS_STRIDE + 1);
   const plain = value.expression === undefined && value.flag === undefined;
   let allDefault = n > 0;
   for (let i = 0; allDefault && i < n; i++) allDefault = Object.is(valueAt(i), valueAt(0)) && sameExtras(extrasOf(i), DEFAULTS);

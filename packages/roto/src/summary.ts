@@ -60,8 +60,7 @@ class Counter {
       for (const v of c.views) this.curve(v.value, frames);
       return;
     }
-    const n = (c.keys.length / KEY_STRIDE) | 0;
-    if (n > 0) this.keys(Array.from({ length: n }, (_, i) => c.keys[i * KEY_STRIDE]!), frames);
+    if (c.count > 0) this.keys(Array.from({ length: c.count }, (_, i) => c.keys[c.offset + i * KEY_STRIDE]!), frames);
   }
 
   timeless(times: readonly number[], values: readonly TimelessValue[], frames?: Set<number>): void {

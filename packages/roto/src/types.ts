@@ -6,9 +6,10 @@
  * y up); angles are **degrees**. Every number the file stores is an IEEE-754 single, so every number in
  * the tree is a float32 value, held in a JS number or in a `Float32Array`.
  *
- * Bulk data has no object per item: the keys of a curve are packed into one `Float32Array`
- * ({@link KeyedCurve.keys}, {@link TimelessCurve.keys}) and an attribute list is two parallel arrays
- * ({@link AttributeList}); `keys.ts` converts to and from key and attribute objects.
+ * Bulk data has no object per item: keys are runs of numbers in a `Float32Array` key store
+ * ({@link KeyedCurve.keys} from {@link KeyedCurve.offset}, {@link TimelessCurve.keys} likewise; a read
+ * knob keeps the keys of all its curves in a few shared stores) and an attribute list is two parallel
+ * arrays ({@link AttributeList}); `keys.ts` converts to and from key and attribute objects.
  *
  * @module
  */
@@ -53,13 +54,16 @@ export interface TimelessKey {
 export interface KeyedCurve {
   readonly kind: 'keys';
   /**
-   * The keys in time order, packed `KEY_STRIDE` = 7 numbers per key: time (frames), value,
-   * lslope, la, rslope, ra, interpolation (the fields of {@link AnimKey}, in that order); empty when the
-   * curve holds {@link KeyedCurve.constant}. Use `unpackKeys`/`packKeys` for key objects. Arrays
-   * produced by reading may share one buffer with other curves of the same knob: edit values in
-   * place, and assign a new array to change the key count.
+   * The key store: key `i` is the `KEY_STRIDE` = 7 numbers from index `offset + i * KEY_STRIDE`, in the
+   * order time (frames), value, lslope, la, rslope, ra, interpolation (the fields of {@link AnimKey}).
+   * A read knob keeps the keys of many curves in one store, so write only inside this curve's run (or
+   * give the curve a store of its own); use `keyAt`/`unpackKeys`/`keyedCurve` for key objects.
    */
   keys: Float32Array;
+  /** Index in {@link KeyedCurve.keys} of the first key's time. */
+  offset: number;
+  /** Number of keys; 0 when the curve holds {@link KeyedCurve.constant}. */
+  count: number;
   /** The value when there are no keys (the data of an expression curve, e.g. `{=origin.x x4474c000}`). */
   constant: number;
   /** The expression without its leading `=`; Nuke evaluates it, this package does not. */
@@ -82,13 +86,16 @@ export type KeyExtras = Omit<TimelessKey, 'value'>;
 export interface TimelessCurve {
   readonly kind: 'timeless';
   /**
-   * One entry per shared key time, packed `TIMELESS_STRIDE` = 6 numbers per key: value, lslope, la,
-   * rslope, ra, interpolation (the fields of {@link TimelessKey}, in that order). Use
-   * `unpackTimeless`/`timelessCurve` for key objects. Arrays produced by reading are views that may
-   * share one buffer with other curves of the same knob: edit numbers in place, and assign a new array
-   * to change the key count.
+   * The key store: the key at shared time `i` is the `TIMELESS_STRIDE` = 6 numbers from index
+   * `offset + i * TIMELESS_STRIDE`, in the order value, lslope, la, rslope, ra, interpolation (the fields
+   * of {@link TimelessKey}). Shared with other curves of a read knob as {@link KeyedCurve.keys} is; use
+   * `unpackTimeless`/`timelessCurve` for key objects.
    */
   keys: Float32Array;
+  /** Index in {@link TimelessCurve.keys} of the first key's value. */
+  offset: number;
+  /** Number of keys: one per shared key time of the list. */
+  count: number;
   /** Expression without its `=`, when present. */
   expression?: string | undefined;
   /** Curve flag `{f N}`, when present. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { attributeList, packKeys, timelessCurve } from '../src/index.js';
+import { attributeList, keyedCurve as makeKeyed, timelessCurve } from '../src/index.js';
 import type {
   AnimCurve,
   AnimKey,
@@ -30,18 +30,25 @@ const timelessKey: fc.Arbitrary<TimelessKey> = fc.tuple(f32, extras).map(([value
 const times = (n: number): fc.Arbitrary<number[]> =>
   fc.uniqueArray(fc.integer({ min: -50, max: 500 }), { minLength: n, maxLength: n }).map((a) => a.sort((x, y) => x - y));
 
+/** Padding around a key run: the curve's keys moved into a larger store at an offset, as a read knob has them. */
+const padding = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }));
+
+/** `curve` with its keys moved to offset `before` of a store with `after` more numbers (filled with junk). */
+function inStore<T extends { keys: Float32Array; offset: number }>(curve: T, [before, after]: [number, number]): T {
+  const store = new Float32Array(before + curve.keys.length + after).fill(-7777);
+  store.set(curve.keys, before);
+  return { ...curve, keys: store, offset: before };
+}
+
 export const keyedCurve: fc.Arbitrary<KeyedCurve> = fc
   .integer({ min: 1, max: 5 })
-  .chain((n) => fc.tuple(times(n), fc.array(timelessKey, { minLength: n, maxLength: n }), fc.option(name, { nil: undefined })))
-  .map(([ts, ks, expression]) => {
-    const keys = packKeys(ts.map((time, i): AnimKey => ({ time, ...ks[i]! })));
-    return expression === undefined ? { kind: 'keys', keys, constant: 0 } : { kind: 'keys', keys, constant: 0, expression };
-  });
+  .chain((n) => fc.tuple(times(n), fc.array(timelessKey, { minLength: n, maxLength: n }), fc.option(name, { nil: undefined }), padding))
+  .map(([ts, ks, expression, pad]) => inStore(makeKeyed(ts.map((time, i): AnimKey => ({ time, ...ks[i]! })), { expression }), pad));
 
 const curve: fc.Arbitrary<AnimCurve> = fc.oneof({ weight: 3, arbitrary: f32 }, { weight: 1, arbitrary: keyedCurve });
 
 const timeless = (n: number): fc.Arbitrary<TimelessValue> =>
-  fc.oneof(f32, fc.array(timelessKey, { minLength: n, maxLength: n }).map((keys): TimelessValue => timelessCurve(keys)));
+  fc.oneof(f32, fc.tuple(fc.array(timelessKey, { minLength: n, maxLength: n }), padding).map(([keys, pad]): TimelessValue => inStore(timelessCurve(keys), pad)));
 
 const attributes: fc.Arbitrary<AttributeList> = fc
   .uniqueArray(fc.tuple(name, curve), { maxLength: 4, selector: (a) => a[0] })

@@ -1,4 +1,4 @@
-import { parseKnob, type AnimTree, type CubicCurveNode, type CurveGroupNode, type LayerNode } from '../src/index.js';
+import { keyNumbers, parseKnob, type AnimTree, type CubicCurveNode, type CurveGroupNode, type KeyedCurve, type LayerNode, type TimelessCurve } from '../src/index.js';
 
 /** A curves tree whose root layer holds `body`. */
 export function tree(body: string, layerExtra = ''): string {
@@ -25,4 +25,19 @@ export function shapeOf(text: string): CurveGroupNode {
   const n = first(parseKnob(text));
   if (n.kind !== 'curvegroup') throw new Error('not a curvegroup');
   return n;
+}
+
+/**
+ * A deep copy of tree data in which every keyed and timeless curve has a key store of its own holding
+ * exactly its keys (offset 0), so that `toEqual` compares keys, not where a parse put them.
+ */
+export function ownStores<T>(data: T): T {
+  if (typeof data !== 'object' || data === null) return data;
+  if (Array.isArray(data)) return data.map((d: unknown) => ownStores(d)) as T;
+  const o = data as Record<string, unknown>;
+  if (o.kind === 'keys' || o.kind === 'timeless') {
+    const run = data as unknown as KeyedCurve | TimelessCurve;
+    return { ...run, keys: keyNumbers(run).slice(), offset: 0 } as T;
+  }
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, ownStores(v)])) as T;
 }

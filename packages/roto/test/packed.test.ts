@@ -9,6 +9,8 @@ import {
   KEY_STRIDE,
   keyAt,
   keyCount,
+  keyedCurve,
+  keyNumbers,
   packKeys,
   packTimeless,
   parseKnob,
@@ -19,6 +21,7 @@ import {
   TIMELESS_STRIDE,
   timelessCount,
   timelessCurve,
+  timelessKeyAt,
   unpackKeys,
   unpackTimeless,
   type AnimKey,
@@ -27,7 +30,7 @@ import {
   type TimelessCurve,
 } from '../src/index.js';
 import { arbTree } from './arbitraries.js';
-import { shape, shapeOf, tree } from './helpers.js';
+import { ownStores, shape, shapeOf, tree } from './helpers.js';
 
 /**
  * The tree of the knob at `[start, end)` read twice: as `readRoto` reads it (fast paths on) and with
@@ -42,7 +45,7 @@ function bothWays(text: string, start: number, end: number): [AnimTree, AnimTree
 
 function expectSame(text: string, start = 0, end = text.length): void {
   const [fast, general] = bothWays(text, start, end);
-  expect(fast).toEqual(general);
+  expect(ownStores(fast)).toEqual(ownStores(general));
   expect(sameData(fast, general)).toBe(true);
 }
 
@@ -92,10 +95,28 @@ describe('packed key data', () => {
     expect(c.keys).toBeInstanceOf(Float32Array);
     expect(KEY_STRIDE).toBe(7);
     expect(keyCount(c)).toBe(3);
-    expect(Array.from(c.keys)).toEqual([1, 2, 0, 0, 0, 0, 256, 3, 4, 0, 1, 0, 1, 256, 5, 6, 0.5, 1, 2, 1, 513]);
-    expect(keyAt(c.keys, 2)).toEqual(K(5, 6, 0.5, 1, 2, 1, 513));
+    expect(Array.from(keyNumbers(c))).toEqual([1, 2, 0, 0, 0, 0, 256, 3, 4, 0, 1, 0, 1, 256, 5, 6, 0.5, 1, 2, 1, 513]);
+    expect(Array.from(c.keys.subarray(c.offset, c.offset + 3 * KEY_STRIDE))).toEqual(Array.from(keyNumbers(c)));
+    expect(keyAt(c, 2)).toEqual(K(5, 6, 0.5, 1, 2, 1, 513));
     expect(unpackKeys(c)).toEqual([K(1, 2), K(3, 4, 0, 1, 0, 1), K(5, 6, 0.5, 1, 2, 1, 513)]);
-    expect(packKeys(unpackKeys(c))).toEqual(c.keys);
+    expect(packKeys(unpackKeys(c))).toEqual(keyNumbers(c));
+    expect(keyedCurve(unpackKeys(c))).toEqual({ kind: 'keys', keys: keyNumbers(c), offset: 0, count: 3, constant: 0 });
+  });
+
+  it('keeps the keys of a knob in shared stores, one run per curve', () => {
+    const t = parseKnob(tree('{layer L {f 0} {t {{1 2} {3 4}} {{5 6}} {{7 8 -}}}}'));
+    const l = t.root.children[0]!;
+    if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
+    const [a, b, c] = l.transform.fields as KeyedCurve[];
+    expect(b!.keys).toBe(a!.keys);
+    expect(c!.keys).toBe(a!.keys);
+    expect([a!.count, b!.count, c!.count]).toEqual([2, 1, 1]);
+    expect(b!.offset).toBe(a!.offset + 2 * KEY_STRIDE);
+    // Writing inside one curve's run leaves its neighbours alone, and the writer sees the edit.
+    b!.keys[b!.offset + 1] = 9;
+    expect(unpackKeys(a!).map((k) => k.value)).toEqual([2, 4]);
+    expect(keyAt(c!, 0).value).toBe(8);
+    expect(serializeKnob(t)).toContain('{t {{1 x40000000} {x40400000 x40800000}} {{x40a00000 x41100000}} {{x40e00000 x41000000 -}}}');
   });
 
   it('stores timeless curves as float32 runs of 6 numbers, editable in place', () => {
@@ -104,16 +125,17 @@ describe('packed key data', () => {
     const d = s.curves.main.points.points[0]!.dims[0] as TimelessCurve;
     expect(TIMELESS_STRIDE).toBe(6);
     expect(timelessCount(d)).toBe(2);
-    expect(Array.from(d.keys)).toEqual([3, 0, 1, 0, 1, 256, 4, 0, 1, 0, 1, 256]);
+    expect(Array.from(keyNumbers(d))).toEqual([3, 0, 1, 0, 1, 256, 4, 0, 1, 0, 1, 256]);
+    expect(timelessKeyAt(d, 1)).toEqual({ value: 4, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 });
     expect(unpackTimeless(d)).toEqual([
       { value: 3, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 },
       { value: 4, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 },
     ]);
-    expect(timelessCurve(unpackTimeless(d), { expression: 'e', flag: 2 })).toEqual({ kind: 'timeless', keys: packTimeless(unpackTimeless(d)), expression: 'e', flag: 2 });
-    // Views of one buffer: writing one curve's keys leaves its neighbours alone.
+    expect(timelessCurve(unpackTimeless(d), { expression: 'e', flag: 2 })).toEqual({ kind: 'timeless', keys: packTimeless(unpackTimeless(d)), offset: 0, count: 2, expression: 'e', flag: 2 });
+    // Runs of one store: writing one curve's keys leaves its neighbours alone.
     const e = s.curves.main.points.points[0]!.dims.length;
     expect(e).toBe(2);
-    d.keys[6] = 9;
+    d.keys[d.offset + 6] = 9;
     expect(unpackTimeless(d)[1]!.value).toBe(9);
     expect(s.curves.main.points.points[1]!.dims).toEqual([0, 0]);
   });
