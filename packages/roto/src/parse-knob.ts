@@ -185,15 +185,16 @@ function skipBlanks(t: CharCodes, p: number): number {
 /** Interned short words (attribute names repeat in every shape): slot by hash. */
 const WORDS: (string | undefined)[] = new Array<string | undefined>(1024).fill(undefined);
 
-/** `text.slice(p, q)` for a word of `codes`, shared with earlier equal words when short. */
-function word(text: string, t: CharCodes, p: number, q: number): string {
+/**
+ * `text.slice(p, q)` for a word of `codes` whose characters hash to `h` (`h = (h * 31 + c) | 0` from 0,
+ * computed by the caller while it scans the word), shared with earlier equal words when short.
+ */
+function word(text: string, t: CharCodes, p: number, q: number, h: number): string {
   const n = q - p;
   // At most 12 characters: V8 copies such slices (longer ones may point into the whole text, which the
   // table would then keep alive).
   if (n > 12) return text.slice(p, q);
-  let h = n;
-  for (let i = p; i < q; i++) h = (h * 31 + t[i]!) | 0;
-  const slot = h & 1023;
+  const slot = (h + n) & 1023;
   const w = WORDS[slot];
   if (w?.length === n) {
     let same = true;
@@ -517,9 +518,13 @@ class KnobParser {
       if (p >= end) return undefined;
       if (c === 125) break;
       const s = p;
-      while (p < end && c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 123 && c !== 125 && c !== 34) c = t[++p];
+      let h = 0;
+      while (p < end && c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 123 && c !== 125 && c !== 34) {
+        h = (h * 31 + c!) | 0;
+        c = t[++p];
+      }
       if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return undefined;
-      const name = word(lx.text, t, s, p);
+      const name = word(lx.text, t, s, p, h);
       p = skipBlanks(t, p);
       c = t[p];
       const value = scanFloat(t, p, end);

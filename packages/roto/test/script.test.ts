@@ -1,0 +1,50 @@
+import { ParseError } from '@anim/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseRotoText } from '../src/index.js';
+import { script, shape, tree } from './helpers.js';
+
+/** The end of the Tcl braced word opening at `p` (after its `}`), by the plain character loop; −1 when unclosed. */
+function bracedEnd(text: string, p: number): number {
+  let depth = 0;
+  for (let i = p; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+describe('script scanning', () => {
+  const roto = script(tree(shape('{px 1 {0 0} {1 2} {0 0}}')));
+
+  it('skips braces escaped with a backslash in the bodies of other nodes', () => {
+    const text = `Text2 {\n message "\\{ \\\\"\n label {a \\} b {c}}\n}\n${roto}`;
+    const doc = parseRotoText(text);
+    expect(doc.nodes).toHaveLength(1);
+    expect(doc.nodes[0]!.start).toBe(text.indexOf('{{v'));
+  });
+
+  it('finds the end of any braced node body as a character-by-character scan does', () => {
+    const body = fc.array(fc.constantFrom('{', '}', '\\', 'a', ' ', '\n', '"'), { maxLength: 40 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(body, body, (a, b) => {
+        // Two other nodes, then the Roto node: the scanner's cached searches must also be right for a
+        // second body after the first.
+        const text = `Blur {${a}}\nGrade {${b}}\n${roto}`;
+        const firstEnd = 'Blur {}'.length + a.length;
+        const secondEnd = firstEnd + '\nGrade {}'.length + b.length;
+        const first = bracedEnd(text, 5);
+        const balanced = first === firstEnd && bracedEnd(text, firstEnd + '\nGrade '.length) === secondEnd;
+        if (balanced) {
+          const doc = parseRotoText(text);
+          expect(doc.nodes[0]!.start).toBe(text.indexOf('{{v', secondEnd));
+        } else if (first < 0) {
+          expect(() => parseRotoText(text)).toThrow(ParseError);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
