@@ -138,6 +138,16 @@ function exactDims<T extends number | object>(k: number, d0: T, d1: T, d2: T, d3
   return k === 1 ? [d0] : [];
 }
 
+/**
+ * The value of each lower-case hex digit code (`0`–`9`, `a`–`f`), 16 for every other code below 128:
+ * one table load per digit instead of two range tests, whose outcome random digits make unpredictable.
+ */
+const HEX_VALUE = ((): Uint8Array => {
+  const table = new Uint8Array(128).fill(16);
+  for (let d = 0; d < 16; d++) table['0123456789abcdef'.charCodeAt(d)] = d;
+  return table;
+})();
+
 /** End offset of the token read by the last {@link scanFloat}, or −1 when it read none. */
 let scanned = -1;
 
@@ -158,9 +168,9 @@ function scanFloat(t: CharCodes, p: number, end: number): number {
     // Integer arithmetic: eight digits wrap into the sign bit, which the Uint32Array store undoes.
     for (; q < end; q++) {
       const d = t[q]!;
-      if (d >= 48 && d <= 57) v = (v << 4) | (d - 48);
-      else if (d >= 97 && d <= 102) v = (v << 4) | (d - 87);
-      else break;
+      const h = d < 128 ? HEX_VALUE[d]! : 16;
+      if (h === 16) break;
+      v = (v << 4) | h;
     }
     if (q - p < 2 || q - p > 9) q = end;
     else v = floatFromBits(v);
