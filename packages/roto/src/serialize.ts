@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { InvalidArgumentError } from '@anim/core';
 import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
 import { formatFloat, formatInt } from './number.js';
 import type {
@@ -15,11 +16,13 @@ import type {
   AnimTree,
   AttributeList,
   ControlPoint,
+  KeyedCurve,
   CubicCurve,
   CurvePair,
   CurveViews,
   RawGroup,
   TimelessControlPoint,
+  TimelessCurve,
   KeyExtras,
   TimelessValue,
   Transform,
@@ -54,9 +57,24 @@ function extrasAt(keys: Float32Array, o: number): KeyExtras {
   return { lslope: keys[o]!, la: keys[o + 1]!, rslope: keys[o + 2]!, ra: keys[o + 3]!, interpolation: keys[o + 4]! };
 }
 
-/** Writes an anim curve (spec `anim-curve`). */
+/** @throws {InvalidArgumentError} when a curve's key run does not lie inside its key store. */
+function checkRun(curve: KeyedCurve | TimelessCurve): void {
+  const stride = curve.kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE;
+  const { offset, count } = curve;
+  if (!Number.isInteger(offset) || !Number.isInteger(count) || offset < 0 || count < 0 || offset + count * stride > curve.keys.length) {
+    throw new InvalidArgumentError(
+      `roto: a ${curve.kind === 'keys' ? 'keyed' : 'timeless'} curve's ${String(count)} keys from index ${String(offset)} do not fit its key store of ${String(curve.keys.length)} numbers (${String(stride)} per key)`,
+    );
+  }
+}
+
+/**
+ * Writes an anim curve (spec `anim-curve`).
+ * @throws {InvalidArgumentError} when a keyed curve's key run does not lie inside its key store.
+ */
 export function formatCurve(curve: AnimCurve): string {
   if (typeof curve === 'number') return formatFloat(curve);
+  checkRun(curve);
   let data: string;
   const k = curve.keys;
   const n = curve.count;
@@ -87,9 +105,13 @@ function entryText(value: number, e: KeyExtras, prev: KeyExtras | undefined): st
   return `{${formatFloat(value)}${extrasText(e)}}`;
 }
 
-/** Writes a timeless curve for its shared key times (spec `anim-curve-timeless`). */
+/**
+ * Writes a timeless curve for its shared key times (spec `anim-curve-timeless`).
+ * @throws {InvalidArgumentError} when the curve's key run does not lie inside its key store.
+ */
 export function formatTimeless(value: TimelessValue): string {
   if (typeof value === 'number') return formatFloat(value);
+  checkRun(value);
   const k = value.keys;
   const n = value.count;
   const valueAt = (i: number): number => k[value.offset + i * TIMELESS_STRIDE]!;

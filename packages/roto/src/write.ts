@@ -14,7 +14,7 @@ const encoder = new TextEncoder();
  * The document's text with every edited tree part rewritten in Nuke's style; byte for byte the input
  * when nothing changed.
  * @throws {InvalidArgumentError} when an edited tree cannot be written (a timeless curve whose key count
- *   differs from its shared key times).
+ *   differs from its shared key times, a curve whose key run does not lie inside its key store).
  */
 export function writeRotoText(doc: RotoDocument): string {
   const edits: TextEdit[] = [];

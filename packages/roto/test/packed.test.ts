@@ -1,4 +1,4 @@
-import { TextSource } from '@anim/core';
+import { InvalidArgumentError, TextSource } from '@anim/core';
 import { corpusBytes, corpusFiles } from '@anim/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   packKeys,
   packTimeless,
   parseKnob,
+  parseRotoText,
   parseTreeAt,
   readRoto,
   sameData,
@@ -24,13 +25,14 @@ import {
   timelessKeyAt,
   unpackKeys,
   unpackTimeless,
+  writeRotoText,
   type AnimKey,
   type AnimTree,
   type KeyedCurve,
   type TimelessCurve,
 } from '../src/index.js';
 import { arbTree } from './arbitraries.js';
-import { ownStores, shape, shapeOf, tree } from './helpers.js';
+import { ownStores, script, shape, shapeOf, tree } from './helpers.js';
 
 /**
  * The tree of the knob at `[start, end)` read twice: as `readRoto` reads it (fast paths on) and with
@@ -138,6 +140,20 @@ describe('packed key data', () => {
     d.keys[d.offset + 6] = 9;
     expect(unpackTimeless(d)[1]!.value).toBe(9);
     expect(s.curves.main.points.points[1]!.dims).toEqual([0, 0]);
+  });
+
+  it('rejects a key run outside its key store when writing', () => {
+    const doc = parseRotoText(script(tree('{layer L {f 0} {t {{1 2} {3 4}} 5}}')));
+    const l = doc.nodes[0]!.curves.root.children[0]!;
+    if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
+    const c = l.transform.fields[0] as KeyedCurve;
+    const offset = c.offset;
+    c.offset = c.keys.length - KEY_STRIDE;
+    expect(() => writeRotoText(doc)).toThrow(InvalidArgumentError);
+    expect(() => serializeKnob(doc.nodes[0]!.curves)).toThrow(/do not fit its key store/);
+    c.offset = offset;
+    c.count = 1;
+    expect(writeRotoText(doc)).toContain('{t {{1 x40000000}} 5}');
   });
 
   it('attribute lists are parallel name and value arrays', () => {
