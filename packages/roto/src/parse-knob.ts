@@ -4,11 +4,11 @@
  * line and column.
  *
  * Speed: keys are runs in a few `Float32Array` key stores per knob (no object per key and no typed array
- * per curve: a curve is its store, offset and count), and the
- * forms Nuke writes — control points of plain hex tokens, timeless lists of plain and `{v -}` entries,
- * `{{t v …}}` key lists, attribute lists of plain values, `{t …}` fields — have fast paths that scan the
- * character codes directly. A fast path that meets anything else leaves the cursor where it was and
- * the general production reads (or rejects) the input, so both give the same tree and the same errors.
+ * per curve: a curve is its store, offset and count), and the forms Nuke writes — control points of
+ * plain hex tokens, timeless lists of plain and `{v -}` entries, `{{t v …}}` key lists, attribute lists
+ * of plain values, `{t …}` fields — have fast paths that scan the character codes directly. A fast path
+ * that meets anything else leaves the cursor where it was and the general production reads (or
+ * rejects) the input, so both give the same tree and the same errors.
  * Parses that record source spans (for writing) take only the general path.
  *
  * @module
