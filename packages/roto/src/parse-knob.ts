@@ -192,6 +192,13 @@ function skipBlanks(t: CharCodes, p: number): number {
   return p;
 }
 
+/** True when the codes `t[p, q)` spell `w`. */
+function spells(w: string, t: CharCodes, p: number, q: number): boolean {
+  if (w.length !== q - p) return false;
+  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) !== t[p + i]) return false;
+  return true;
+}
+
 /** Interned short words (attribute names repeat in every shape): slot by hash. */
 const WORDS: (string | undefined)[] = new Array<string | undefined>(1024).fill(undefined);
 
@@ -519,6 +526,7 @@ class KnobParser {
     if (c !== 97 /* a */ || p + 1 >= end) return undefined;
     c = t[++p];
     const names = this.scratchNames;
+    const last = this.lastNames;
     const values = this.scratchValues;
     let n = 0;
     for (;;) {
@@ -534,7 +542,9 @@ class KnobParser {
         c = t[++p];
       }
       if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return undefined;
-      const name = word(lx.text, t, s, p, h);
+      // Attribute lists of one kind of node repeat their names in order: try the previous list's first.
+      const guess = last[n];
+      const name = guess !== undefined && spells(guess, t, s, p) ? guess : word(lx.text, t, s, p, h);
       p = skipBlanks(t, p);
       c = t[p];
       const value = scanFloat(t, p, end);
@@ -545,7 +555,9 @@ class KnobParser {
       values[n++] = value;
     }
     lx.pos = p + 1;
-    return { kind: 'attributes', names: names.slice(0, n), values: values.slice(0, n) };
+    const list: AttributeList = { kind: 'attributes', names: names.slice(0, n), values: values.slice(0, n) };
+    this.lastNames = list.names;
+    return list;
   }
 
   /**
@@ -960,6 +972,8 @@ class KnobParser {
   // tree holds no spare capacity and growing leaves no garbage.
   private readonly scratchPoints: (TimelessControlPoint | ControlPoint)[] = [];
   private readonly scratchNames: string[] = [];
+  /** The names of the last attribute list read by the fast path. */
+  private lastNames: string[] = [];
   private readonly scratchValues: number[] = [];
   private chunk = new Float32Array(1024);
   private chunkPos = 0;
