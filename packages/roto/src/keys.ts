@@ -14,7 +14,10 @@ export const KEY_STRIDE = 7;
 /** Numbers per key in {@link TimelessCurve.keys}: value, lslope, la, rslope, ra, interpolation. */
 export const TIMELESS_STRIDE = 6;
 
-/** The part of a curve that locates its keys in its key store. */
+/**
+ * The part of a curve that locates its keys in its key store (spec `anim-curve-key-list`,
+ * `anim-curve-timeless`): `count` keys from index `offset` of `keys`.
+ */
 export type KeyRun = Pick<KeyedCurve, 'keys' | 'offset' | 'count'>;
 
 /** Number of keys of a keyed curve (0 for a constant). */
@@ -22,21 +25,29 @@ export function keyCount(curve: KeyRun): number {
   return curve.count;
 }
 
-/** Key `i` (0-based, below `curve.count`) of a keyed curve, as a new object (writing to it does not change the curve). */
+/**
+ * Key `i` (0-based, below `curve.count`) of a keyed curve (spec `anim-curve-key`) as a new object: time
+ * in frames, value, slopes in value units per frame, handle lengths, interpolation bitmask. Writing to
+ * the object does not change the curve.
+ */
 export function keyAt(curve: KeyRun, i: number): AnimKey {
   const k = curve.keys;
   const o = curve.offset + i * KEY_STRIDE;
   return { time: k[o]!, value: k[o + 1]!, lslope: k[o + 2]!, la: k[o + 3]!, rslope: k[o + 4]!, ra: k[o + 5]!, interpolation: k[o + 6]! };
 }
 
-/** The keys of a keyed curve as objects (time order). */
+/** The keys of a keyed curve (spec `anim-curve-key-list`) as objects, in time order; see {@link keyAt}. */
 export function unpackKeys(curve: KeyRun): AnimKey[] {
   const out: AnimKey[] = [];
   for (let i = 0; i < curve.count; i++) out.push(keyAt(curve, i));
   return out;
 }
 
-/** The numbers of a curve's keys (a view of its run in the key store: writing to it changes the curve). */
+/**
+ * The numbers of a curve's keys: a `Float32Array` view of its run in the key store (`count ×`
+ * {@link KEY_STRIDE} numbers for a keyed curve, `count ×` {@link TIMELESS_STRIDE} for a timeless one).
+ * Writing to the view changes the curve.
+ */
 export function keyNumbers(curve: KeyRun & { readonly kind: 'keys' | 'timeless' }): Float32Array {
   const stride = curve.kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE;
   return curve.keys.subarray(curve.offset, curve.offset + curve.count * stride);
@@ -52,8 +63,9 @@ export function packKeys(keys: readonly AnimKey[]): Float32Array {
 }
 
 /**
- * A keyed curve holding `keys` (in time order, packed into a store of its own), or `constant` when
- * `keys` is empty, with an optional expression and flag.
+ * A keyed curve (spec `anim-curve`) holding `keys` (times in frames, ascending; packed into a store of
+ * its own), or `constant` when `keys` is empty, with an optional expression (without its `=`) and
+ * curve flag.
  */
 export function keyedCurve(
   keys: readonly AnimKey[],
@@ -70,7 +82,10 @@ export function timelessCount(curve: KeyRun): number {
   return curve.count;
 }
 
-/** The key at shared time `i` of a timeless curve, as a new object. */
+/**
+ * The key at shared time `i` (0-based, below `curve.count`) of a timeless curve (spec
+ * `anim-curve-timeless-key`) as a new object; its time is the list's `times[i]` (frames).
+ */
 export function timelessKeyAt(curve: KeyRun, i: number): TimelessKey {
   const k = curve.keys;
   const o = curve.offset + i * TIMELESS_STRIDE;

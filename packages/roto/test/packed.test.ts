@@ -156,6 +156,16 @@ describe('packed key data', () => {
     expect(writeRotoText(doc)).toContain('{t {{1 x40000000}} 5}');
   });
 
+  it('rejects a timeless curve whose key count differs from the shared key times when writing', () => {
+    const doc = parseRotoText(script(tree(shape('{px {1 2} {{{3 -} 4} 0} {0 0} {0 0}}'))));
+    const s = doc.nodes[0]!.curves.root.children[0]!;
+    if (s.kind !== 'curvegroup' || 'kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
+    const d = s.curves.main.points.points[0]!.dims[0] as TimelessCurve;
+    d.count = 1;
+    expect(() => writeRotoText(doc)).toThrow(InvalidArgumentError);
+    expect(() => writeRotoText(doc)).toThrow(/has 1 keys but the list shares 2 key times/);
+  });
+
   it('attribute lists are parallel name and value arrays', () => {
     const s = shapeOf(tree(shape('{px 1 {0 0} {1 2} {0 0}}', { attributes: '{a opc x3f000000 str 1}' })));
     expect(s.attributes).toEqual({ kind: 'attributes', names: ['opc', 'str'], values: [0.5, 1] });
