@@ -92,7 +92,7 @@ export function sameData(a: unknown, b: unknown): boolean {
     if (!isKeyRun(a) || !isKeyRun(b) || !sameRun(a, b)) return false;
     const ac = a as Partial<KeyedCurve>;
     const bc = b as Partial<KeyedCurve>;
-    return ac.constant === bc.constant && a.expression === b.expression && a.flag === b.flag;
+    return sameData(ac.constant, bc.constant) && a.expression === b.expression && a.flag === b.flag;
   }
   const ao = a as Record<string, unknown>;
   const bo = b as Record<string, unknown>;
