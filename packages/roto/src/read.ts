@@ -7,7 +7,7 @@ import { ParseError, TextSource } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
 import { charCodes, type CharCodes } from './lexer.js';
 import { parseTreeAt } from './parse-knob.js';
-import { parseScript, startsTree } from './script.js';
+import { oldTreeError, parseScript, startsOldTree, startsTree } from './script.js';
 import type { RotoDocument } from './types.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -53,6 +53,8 @@ export function decodeText(bytes: Uint8Array): string {
  * @throws {ParseError} with the script's line and column for malformed scripts or knobs, and when a
  *   script holds no Roto/RotoPaint/SplineWarp curves knob.
  * @throws {UnsupportedVersionError} for a curves tree of another version than 1.2.
+ * @throws {UnsupportedFeatureError} for a curves knob in the pre-Nuke 7 text (`AnimTree: …`), naming its
+ *   line and column.
  */
 export function parseRotoText(text: string): RotoDocument {
   return parseDocument(text, charCodes(text));
@@ -64,6 +66,7 @@ function parseDocument(text: string, codes: CharCodes): RotoDocument {
   let p = 0;
   if (text.charCodeAt(0) === 0xfeff) p = 1;
   while (p < text.length && /\s/.test(text.charAt(p))) p++;
+  if (startsOldTree(text, p) || (text.charCodeAt(p) === 123 && startsOldTree(text, p + 1))) throw oldTreeError(source, p);
   if (text.charCodeAt(p) === 123) {
     const quoted = startsTree(text, p + 1) && !startsTree(text, p);
     const found = parseTreeAt(source, quoted ? p + 1 : p, text.length, { codes });
@@ -91,7 +94,7 @@ function parseDocument(text: string, codes: CharCodes): RotoDocument {
 
 /**
  * Reads `.nk`/`.gizmo` bytes (UTF-8) or a bare curves knob; see {@link parseRotoText}.
- * @throws {ParseError} | {UnsupportedVersionError} on bad input.
+ * @throws {ParseError} | {UnsupportedVersionError} | {UnsupportedFeatureError} on bad or pre-Nuke 7 input.
  */
 export function readRoto(bytes: Uint8Array): RotoDocument {
   const text = decodeText(bytes);

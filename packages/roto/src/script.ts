@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { TextSource } from '@anim/core';
+import { TextSource, UnsupportedFeatureError } from '@anim/core';
 import { FORMAT_ID, ROTO_CLASSES } from './constants.js';
 import { charCodes, type CharCodes } from './lexer.js';
 import { parseTreeAt, type SpanMap } from './parse-knob.js';
@@ -188,6 +188,7 @@ class ScriptScanner {
  * @throws {ParseError} for unbalanced braces or quotes and for any error inside a curves knob, with the
  *   script's line and column.
  * @throws {UnsupportedVersionError} for a curves tree whose version is not 1.2.
+ * @throws {UnsupportedFeatureError} for a curves knob in the pre-Nuke 7 text (`AnimTree: …`).
  */
 export function parseScript(source: TextSource, spans?: SpanMap, codes?: CharCodes): ScriptContents {
   const s = new ScriptScanner(source, codes ?? charCodes(source.text));
@@ -263,6 +264,7 @@ function nodeBody(s: ScriptScanner, spans: SpanMap | undefined): { name: string;
     s.skipBlanks();
     const vc = k[s.pos];
     if (vc === 125 || vc === 10 || s.pos >= s.n) continue;
+    if (knob === 'curves' && vc === 123 && startsOldTree(t, s.pos + 1)) throw oldTreeError(s.source, s.pos);
     if (knob === 'curves' && vc === 123 && startsTree(t, s.pos + 1)) {
       const found = parseTreeAt(s.source, s.pos + 1, s.n, { spans, codes: s.codes });
       s.pos = found.end;
@@ -287,6 +289,22 @@ export function startsTree(t: string, p: number): boolean {
   q++;
   while (isBlank(t.charCodeAt(q))) q++;
   return t.charCodeAt(q) === 118 && isBlank(t.charCodeAt(q + 1));
+}
+
+/** True when the text at `p` (after blanks) is the pre-Nuke 7 serialisation, `AnimTree: …` (spec "Notes"). */
+export function startsOldTree(t: string, p: number): boolean {
+  let q = p;
+  while (isBlank(t.charCodeAt(q))) q++;
+  return t.startsWith('AnimTree:', q);
+}
+
+/** The error for a curves knob in the pre-Nuke 7 serialisation at `offset` (this package reads Nuke 7 and later). */
+export function oldTreeError(source: TextSource, offset: number): UnsupportedFeatureError {
+  const at = source.locate(offset);
+  return new UnsupportedFeatureError(
+    FORMAT_ID,
+    `pre-Nuke 7 curves text ('AnimTree: …' at line ${String(at.line)}, column ${String(at.column)}; Nuke 7 and later convert it when they save the script)`,
+  );
 }
 
 function isBlank(c: number): boolean {

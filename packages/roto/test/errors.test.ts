@@ -1,4 +1,4 @@
-import { ParseError, UnsupportedVersionError } from '@anim/core';
+import { ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { parseKnob, parseRotoText, readRoto } from '../src/index.js';
 import { script, shape, tree } from './helpers.js';
@@ -114,6 +114,23 @@ describe('typed errors with script line and column', () => {
       thrown = error;
     }
     expect(ParseError.isInstance(thrown) && thrown.location).toEqual({ kind: 'offset', offset: 2 });
+  });
+});
+
+describe('pre-Nuke 7 curves text', () => {
+  const old = 'AnimTree: "" {\n Version: 1.2\n Flag: 0\n RootNode: 1\n Node: {\n  NodeName: "Root" {\n   Flag: 512\n  }\n }\n}';
+
+  it('is refused with its line and column, in a script and as a bare knob', () => {
+    const text = `Root {\n fps 25\n}\nRoto {\n curves {${old}}\n name Roto1\n}\n`;
+    expect(() => parseRotoText(text)).toThrow(UnsupportedFeatureError);
+    expect(() => parseRotoText(text)).toThrow(/pre-Nuke 7 curves text \('AnimTree: …' at line 5, column 9;/);
+    expect(() => parseRotoText(`{${old}}`)).toThrow(/at line 1, column 1;/);
+    expect(() => parseRotoText(`\n${old}`)).toThrow(UnsupportedFeatureError);
+  });
+
+  it('is refused even when another node holds a Nuke 7 tree (no node is dropped silently)', () => {
+    const text = `Roto {\n curves {${old}}\n name Roto1\n}\n${script(tree(good))}`;
+    expect(() => parseRotoText(text)).toThrow(UnsupportedFeatureError);
   });
 });
 
