@@ -1,6 +1,7 @@
 /**
  * The Nuke script layer (`.nk`, `.gizmo`): Tcl commands, one per line, where a node is `Class { knob
- * value … }` (groups are flat: their children follow and `end_group` closes them). Finds every Roto,
+ * value … }` or, for the first instance of a cloned node, `clone <id> Class { … }` (groups are flat: their
+ * children follow and `end_group` closes them). Finds every Roto,
  * RotoPaint and SplineWarp node, parses its `curves` knob in place, and reads the `Root` node's `fps`.
  *
  * Tcl words: bare (up to whitespace; `[…]` may hold spaces), `{…}` (braces nest, `\` escapes) or
@@ -213,8 +214,10 @@ export function parseScript(source: TextSource, spans?: SpanMap, codes?: CharCod
     // First word of a command.
     const wordStart = s.pos;
     s.skipWord(false);
-    const first = c === 123 || c === 34 ? '' : t.slice(wordStart, s.pos);
+    let first = c === 123 || c === 34 ? '' : t.slice(wordStart, s.pos);
     s.skipBlanks();
+    c = k[s.pos];
+    if (first === 'clone' && c !== 123 && c !== 36 /* $ */) first = cloneClass(s);
     c = k[s.pos];
     if (c === 123 && first !== '') {
       if (ROTO_CLASSES.has(first)) {
@@ -236,6 +239,23 @@ export function parseScript(source: TextSource, spans?: SpanMap, codes?: CharCod
     }
   }
   return fps === undefined ? { nodes } : { nodes, fps };
+}
+
+/**
+ * The class of the first instance of a cloned node, `clone <id> <Class> { knob value … }` (the cursor is at
+ * `<id>`), leaving the cursor at the body. Later instances, `clone $C… { … }`, hold only their own
+ * position knobs and are skipped as other commands.
+ */
+function cloneClass(s: ScriptScanner): string {
+  s.skipWord(false);
+  s.skipBlanks();
+  const c = s.codes[s.pos];
+  if (c === 123 || c === 34 || c === 10 || s.pos >= s.n) return '';
+  const start = s.pos;
+  s.skipWord(false);
+  const name = s.text.slice(start, s.pos);
+  s.skipBlanks();
+  return name;
 }
 
 interface KnobFound {

@@ -15,6 +15,8 @@ describe('rotoFormat', () => {
     expect(rotoFormat.sniff(enc.encode(knob))).toBe(true);
     expect(rotoFormat.sniff(enc.encode(`{${knob}}`))).toBe(true);
     expect(rotoFormat.sniff(enc.encode('Blur {\n size 3\n}\nSplineWarp3 {\n}\n'))).toBe(true);
+    expect(rotoFormat.sniff(enc.encode('clone node7fe0c2a2f800|Roto|31063 Roto {\n}\n'))).toBe(true);
+    expect(rotoFormat.sniff(enc.encode('clone $Cc2a2f800 {\n xpos 1\n}\n'))).toBe(false);
     expect(rotoFormat.sniff(enc.encode('Blur {\n name Roto {\n}\n'))).toBe(false);
     expect(rotoFormat.sniff(enc.encode('{"a": {"v": 1}}'))).toBe(false);
   });

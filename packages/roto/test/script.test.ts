@@ -1,7 +1,7 @@
 import { ParseError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRotoText } from '../src/index.js';
+import { parseRotoText, writeRotoText } from '../src/index.js';
 import { script, shape, tree } from './helpers.js';
 
 /** The end of the Tcl braced word opening at `p` (after its `}`), by the plain character loop; −1 when unclosed. */
@@ -24,6 +24,17 @@ describe('script scanning', () => {
     const doc = parseRotoText(text);
     expect(doc.nodes).toHaveLength(1);
     expect(doc.nodes[0]!.start).toBe(text.indexOf('{{v'));
+  });
+
+  it('reads the first instance of a cloned node (clone <id> Class {…}) and passes over its later instances', () => {
+    const knob = tree(shape('{px 1 {0 0} {1 2} {0 0}}'));
+    const text = `clone node7fe0c2a2f800|RotoPaint|31063 RotoPaint {\n curves {${knob}}\n name RotoPaint1\n}\nset Cc2a2f800 [stack 0]\nclone $Cc2a2f800 {\n xpos 100\n}\n${roto}`;
+    const doc = parseRotoText(text);
+    expect(doc.nodes.map((n) => [n.name, n.class, n.start])).toEqual([
+      ['RotoPaint1', 'RotoPaint', text.indexOf('{{v')],
+      ['Roto1', 'Roto', text.lastIndexOf('{{v')],
+    ]);
+    expect(writeRotoText(doc)).toBe(text);
   });
 
   it('finds the end of any braced node body as a character-by-character scan does', () => {
