@@ -921,15 +921,31 @@ class KnobParser {
       lx.close('the run-length key list');
       return this.keyed(n);
     }
-    if (c2 === 61 /* = */) {
-      lx.pos++;
-      const expression = lx.string('an expression');
-      return this.wrappedCurve(expression);
-    }
+    if (this.atExpression()) return this.wrappedCurve(this.expression());
     // `{value}`: a wrapped constant.
     const v = lx.float(what);
     lx.close('the curve');
     return v;
+  }
+
+  /**
+   * True at an expression: `=expr` (bare, the expression may continue in quotes: `="a b"`), or the whole
+   * word quoted, `"=expr"`, which is how Nuke writes an expression holding blanks.
+   */
+  private atExpression(): boolean {
+    const lx = this.lx;
+    const c = lx.peek();
+    return c === 61 /* = */ || (c === 34 && lx.codes[lx.pos + 1] === 61);
+  }
+
+  /** Reads the expression at the cursor (see {@link atExpression}), without its `=`. */
+  private expression(): string {
+    const lx = this.lx;
+    if (lx.peek() === 61) {
+      lx.pos++;
+      return lx.string('an expression');
+    }
+    return lx.string('an expression').slice(1);
   }
 
   /** The rest of `{[=expr] [{f n}] data}` after the expression (if any). */
@@ -1190,11 +1206,7 @@ class KnobParser {
     lx.pos++;
     let expression: string | undefined;
     let flag: number | undefined;
-    const c2 = lx.peek();
-    if (c2 === 61 /* = */) {
-      lx.pos++;
-      expression = lx.string('an expression');
-    }
+    if (this.atExpression()) expression = this.expression();
     if (lx.atGroup('f')) {
       lx.open('the curve flag entry');
       lx.expectWord('f', "'f'");

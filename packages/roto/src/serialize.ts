@@ -35,6 +35,15 @@ export function formatString(s: string): string {
   return '"' + s.replace(/["'\\{}]/g, (m) => '\\' + m) + '"';
 }
 
+/**
+ * An anim-curve expression as Nuke writes it: `=expr`, or the whole word quoted with blanks, quotes,
+ * braces and backslashes escaped, `"=clamp(a,\\ 0.05)"`, when the expression holds any of them.
+ */
+export function formatExpression(expression: string): string {
+  if (expression.length > 0 && !/[\s{}"'\\]/.test(expression)) return `=${expression}`;
+  return '"=' + expression.replace(/["'\\{}]/g, (m) => '\\' + m).replace(/[ \t]/g, (m) => '\\' + m) + '"';
+}
+
 function sameExtras(a: KeyExtras, b: KeyExtras): boolean {
   return a.lslope === b.lslope && a.la === b.la && a.rslope === b.rslope && a.ra === b.ra && a.interpolation === b.interpolation;
 }
@@ -90,7 +99,7 @@ export function formatCurve(curve: AnimCurve): string {
     data = `{${parts.join(' ')}}`;
   }
   if (curve.expression === undefined && curve.flag === undefined) return data;
-  const head = (curve.expression === undefined ? '' : `=${formatString(curve.expression)} `) + (curve.flag === undefined ? '' : `{f ${formatInt(curve.flag)}} `);
+  const head = (curve.expression === undefined ? '' : `${formatExpression(curve.expression)} `) + (curve.flag === undefined ? '' : `{f ${formatInt(curve.flag)}} `);
   return `{${head}${data}}`;
 }
 
@@ -132,7 +141,7 @@ export function formatTimeless(value: TimelessValue): string {
     prev = e;
     i += run;
   }
-  const head = (value.expression === undefined ? '' : `=${formatString(value.expression)} `) + (value.flag === undefined ? '' : `{f ${formatInt(value.flag)}} `);
+  const head = (value.expression === undefined ? '' : `${formatExpression(value.expression)} `) + (value.flag === undefined ? '' : `{f ${formatInt(value.flag)}} `);
   return `{${head}${parts.join(' ')}}`;
 }
 

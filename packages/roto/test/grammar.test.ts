@@ -175,6 +175,24 @@ describe('tree productions', () => {
     expect(evaluateCurve(l.transform.fields[1] as KeyedCurve, 4)).toBe(8);
   });
 
+  it('expressions quoted whole with their = (how Nuke writes an expression holding blanks)', () => {
+    const attributes = '{a bs {"=max(parent.width,\\ 2)" x41c80000} opc {"=a \\"b\\"" {{0 x3f800000 -}}} h 1}';
+    const points = '{px 1 {{"=parent.p.x\\ +\\ 1" x42c80000} 0} {1 2} {0 0}}';
+    const t = roundTrip(tree(shape(points, { attributes })));
+    const s = first(t);
+    if (s.kind !== 'curvegroup') throw new Error('shape');
+    expect(s.attributes.names).toEqual(['bs', 'opc', 'h']);
+    expect(ownStores(s.attributes.values[0])).toEqual(keyedCurve([], { constant: 25, expression: 'max(parent.width, 2)' }));
+    const opc = s.attributes.values[1] as KeyedCurve;
+    expect(opc.expression).toBe('a "b"');
+    expect(unpackKeys(opc)).toEqual([{ time: 0, value: 1, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 }]);
+    const pair = s.curves as { main: { points: { points: { dims: TimelessCurve[] }[] } } };
+    expect(pair.main.points.points[0]!.dims[0]!.expression).toBe('parent.p.x + 1');
+    // Written back from the tree: the same quoted form.
+    expect(serializeKnob(t)).toContain('{"=max(parent.width,\\ 2)" x41c80000}');
+    expect(serializeKnob(t)).toContain('{"=parent.p.x\\ +\\ 1" x42c80000}');
+  });
+
   it('tx transforms with several keys and timeless expressions', () => {
     const t = roundTrip(tree(shape('{px 1 {0 0} {1 2} {0 0}}', { transform: '{tx {1 2 3} {4 5 6} {=a 1 2 3} {x 3 0}}' })));
     const s = first(t);
