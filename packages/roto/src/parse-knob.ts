@@ -284,11 +284,20 @@ class KnobParser {
     lx.open('a layer');
     lx.expectWord('layer', "'layer'");
     const name = lx.string('the layer name');
-    lx.open('the layer flag entry {f …}');
-    lx.expectWord('f', "'f' starting the layer flag entry");
-    const flag = lx.int('the layer flags');
-    lx.close('the layer flag entry');
-    const transform = this.transform();
+    // The flag entry and the transform are left out by some writers (Hiero's annotation export).
+    let omitted: LayerNode['omitted'];
+    let flag = 0;
+    if (lx.atGroup('f') || !lx.atGroup('a')) {
+      lx.open('the layer flag entry {f …}');
+      lx.expectWord('f', "'f' starting the layer flag entry");
+      flag = lx.int('the layer flags');
+      lx.close('the layer flag entry');
+    } else omitted = ['flag'];
+    let transform: Transform;
+    if (lx.atGroup('a') && omitted !== undefined) {
+      transform = { form: 't', fields: [] };
+      omitted.push('transform');
+    } else transform = this.transform();
     let attributes: AttributeList | undefined;
     if (lx.atGroup('a')) attributes = this.attributes();
     const children: LayerNode['children'] = [];
@@ -297,6 +306,7 @@ class KnobParser {
     const layer: LayerNode = attributes === undefined
       ? { kind: 'layer', name, flag, transform, children }
       : { kind: 'layer', name, flag, transform, attributes, children };
+    if (omitted !== undefined) layer.omitted = omitted;
     this.mark(layer, start);
     this.depth--;
     return layer;

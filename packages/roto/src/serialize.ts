@@ -17,6 +17,7 @@ import type {
   AttributeList,
   ControlPoint,
   KeyedCurve,
+  LayerNode,
   CubicCurve,
   CurvePair,
   CurveViews,
@@ -209,6 +210,16 @@ function extrasTail(extras: readonly RawGroup[] | undefined, depth: number): str
   return extras === undefined ? '' : extras.map((e) => nl(depth) + e.text).join('');
 }
 
+/**
+ * True when a layer read without its flag entry and transform (see {@link LayerNode.omitted}) still has
+ * their default values and its attribute list (which is how reading tells the omission apart).
+ */
+function leavesOut(layer: LayerNode): boolean {
+  const o = layer.omitted;
+  const tf = layer.transform;
+  return o !== undefined && o.includes('flag') && o.includes('transform') && layer.flag === 0 && tf.form === 't' && tf.fields.length === 0 && layer.attributes !== undefined;
+}
+
 /** Writes a layer, curvegroup or cubiccurve node (or a kept raw group) at nesting `depth`. */
 export function formatNode(node: AnimNode | RawGroup, depth: number): string {
   const i = nl(depth + 1);
@@ -218,7 +229,8 @@ export function formatNode(node: AnimNode | RawGroup, depth: number): string {
     case 'layer': {
       const attrs = node.attributes === undefined ? '' : i + formatAttributes(node.attributes);
       const kids = node.children.map((c) => i + formatNode(c, depth + 1)).join('');
-      return `{layer ${formatString(node.name)}${i}{f ${formatInt(node.flag)}}${i}${formatTransform(node.transform)}${attrs}${kids}}`;
+      const head = leavesOut(node) ? '' : `${i}{f ${formatInt(node.flag)}}${i}${formatTransform(node.transform)}`;
+      return `{layer ${formatString(node.name)}${head}${attrs}${kids}}`;
     }
     case 'curvegroup':
       return `{curvegroup ${formatString(node.name)} ${formatInt(node.flag)} ${formatString(node.curveType)}${i}${formatPairViews(node.curves, depth + 1)}${i}${formatTransform(node.transform)}${i}${formatAttributes(node.attributes)}${extrasTail(node.extras, depth + 1)}}`;

@@ -247,6 +247,12 @@ export interface LayerNode {
   transform: Transform;
   attributes?: AttributeList | undefined;
   children: (LayerNode | CurveGroupNode | CubicCurveNode | RawGroup)[];
+  /**
+   * Entries the text left out (Hiero's annotation export writes `{layer Root {a} …}`): `flag` (read as
+   * 0) and `transform` (read as `{t}`, every field at its default). Writing leaves them out again while
+   * they keep those values.
+   */
+  omitted?: ('flag' | 'transform')[] | undefined;
 }
 
 /** Any node of the tree. */

@@ -193,6 +193,20 @@ describe('tree productions', () => {
     expect(serializeKnob(t)).toContain('{"=parent.p.x\\ +\\ 1" x42c80000}');
   });
 
+  it('layers without their flag entry and transform (Hiero annotation export) read as flag 0 and {t}', () => {
+    const stroke = '{cubiccurve "Brush1" 512 catmullrom\n{cc\n{f 2080}\n{p\n{100.0 200.0 1}\n{150.5 220.25 1}}}\n{t 0}\n{ a bs 2.0 opc 1.0 }}';
+    const text = `{{v x3f99999a}\n{f 0}\n{n\n{layer Root\n{a}\n${stroke}}}}`;
+    const t = roundTrip(text);
+    expect(t.root).toMatchObject({ name: 'Root', flag: 0, transform: { form: 't', fields: [] }, omitted: ['flag', 'transform'] });
+    expect(t.root.attributes?.names).toEqual([]);
+    expect(serializeKnob(t).startsWith('{{v x3f99999a}\n {f 0}\n {n\n  {layer Root\n   {a}\n   {cubiccurve Brush1 ')).toBe(true);
+    // Given a flag, the layer is written in full again.
+    t.root.flag = 512;
+    expect(serializeKnob(t)).toContain('{layer Root\n   {f 512}\n   {t}\n   {a}');
+    // Only the attribute list may follow the name directly.
+    expect(() => parseKnob(text.replace('{layer Root\n{a}', '{layer Root\n{cubiccurve'))).toThrow(/'f' starting the layer flag entry/);
+  });
+
   it('tx transforms with several keys and timeless expressions', () => {
     const t = roundTrip(tree(shape('{px 1 {0 0} {1 2} {0 0}}', { transform: '{tx {1 2 3} {4 5 6} {=a 1 2 3} {x 3 0}}' })));
     const s = first(t);
