@@ -192,13 +192,6 @@ function skipBlanks(t: CharCodes, p: number): number {
   return p;
 }
 
-/** True when the codes `t[p, q)` spell `w`. */
-function spells(w: string, t: CharCodes, p: number, q: number): boolean {
-  if (w.length !== q - p) return false;
-  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) !== t[p + i]) return false;
-  return true;
-}
-
 /** Interned short words (attribute names repeat in every shape): slot by hash. */
 const WORDS: (string | undefined)[] = new Array<string | undefined>(1024).fill(undefined);
 
@@ -545,16 +538,29 @@ class KnobParser {
       c = t[p];
       if (p >= end) return undefined;
       if (c === 125) break;
+      // Attribute lists of one kind of node repeat their names in order: the previous list's name at
+      // this place is compared while the name is scanned, and the word table is asked only when it differs.
       const s = p;
-      let h = 0;
-      while (p < end && c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 123 && c !== 125 && c !== 34) {
-        h = (h * 31 + c!) | 0;
-        c = t[++p];
-      }
-      if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return undefined;
-      // Attribute lists of one kind of node repeat their names in order: try the previous list's first.
       const guess = last[n];
-      const name = guess !== undefined && spells(guess, t, s, p) ? guess : word(lx.text, t, s, p, h);
+      let name: string | undefined;
+      if (guess !== undefined) {
+        const g = guess.length;
+        let i = 0;
+        while (i < g && c === guess.charCodeAt(i)) c = t[s + ++i];
+        if (i === g && s + i < end && (c === 32 || c === 10 || c === 9 || c === 13)) {
+          name = guess;
+          p = s + i;
+        } else c = t[s];
+      }
+      if (name === undefined) {
+        let h = 0;
+        while (p < end && c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 123 && c !== 125 && c !== 34) {
+          h = (h * 31 + c!) | 0;
+          c = t[++p];
+        }
+        if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return undefined;
+        name = word(lx.text, t, s, p, h);
+      }
       p = skipBlanks(t, p);
       c = t[p];
       const value = scanFloat(t, p, end);
