@@ -170,6 +170,18 @@ describe.concurrent('anim with the wired formats', () => {
     expect(r.stdout).toMatch(/track\s+type\s+unit\s+keys\s+start s\s+end s\s+interpolation/);
   });
 
+  it('info lists the per-node and per-shape facts of a roto script as tables', async () => {
+    const r = await anim(['info', join(corpusDir('roto'), 'nuke-config__flow_examples.nk')]);
+    expectCode(r, 0);
+    expect(r.stdout).toMatch(/^nodes\s+4 \(listed below\)$/m);
+    expect(r.stdout).toMatch(/^node\s+class\s+layers\s+curvegroups\s+cubiccurves\s+controlPoints$/m);
+    expect(r.stdout).toMatch(/^RotoPaint1\s+RotoPaint\s+4\s+19\s+0\s+285$/m);
+    expect(r.stdout).toMatch(/^node\s+path\s+kind\s+type\s+points\s+keyedFrames$/m);
+    expect(r.stdout).toMatch(/^RotoPaint7\s+Root\/Rectangle2\s+curvegroup\s+bezier\s+7\s+105$/m);
+    // A shape without keys shows '-' for its keyed frames.
+    expect(r.stdout).toMatch(/^RotoPaint5\s+Root\/Ellipse10\s+curvegroup\s+bezier\s+4\s+-$/m);
+  });
+
   it('sample --csv has a header and one row per time', async () => {
     const format = formats.find((f) => f.toClip !== undefined)!;
     const r = await anim(['sample', samplePath(format), '--fps', '10', '--start', '0', '--end', '1', '--csv']);

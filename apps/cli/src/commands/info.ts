@@ -57,9 +57,23 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
     ['keyframes', String(summary.keyframes)],
     ['duration', summary.duration === undefined ? '-' : `${formatSeconds(summary.duration)} s`],
   ];
-  for (const [key, value] of Object.entries(summary.details ?? {})) lines.push([key, detailText(value)]);
+  const listed: [string, Record<string, unknown>[]][] = [];
+  for (const [key, value] of Object.entries(summary.details ?? {})) {
+    if (isRecordList(value)) {
+      listed.push([key, value]);
+      lines.push([key, `${String(value.length)} (listed below)`]);
+    } else lines.push([key, detailText(value)]);
+  }
   const width = Math.max(...lines.map(([k]) => k.length));
   await ctx.print(lines.map(([k, v]) => `${c.bold(k.padEnd(width))}  ${v}`).join('\n'));
+  for (const [key, records] of listed) {
+    const head = [...new Set(records.flatMap((r) => Object.keys(r)))];
+    const rows = records.map((r) => head.map((h) => cellText(r[h])));
+    const align = head.map((h) => (records.every((r) => typeof r[h] === 'number') ? 'right' : 'left'));
+    await ctx.print('');
+    await ctx.print(c.bold(key));
+    await ctx.print(renderTable(head, rows, { boxed: ctx.io.stdoutIsTTY, align }));
+  }
   if (tracks !== undefined && tracks.length > 0) {
     const rows = tracks.map((t) => [
       t.name,
@@ -82,6 +96,24 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
   }
   if (clipError !== undefined) await ctx.warn(`${c.yellow('note')}: per-track table unavailable: ${clipError}`);
   return ExitCode.ok;
+}
+
+/** True for a non-empty list of plain records (per-node or per-shape facts), shown as a table. */
+function isRecordList(value: unknown): value is Record<string, unknown>[] {
+  return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+}
+
+/** A table cell: numbers and strings as they are, short lists joined, long lists as `first…last (n)`. */
+function cellText(value: unknown): string {
+  if (value === undefined || value === null) return '-';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '-';
+    if (value.length <= 6) return value.map((v) => cellText(v)).join(',');
+    return `${cellText(value[0])}…${cellText(value[value.length - 1])} (${String(value.length)})`;
+  }
+  return JSON.stringify(value);
 }
 
 /** A detail value on one line: long lists and objects are counted, the whole is in `--json`. */
