@@ -101,6 +101,12 @@ export class Lexer {
     this.pos++;
   }
 
+  /** Consumes the `}` closing the node `kind` called `name` or throws (the message is built only then). */
+  closeNamed(kind: string, name: string): void {
+    if (this.peek() !== 125) throw this.error(`'}' closing ${kind} '${name}'`);
+    this.pos++;
+  }
+
   /** True when the next token is `}` (whitespace skipped). */
   atClose(): boolean {
     return this.peek() === 125;

@@ -17,7 +17,7 @@ import { ParseError, TextSource, UnsupportedVersionError } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
 import { floatFromBits } from './number.js';
 import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
-import { charCodes, Lexer, type CharCodes } from './lexer.js';
+import { charCodes, isDelimiter, Lexer, type CharCodes } from './lexer.js';
 import type {
   AnimCurve,
   AnimNode,
@@ -295,7 +295,7 @@ class KnobParser {
     if (lx.atGroup('a')) attributes = this.attributes();
     const children: LayerNode['children'] = [];
     while (lx.peek() === 123) children.push(this.node());
-    lx.close(`layer '${name}'`);
+    lx.closeNamed('layer', name);
     const layer: LayerNode = attributes === undefined
       ? { kind: 'layer', name, flag, transform, children }
       : { kind: 'layer', name, flag, transform, attributes, children };
@@ -329,7 +329,7 @@ class KnobParser {
     lx.expectWord('curvegroup', "'curvegroup'");
     const name = lx.string('the shape name');
     const flag = lx.int('the shape flags');
-    const curveType = lx.string('the curve type (bezier, bspline, …)');
+    const curveType = this.curveType('the curve type (bezier, bspline, …)');
     let curves: CurvePair | ViewSplit<CurvePair>;
     if (lx.atGroup('v')) {
       lx.open('the curve views');
@@ -345,7 +345,7 @@ class KnobParser {
     const transform = this.transform();
     const attributes = this.attributes();
     const extras = this.trailingExtras();
-    lx.close(`curvegroup '${name}'`);
+    lx.closeNamed('curvegroup', name);
     const node: CurveGroupNode = { kind: 'curvegroup', name, flag, curveType, curves, transform, attributes };
     if (extras !== undefined) node.extras = extras;
     this.mark(node, start);
@@ -369,6 +369,24 @@ class KnobParser {
     return pair;
   }
 
+  /**
+   * A curve type (`bezier`, `catmullrom`, …, spec `anim-curve-type`): a bare word is shared with earlier
+   * equal words (see {@link word}); anything else is read as {@link Lexer.string} reads it.
+   */
+  private curveType(what: string): string {
+    const lx = this.lx;
+    const c = lx.peek();
+    if (c === -1 || c === 123 || c === 125 || c === 34) return lx.string(what);
+    const t = lx.codes;
+    const s = lx.pos;
+    let p = s;
+    let h = 0;
+    while (p < lx.end && !isDelimiter(t[p]!)) h = (h * 31 + t[p++]!) | 0;
+    if (t[p] === 34) return lx.string(what);
+    lx.pos = p;
+    return word(lx.text, t, s, p, h);
+  }
+
   /** `{cubiccurve name flag type cc transform attributes}` */
   private cubicCurveNode(): CubicCurveNode {
     const lx = this.lx;
@@ -377,12 +395,12 @@ class KnobParser {
     lx.expectWord('cubiccurve', "'cubiccurve'");
     const name = lx.string('the curve name');
     const flag = lx.int('the curve flags');
-    const curveType = lx.string('the curve type (bezier, catmullrom, …)');
+    const curveType = this.curveType('the curve type (bezier, catmullrom, …)');
     const curve = this.cubicCurve();
     const transform = this.transform();
     const attributes = this.attributes();
     const extras = this.trailingExtras();
-    lx.close(`cubiccurve '${name}'`);
+    lx.closeNamed('cubiccurve', name);
     const node: CubicCurveNode = { kind: 'cubiccurve', name, flag, curveType, curve, transform, attributes };
     if (extras !== undefined) node.extras = extras;
     this.mark(node, start);
