@@ -40,15 +40,26 @@ function inStore<T extends { keys: Float32Array; offset: number }>(curve: T, [be
   return { ...curve, keys: store, offset: before };
 }
 
+/**
+ * Expressions: plain names, and text with blanks, quotes, braces and backslashes (written quoted whole,
+ * `"=a\ b"`, as Nuke writes them).
+ */
+const expression = fc.oneof(name, fc.stringMatching(/^[A-Za-z0-9_ ().,+*"'\\{}=-]{0,14}$/));
+
 export const keyedCurve: fc.Arbitrary<KeyedCurve> = fc
   .integer({ min: 1, max: 5 })
-  .chain((n) => fc.tuple(times(n), fc.array(timelessKey, { minLength: n, maxLength: n }), fc.option(name, { nil: undefined }), padding))
+  .chain((n) => fc.tuple(times(n), fc.array(timelessKey, { minLength: n, maxLength: n }), fc.option(expression, { nil: undefined }), padding))
   .map(([ts, ks, expression, pad]) => inStore(makeKeyed(ts.map((time, i): AnimKey => ({ time, ...ks[i]! })), { expression }), pad));
 
 const curve: fc.Arbitrary<AnimCurve> = fc.oneof({ weight: 3, arbitrary: f32 }, { weight: 1, arbitrary: keyedCurve });
 
 const timeless = (n: number): fc.Arbitrary<TimelessValue> =>
-  fc.oneof(f32, fc.tuple(fc.array(timelessKey, { minLength: n, maxLength: n }), padding).map(([keys, pad]): TimelessValue => inStore(timelessCurve(keys), pad)));
+  fc.oneof(
+    f32,
+    fc
+      .tuple(fc.array(timelessKey, { minLength: n, maxLength: n }), padding, fc.option(expression, { nil: undefined }))
+      .map(([keys, pad, expr]): TimelessValue => inStore(timelessCurve(keys, { expression: expr }), pad)),
+  );
 
 const attributes: fc.Arbitrary<AttributeList> = fc
   .uniqueArray(fc.tuple(name, curve), { maxLength: 4, selector: (a) => a[0] })
