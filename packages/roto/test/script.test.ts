@@ -1,7 +1,7 @@
 import { ParseError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRotoText, writeRotoText } from '../src/index.js';
+import { parseRotoText, readRoto, sameData, writeRoto, writeRotoText, type CurveGroupNode, type KeyedCurve } from '../src/index.js';
 import { script, shape, tree } from './helpers.js';
 
 /** The end of the Tcl braced word opening at `p` (after its `}`), by the plain character loop; −1 when unclosed. */
@@ -61,5 +61,50 @@ describe('script scanning', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('reading bytes', () => {
+  const enc = new TextEncoder();
+  const knob = tree(
+    shape('{px 1 {0 0} {1 2} {0 0}}', { name: '"a rather long shape name\\"q\\""', attributes: '{a opc {"=parent.opacity\\ *\\ 2" 1} a_long_attribute_name 1}' }),
+    '\n   {a}',
+  );
+  const text = `#! nuke\nBlur {\n label "{}"\n}\n${script(knob, 'RotoPaint', 'Root {\n fps 25\n}\n')}`;
+
+  it('read from ASCII bytes as from the decoded text: names, expressions, fps, writing', () => {
+    const fromBytes = readRoto(enc.encode(text));
+    const fromText = parseRotoText(text);
+    expect(sameData(fromBytes.nodes[0]!.curves, fromText.nodes[0]!.curves)).toBe(true);
+    expect(fromBytes.nodes.map((n) => [n.name, n.class, n.start, n.end])).toEqual(fromText.nodes.map((n) => [n.name, n.class, n.start, n.end]));
+    expect(fromBytes.fps).toBe(25);
+    const s = fromBytes.nodes[0]!.curves.root.children[0] as CurveGroupNode;
+    expect(s.name).toBe('a rather long shape name"q"');
+    expect(s.attributes.names).toEqual(['opc', 'a_long_attribute_name']);
+    expect((s.attributes.values[0] as KeyedCurve).expression).toBe('parent.opacity * 2');
+    expect(fromBytes.text).toBe(text);
+    expect(new TextDecoder().decode(writeRoto(fromBytes))).toBe(text);
+  });
+
+  it('keep their own copy: changing the caller’s buffer after reading changes nothing', () => {
+    const bytes = enc.encode(text);
+    const doc = readRoto(bytes);
+    bytes.fill(0x20);
+    expect(doc.text).toBe(text);
+    expect(new TextDecoder().decode(writeRoto(doc))).toBe(text);
+  });
+
+  it('errors in ASCII bytes carry the same line and column as in the text', () => {
+    const bad = text.replace('{1 2}', '{1 zz}');
+    const error = (read: () => unknown): string => {
+      try {
+        read();
+      } catch (e) {
+        return e instanceof ParseError ? e.message : String(e);
+      }
+      return 'no error';
+    };
+    expect(error(() => readRoto(enc.encode(bad)))).toBe(error(() => parseRotoText(bad)));
+    expect(error(() => readRoto(enc.encode(bad)))).toMatch(/line \d+, column \d+/);
   });
 });
