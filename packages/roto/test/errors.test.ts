@@ -117,6 +117,36 @@ describe('typed errors with script line and column', () => {
   });
 });
 
+describe('typed errors in the forms read since session 4', () => {
+  it('a quoted expression without its closing quote', () => {
+    const text = script(tree(shape('{px 1 {0 0} {1 2} {0 0}}', { attributes: '{a opc {"=parent.opacity\\ *\\ 2 1}}' })));
+    const e = parseError(text);
+    expect(e.location).toMatchObject({ kind: 'text', ...at(text, '"=parent') });
+    expect(e.expected).toBe("a closing '\"' for this string");
+  });
+
+  it('a Hiero-style layer whose attribute list is not closed', () => {
+    const text = script('{{v x3f99999a}\n{f 0}\n{n\n{layer Root\n{a opc 1\n{cubiccurve A 512 catmullrom {cc {f 2080} {p {0 0}}} {t 0} {a}}}}}');
+    const e = parseError(text);
+    expect(e.location).toMatchObject({ kind: 'text', ...at(text, '{cubiccurve') });
+    expect(e.expected).toBe('an attribute name');
+  });
+
+  it('a layer that has neither its flag entry nor an attribute list after its name', () => {
+    const text = script('{{v x3f99999a}\n{f 0}\n{n\n{layer Root\n{cubiccurve A 512 catmullrom {cc {f 2080} {p {0 0}}} {t 0} {a}}}}}');
+    const e = parseError(text);
+    expect(e.location).toMatchObject({ kind: 'text', ...at(text, 'cubiccurve A') });
+    expect(e.expected).toBe("'f' starting the layer flag entry");
+  });
+
+  it('the first instance of a clone with an unclosed body', () => {
+    const text = `clone node7f|Roto|1 Roto {\n curves {${tree(good)}}\n name Roto1\n`;
+    const e = parseError(text);
+    expect(e.location).toMatchObject({ kind: 'text', ...at(text, 'Roto {', 5) });
+    expect(e.found).toBe('end of input');
+  });
+});
+
 describe('pre-Nuke 7 curves text', () => {
   const old = 'AnimTree: "" {\n Version: 1.2\n Flag: 0\n RootNode: 1\n Node: {\n  NodeName: "Root" {\n   Flag: 512\n  }\n }\n}';
 
