@@ -277,20 +277,20 @@ class KnobParser {
     lx.open('a layer');
     lx.expectWord('layer', "'layer'");
     const name = lx.string('the layer name');
-    // The flag entry and the transform are left out by some writers (Hiero's annotation export).
     let omitted: LayerNode['omitted'];
     let flag = 0;
-    if (lx.atGroup('f') || !lx.atGroup('a')) {
+    let transform: Transform;
+    if (lx.atGroup('a')) {
+      // Hiero's annotation export leaves out the flag entry and the transform: `{layer Root {a} …}`.
+      omitted = ['flag', 'transform'];
+      transform = { form: 't', fields: [] };
+    } else {
       lx.open('the layer flag entry {f …}');
       lx.expectWord('f', "'f' starting the layer flag entry");
       flag = lx.int('the layer flags');
       lx.close('the layer flag entry');
-    } else omitted = ['flag'];
-    let transform: Transform;
-    if (lx.atGroup('a') && omitted !== undefined) {
-      transform = { form: 't', fields: [] };
-      omitted.push('transform');
-    } else transform = this.transform();
+      transform = this.transform();
+    }
     let attributes: AttributeList | undefined;
     if (lx.atGroup('a')) attributes = this.attributes();
     const children: LayerNode['children'] = [];
