@@ -38,7 +38,7 @@ export function formatString(s: string): string {
 
 /**
  * An anim-curve expression as Nuke writes it: `=expr`, or the whole word quoted with blanks, quotes,
- * braces and backslashes escaped, `"=clamp(a,\\ 0.05)"`, when the expression holds any of them.
+ * braces and backslashes escaped, `"=clamp(a,\ 0.05)"`, when the expression holds any of them.
  */
 export function formatExpression(expression: string): string {
   if (expression.length > 0 && !/[\s{}"'\\]/.test(expression)) return `=${expression}`;
