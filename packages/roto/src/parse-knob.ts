@@ -192,6 +192,31 @@ function skipBlanks(t: CharCodes, p: number): number {
   return p;
 }
 
+/** End of the bare word `w` at `p` when a blank or a brace follows it, else −1. */
+function scanKeyword(t: CharCodes, p: number, end: number, w: string): number {
+  const n = w.length;
+  if (p + n >= end) return -1;
+  for (let i = 0; i < n; i++) if (t[p + i] !== w.charCodeAt(i)) return -1;
+  const c = t[p + n];
+  return c === 32 || c === 10 || c === 9 || c === 13 || c === 123 || c === 125 ? p + n : -1;
+}
+
+/**
+ * The fast path of the integer tokens Nuke writes for flags: 1–9 decimal digits followed by a blank or
+ * `}`. Sets {@link scanned} to the token's end, or to −1 for anything else.
+ */
+function scanInt(t: CharCodes, p: number, end: number): number {
+  let v = 0;
+  let q = p;
+  let c = t[q]!;
+  while (c >= 48 && c <= 57 && q < end) {
+    v = v * 10 + (c - 48);
+    c = t[++q]!;
+  }
+  scanned = q > p && q - p <= 9 && q < end && (c === 32 || c === 10 || c === 125 || c === 13 || c === 9) ? q : -1;
+  return v;
+}
+
 /** Interned short words (attribute names repeat in every shape): slot by hash. */
 const WORDS: (string | undefined)[] = new Array<string | undefined>(1024).fill(undefined);
 
@@ -305,11 +330,14 @@ class KnobParser {
     return layer;
   }
 
+  /** A child of a layer, the cursor on its `{`: told apart by the first letter of its keyword. */
   private node(): AnimNode | RawGroup {
     const lx = this.lx;
-    if (lx.atGroup('layer')) return this.layer();
-    if (lx.atGroup('curvegroup')) return this.curveGroup();
-    if (lx.atGroup('cubiccurve')) return this.cubicCurveNode();
+    const c = lx.codes[skipBlanks(lx.codes, lx.pos + 1)];
+    if (c === 99 /* c */) {
+      if (lx.atGroup('cubiccurve')) return this.cubicCurveNode();
+      if (lx.atGroup('curvegroup')) return this.curveGroup();
+    } else if (c === 108 /* l */ && lx.atGroup('layer')) return this.layer();
     const raw: RawGroup = { kind: 'raw', text: lx.rawGroup('a node') };
     return raw;
   }
@@ -325,10 +353,17 @@ class KnobParser {
   private curveGroup(): CurveGroupNode {
     const lx = this.lx;
     const start = lx.pos;
-    lx.open('a curvegroup');
-    lx.expectWord('curvegroup', "'curvegroup'");
-    const name = lx.string('the shape name');
-    const flag = lx.int('the shape flags');
+    let name: string;
+    let flag: number;
+    if (this.spans === undefined && this.fastHead('curvegroup')) {
+      name = this.headName;
+      flag = this.headFlag;
+    } else {
+      lx.open('a curvegroup');
+      lx.expectWord('curvegroup', "'curvegroup'");
+      name = lx.string('the shape name');
+      flag = lx.int('the shape flags');
+    }
     const curveType = this.curveType('the curve type (bezier, bspline, …)');
     let curves: CurvePair | ViewSplit<CurvePair>;
     if (lx.atGroup('v')) {
@@ -391,10 +426,17 @@ class KnobParser {
   private cubicCurveNode(): CubicCurveNode {
     const lx = this.lx;
     const start = lx.pos;
-    lx.open('a cubiccurve');
-    lx.expectWord('cubiccurve', "'cubiccurve'");
-    const name = lx.string('the curve name');
-    const flag = lx.int('the curve flags');
+    let name: string;
+    let flag: number;
+    if (this.spans === undefined && this.fastHead('cubiccurve')) {
+      name = this.headName;
+      flag = this.headFlag;
+    } else {
+      lx.open('a cubiccurve');
+      lx.expectWord('cubiccurve', "'cubiccurve'");
+      name = lx.string('the curve name');
+      flag = lx.int('the curve flags');
+    }
     const curveType = this.curveType('the curve type (bezier, catmullrom, …)');
     const curve = this.cubicCurve();
     const transform = this.transform();
@@ -407,16 +449,71 @@ class KnobParser {
     return node;
   }
 
+  /** Name and flag read by {@link KnobParser.fastHead}. */
+  private headName = '';
+  private headFlag = 0;
+
+  /**
+   * Fast path of a shape's opening `{kind name flag` (`{cubiccurve Brush12 512`) with a bare name and
+   * a plain decimal flag, the cursor on `{`: true with the name and flag in {@link KnobParser.headName}
+   * and {@link KnobParser.headFlag} and the cursor after the flag, or false with the cursor unmoved.
+   */
+  private fastHead(kind: string): boolean {
+    const lx = this.lx;
+    const t = lx.codes;
+    const end = lx.end;
+    let p = scanKeyword(t, skipBlanks(t, lx.pos + 1), end, kind);
+    if (p < 0) return false;
+    p = skipBlanks(t, p);
+    const s = p;
+    let c = t[p];
+    while (p < end && c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 123 && c !== 125 && c !== 34) c = t[++p];
+    if (p === s || p >= end || (c !== 32 && c !== 10 && c !== 9 && c !== 13)) return false;
+    const flag = scanInt(t, skipBlanks(t, p), end);
+    if (scanned < 0) return false;
+    this.headName = lx.text.slice(s, p);
+    this.headFlag = flag;
+    lx.pos = scanned;
+    return true;
+  }
+
+  /**
+   * Fast path of a cubic curve's opening `{cc {f flag}` with a plain decimal flag: the flag with the
+   * cursor after the flag entry, or −1 with the cursor unmoved.
+   */
+  private fastCurveHead(): number {
+    const lx = this.lx;
+    const t = lx.codes;
+    const end = lx.end;
+    let p = skipBlanks(t, lx.pos);
+    if (t[p] !== 123) return -1;
+    p = scanKeyword(t, skipBlanks(t, p + 1), end, 'cc');
+    if (p < 0) return -1;
+    p = skipBlanks(t, p);
+    if (t[p] !== 123) return -1;
+    p = scanKeyword(t, skipBlanks(t, p + 1), end, 'f');
+    if (p < 0) return -1;
+    const flag = scanInt(t, skipBlanks(t, p), end);
+    if (scanned < 0) return -1;
+    p = skipBlanks(t, scanned);
+    if (p >= end || t[p] !== 125) return -1;
+    lx.pos = p + 1;
+    return flag;
+  }
+
   /** `{cc {f flag} [{tens t}] points}` */
   private cubicCurve(): CubicCurve {
     const lx = this.lx;
     const start = lx.pos;
-    lx.open('a cubic curve {cc …}');
-    lx.expectWord('cc', "'cc' starting a cubic curve");
-    lx.open('the cubic-curve flag entry {f …}');
-    lx.expectWord('f', "'f' starting the cubic-curve flag entry");
-    const flag = lx.int('the cubic-curve flags');
-    lx.close('the cubic-curve flag entry');
+    let flag = this.spans === undefined ? this.fastCurveHead() : -1;
+    if (flag < 0) {
+      lx.open('a cubic curve {cc …}');
+      lx.expectWord('cc', "'cc' starting a cubic curve");
+      lx.open('the cubic-curve flag entry {f …}');
+      lx.expectWord('f', "'f' starting the cubic-curve flag entry");
+      flag = lx.int('the cubic-curve flags');
+      lx.close('the cubic-curve flag entry');
+    }
     let tension: number | undefined;
     if (lx.atGroup('tens')) {
       lx.open('the tension entry');
