@@ -29,22 +29,25 @@ export interface BenchResult {
 export const benchSink: { last: unknown } = { last: undefined };
 
 /**
- * Measures a case and its floor with tinybench in alternating rounds (subject, floor, subject, floor, …;
- * {@link BENCH_ROUNDS} rounds sharing `time`), so that a change in machine load hits both alike. Each
- * round gives a ratio; the reported MB/s and ratio are the medians over the rounds. Prints a readable
- * line and the machine-readable line `bench <package> <case> <MB/s> floor <floor-name> <MB/s> ratio <r>`.
+ * Measures a case and its floor with tinybench in {@link BENCH_ROUNDS} alternating rounds (subject,
+ * floor, subject, floor, …; each task gets `time / BENCH_ROUNDS` ms per round, at least one run), so
+ * that a change in machine speed hits both alike: on shared machines the speed moves between two levels
+ * for about a second at a time, and rounds much shorter than that put both tasks through the same mix.
+ * The reported MB/s are over all rounds (total bytes over total time, so garbage collection is counted
+ * where it happens) and the ratio is their quotient; the spread is the lowest and highest ratio of the
+ * five consecutive fifths of the rounds. Prints a readable line and the machine-readable line
+ * `bench <package> <case> <MB/s> floor <floor-name> <MB/s> ratio <r>`.
  */
 export async function runBenchCase(c: BenchCase): Promise<BenchResult> {
   const time = c.time ?? 2000;
-  const subjects: number[] = [];
-  const floors: number[] = [];
-  const ratios: number[] = [];
+  const subject = { ms: new Array<number>(BENCH_ROUNDS).fill(0), runs: new Array<number>(BENCH_ROUNDS).fill(0) };
+  const floor = { ms: new Array<number>(BENCH_ROUNDS).fill(0), runs: new Array<number>(BENCH_ROUNDS).fill(0) };
   for (let round = 0; round < BENCH_ROUNDS; round++) {
     const warm = round === 0;
     const bench = new Bench({
       time: time / BENCH_ROUNDS,
       warmupTime: warm ? 300 : 0,
-      iterations: 2,
+      iterations: 1,
       warmupIterations: warm ? 2 : 0,
       warmup: warm,
     });
@@ -55,33 +58,39 @@ export async function runBenchCase(c: BenchCase): Promise<BenchResult> {
       benchSink.last = c.floor();
     });
     await bench.run();
-    const [subject, floor] = bench.tasks;
-    const mbps = c.bytes / 1e6 / (meanMs(subject, c.name) / 1000);
-    const floorMbps = c.bytes / 1e6 / (meanMs(floor, c.name) / 1000);
-    subjects.push(mbps);
-    floors.push(floorMbps);
-    ratios.push(mbps / floorMbps);
+    const [s, f] = bench.tasks;
+    [subject.ms[round], subject.runs[round]] = totals(s, c.name);
+    [floor.ms[round], floor.runs[round]] = totals(f, c.name);
   }
-  const mbps = median(subjects);
-  const floorMbps = median(floors);
-  const ratio = median(ratios);
-  const spread = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
-  console.log(`${c.pkg} ${c.name}: ${mbps.toFixed(1)} MB/s vs ${c.floorName} ${floorMbps.toFixed(1)} MB/s (${ratio.toFixed(2)}×, rounds ${spread})`);
+  const rate = (t: typeof subject, from = 0, to = BENCH_ROUNDS): number =>
+    (c.bytes / 1e6) * sum(t.runs, from, to) / (sum(t.ms, from, to) / 1000);
+  const mbps = rate(subject);
+  const floorMbps = rate(floor);
+  const ratio = mbps / floorMbps;
+  const parts: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const from = Math.round((k * BENCH_ROUNDS) / 5);
+    const to = Math.round(((k + 1) * BENCH_ROUNDS) / 5);
+    parts.push(rate(subject, from, to) / rate(floor, from, to));
+  }
+  const spread = `${Math.min(...parts).toFixed(2)}–${Math.max(...parts).toFixed(2)}`;
+  console.log(`${c.pkg} ${c.name}: ${mbps.toFixed(1)} MB/s vs ${c.floorName} ${floorMbps.toFixed(1)} MB/s (${ratio.toFixed(2)}×, fifths of the rounds ${spread})`);
   console.log(`bench ${c.pkg} ${c.name} ${mbps.toFixed(2)} floor ${c.floorName.replace(/\s+/g, '_')} ${floorMbps.toFixed(2)} ratio ${ratio.toFixed(3)}`);
   return { mbps, floorMbps, ratio };
 }
 
 /** Rounds of {@link runBenchCase}. */
-export const BENCH_ROUNDS = 5;
+export const BENCH_ROUNDS = 20;
 
-function meanMs(task: Bench['tasks'][number] | undefined, name: string): number {
+/** A task's total measured time (ms) and number of runs. */
+function totals(task: Bench['tasks'][number] | undefined, name: string): [number, number] {
   const r = task?.result;
   if (r === undefined || !('latency' in r)) throw new Error(`bench ${name}: task did not complete`);
-  return r.latency.mean;
+  return [r.totalTime, r.latency.samplesCount];
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+function sum(values: readonly number[], from: number, to: number): number {
+  let s = 0;
+  for (let i = from; i < to; i++) s += values[i]!;
+  return s;
 }
