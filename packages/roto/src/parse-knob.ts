@@ -847,26 +847,28 @@ class KnobParser {
 
   /**
    * Fast path of `{t …}` fields: reads float tokens and {@link KnobParser.fastKeys} key lists into
-   * `fields` and stops (cursor after the last one read) at the closing `}` or anything else.
+   * `fields` from index 0 and stops (cursor after the last one read) at the closing `}` or anything
+   * else. Returns the number of fields read.
    */
-  private fastFields(fields: CurveViews[]): void {
+  private fastFields(fields: CurveViews[]): number {
     const lx = this.lx;
     const t = lx.codes;
     const end = lx.end;
+    let n = 0;
     for (;;) {
       let p = lx.pos;
       p = skipBlanks(t, p);
       const c = t[p];
-      if (p >= end || c === 125 || fields.length === MAX_TRANSFORM_FIELDS) return;
+      if (p >= end || c === 125 || n === MAX_TRANSFORM_FIELDS) return n;
       lx.pos = p;
       if (c === 123) {
         const keys = this.fastKeys();
-        if (keys === undefined) return;
-        fields.push(keys);
+        if (keys === undefined) return n;
+        fields[n++] = keys;
       } else {
         const v = scanFloat(t, p, end);
-        if (scanned < 0) return;
-        fields.push(v);
+        if (scanned < 0) return n;
+        fields[n++] = v;
         lx.pos = scanned;
       }
     }
@@ -954,15 +956,16 @@ class KnobParser {
       tf = { form: 'tx', times, fields };
     } else if (lx.atWord('t')) {
       lx.pos += 1;
-      const fields: CurveViews[] = [];
-      if (slots === undefined) this.fastFields(fields);
+      // Gathered in a reused list and copied at their exact count (a list grown by `push` keeps spare room).
+      const sf = this.scratchFields;
+      let n = slots === undefined ? this.fastFields(sf) : 0;
       while (!lx.atClose()) {
-        if (fields.length === MAX_TRANSFORM_FIELDS) throw lx.error("'}' closing the transform (at most 35 fields)");
+        if (n === MAX_TRANSFORM_FIELDS) throw lx.error("'}' closing the transform (at most 35 fields)");
         const s = lx.pos;
-        fields.push(this.curveViews('a transform field'));
+        sf[n++] = this.curveViews('a transform field');
         slots?.push(s, lx.pos);
       }
-      tf = { form: 't', fields };
+      tf = { form: 't', fields: sf.slice(0, n) };
     } else throw lx.error("'t' or 'tx' starting a transform");
     lx.close('the transform');
     this.mark(tf, start, slots);
@@ -1122,6 +1125,7 @@ class KnobParser {
   /** The names of the last attribute list read by the fast path. */
   private lastNames: string[] = [];
   private readonly scratchValues: number[] = [];
+  private readonly scratchFields: CurveViews[] = [];
   private chunk = new Float32Array(1024);
   private chunkPos = 0;
 
