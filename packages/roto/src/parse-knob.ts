@@ -647,6 +647,7 @@ class KnobParser {
     const last = this.lastNames;
     const values = this.scratchValues;
     let n = 0;
+    let same = true;
     for (;;) {
       if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 125) return undefined;
       p = skipBlanks(t, p);
@@ -668,6 +669,7 @@ class KnobParser {
         } else c = t[s];
       }
       if (name === undefined) {
+        same = false;
         let h = 0;
         while (p < end && c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 123 && c !== 125 && c !== 34) {
           h = (h * 31 + c!) | 0;
@@ -686,9 +688,9 @@ class KnobParser {
       values[n++] = value;
     }
     lx.pos = p + 1;
-    const list: AttributeList = { kind: 'attributes', names: names.slice(0, n), values: values.slice(0, n) };
-    this.lastNames = list.names;
-    return list;
+    // A list with the previous list's names shares its (frozen) names array.
+    if (!same || n !== last.length) this.lastNames = Object.freeze(names.slice(0, n));
+    return { kind: 'attributes', names: this.lastNames, values: values.slice(0, n) };
   }
 
   /**
@@ -1123,7 +1125,7 @@ class KnobParser {
   private readonly scratchPoints: (TimelessControlPoint | ControlPoint)[] = [];
   private readonly scratchNames: string[] = [];
   /** The names of the last attribute list read by the fast path. */
-  private lastNames: string[] = [];
+  private lastNames: readonly string[] = Object.freeze([]);
   private readonly scratchValues: number[] = [];
   private readonly scratchFields: CurveViews[] = [];
   private chunk = new Float32Array(1024);

@@ -135,8 +135,11 @@ export interface Attribute {
  */
 export interface AttributeList {
   readonly kind: 'attributes';
-  /** Attribute script keys, e.g. `opc`, `ltn` (spec "Attribute Names"). */
-  names: string[];
+  /**
+   * Attribute script keys, e.g. `opc`, `ltn` (spec "Attribute Names"). A read knob shares one frozen
+   * array between consecutive lists with the same names: to change a list's names, give it a new array.
+   */
+  names: readonly string[];
   /** The value of each name, same index. */
   values: CurveViews[];
 }

@@ -172,4 +172,23 @@ describe('packed key data', () => {
     expect(attributeItems(s.attributes)).toEqual([{ name: 'opc', value: 0.5 }, { name: 'str', value: 1 }]);
     expect(attributeList(attributeItems(s.attributes))).toEqual(s.attributes);
   });
+
+  it('consecutive attribute lists with the same names share one frozen names array', () => {
+    const lists = ['{a opc 1 str 0}', '{a opc 0 str 1}', '{a opc 1}', '{a opc 0 h 1}', '{a opc 1 h 0}'];
+    const t = parseKnob(tree(lists.map((a, i) => shape('{px 1 {0 0} {1 2} {0 0}}', { attributes: a, name: `B${String(i)}` })).join('\n   ')));
+    const got = t.root.children.map((c) => (c.kind === 'curvegroup' ? c.attributes : undefined)!);
+    expect(got.map((a) => a.names)).toEqual([['opc', 'str'], ['opc', 'str'], ['opc'], ['opc', 'h'], ['opc', 'h']]);
+    expect(got.map((a) => a.values)).toEqual([[1, 0], [0, 1], [1], [0, 1], [1, 0]]);
+    expect(got[1]!.names).toBe(got[0]!.names);
+    expect(got[2]!.names).not.toBe(got[0]!.names);
+    expect(got[4]!.names).toBe(got[3]!.names);
+    // Editing a shared array in place would change its neighbours: it is frozen, so that throws.
+    expect(Object.isFrozen(got[0]!.names)).toBe(true);
+    expect(() => (got[0]!.names as string[]).push('ltn')).toThrow(TypeError);
+    // A new array for one list changes that list alone, and the writer sees it.
+    got[1]!.names = ['opc', 'ltn'];
+    expect(got[0]!.names).toEqual(['opc', 'str']);
+    expect(serializeKnob(t)).toContain('{a opc 0 ltn 1}');
+    expect(serializeKnob(t)).toContain('{a opc 1 str 0}');
+  });
 });
