@@ -353,17 +353,9 @@ class KnobParser {
   private curveGroup(): CurveGroupNode {
     const lx = this.lx;
     const start = lx.pos;
-    let name: string;
-    let flag: number;
-    if (this.spans === undefined && this.fastHead('curvegroup')) {
-      name = this.headName;
-      flag = this.headFlag;
-    } else {
-      lx.open('a curvegroup');
-      lx.expectWord('curvegroup', "'curvegroup'");
-      name = lx.string('the shape name');
-      flag = lx.int('the shape flags');
-    }
+    this.head('curvegroup', 'shape');
+    const name = this.headName;
+    const flag = this.headFlag;
     const curveType = this.curveType('the curve type (bezier, bspline, …)');
     let curves: CurvePair | ViewSplit<CurvePair>;
     if (lx.atGroup('v')) {
@@ -426,17 +418,9 @@ class KnobParser {
   private cubicCurveNode(): CubicCurveNode {
     const lx = this.lx;
     const start = lx.pos;
-    let name: string;
-    let flag: number;
-    if (this.spans === undefined && this.fastHead('cubiccurve')) {
-      name = this.headName;
-      flag = this.headFlag;
-    } else {
-      lx.open('a cubiccurve');
-      lx.expectWord('cubiccurve', "'cubiccurve'");
-      name = lx.string('the curve name');
-      flag = lx.int('the curve flags');
-    }
+    this.head('cubiccurve', 'curve');
+    const name = this.headName;
+    const flag = this.headFlag;
     const curveType = this.curveType('the curve type (bezier, catmullrom, …)');
     const curve = this.cubicCurve();
     const transform = this.transform();
@@ -449,7 +433,21 @@ class KnobParser {
     return node;
   }
 
-  /** Name and flag read by {@link KnobParser.fastHead}. */
+  /**
+   * Reads a shape's opening `{kind name flag` into {@link KnobParser.headName} and
+   * {@link KnobParser.headFlag}: by {@link KnobParser.fastHead}, or by the general path, whose errors
+   * call the name and flags those of the `what` (`shape`, `curve`).
+   */
+  private head(kind: 'curvegroup' | 'cubiccurve', what: string): void {
+    if (this.spans === undefined && this.fastHead(kind)) return;
+    const lx = this.lx;
+    lx.open(`a ${kind}`);
+    lx.expectWord(kind, `'${kind}'`);
+    this.headName = lx.string(`the ${what} name`);
+    this.headFlag = lx.int(`the ${what} flags`);
+  }
+
+  /** Name and flag read by {@link KnobParser.head}. */
   private headName = '';
   private headFlag = 0;
 
