@@ -54,6 +54,24 @@ describe('typed errors with script line and column', () => {
     expect(parseError(long).location).toMatchObject(at(long, 'x444000000'));
   });
 
+  it('bad shape heads: name, flags and cc flag entry, each at its token', () => {
+    const stroke = (head: string, cc = '{cc {f 2080} {px 1 {0 0 1}}}'): string =>
+      `{cubiccurve ${head} catmullrom\n ${cc}\n {t 0 0}\n {a}}`;
+    const cases: [string, string, RegExp][] = [
+      [script(tree(stroke('Brush1 x1'))), 'x1 ', /^the curve flags \(an integer\)$/],
+      [script(tree(stroke('Brush1 -'))), '- ', /^the curve flags \(an integer\)$/],
+      [script(tree(stroke('{Brush1} 512'))), '{Brush1}', /^the curve name$/],
+      [script(tree(stroke('Brush1 512', '{cc {f 20x0} {px 1 {0 0 1}}}'))), '20x0', /^the cubic-curve flags \(an integer\)$/],
+      [script(tree(stroke('Brush1 512', '{cc {g 1} {px 1 {0 0 1}}}'))), 'g 1', /^'f' starting the cubic-curve flag entry$/],
+      [script(tree(good.replace('Bezier1 512', 'Bezier1 5.5'))), '5.5', /^the shape flags \(an integer\)$/],
+    ];
+    for (const [text, token, expected] of cases) {
+      const e = parseError(text);
+      expect(e.expected).toMatch(expected);
+      expect(e.location).toMatchObject({ kind: 'text', ...at(text, token) });
+    }
+  });
+
   it('truncated knobs', () => {
     const full = script(tree(good));
     for (const cut of [full.indexOf('{px') + 6, full.indexOf('{tx') + 2, full.length - 4]) {
