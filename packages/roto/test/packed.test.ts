@@ -74,6 +74,41 @@ describe('the fast paths read exactly what the general parser reads', () => {
     );
   });
 
+  it('mutated knobs: the same tree or the same error both ways', () => {
+    // One of each shape the fast paths read (stroke and shape heads, px points, transform fields, attribute
+    // lists, key lists, timeless curves), then one character replaced, inserted or deleted anywhere.
+    const base = tree(
+      [
+        '{cubiccurve Brush1 512 catmullrom\n {cc\n  {f 2080}\n  {px x41300000\n   {x438c8000 x4479c000 x3cc00000}\n   {x438a8000 x447ac000 1}}}',
+        ' {t\n {{x41300000 x440a4ba6}}\n {{x41300000 0}}  0 1}\n {a ro 0 go 1 bs x43838000 src 1}}',
+        shape('{px {1 2} {{0 {x3f800000 -}} 0} {{1 2} 3}}', { transform: '{t {{1 2 -} {3 4 0 1 0 1}} 0}', attributes: '{a opc 1 str 0}' }),
+      ].join('\n'),
+    );
+    const outcome = (text: string, spans: boolean): { tree: AnimTree } | { error: string } => {
+      try {
+        return { tree: parseTreeAt(new TextSource(text, 'roto'), 0, text.length, spans ? { spans: new Map() } : {}).tree };
+      } catch (error) {
+        return { error: (error as Error).message };
+      }
+    };
+    const edits = fc.record({
+      at: fc.nat(base.length - 1),
+      op: fc.constantFrom('replace', 'insert', 'delete'),
+      ch: fc.constantFrom(...' \n{}"\\x01-9afz.=#'.split('')),
+    });
+    fc.assert(
+      fc.property(edits, ({ at, op, ch }) => {
+        const text = base.slice(0, at) + (op === 'delete' ? '' : ch) + base.slice(op === 'insert' ? at : at + 1);
+        const fast = outcome(text, false);
+        const general = outcome(text, true);
+        const view = (o: typeof fast): unknown => ('error' in o ? o : { tree: ownStores(o.tree) });
+        expect(view(fast)).toEqual(view(general));
+        expect('tree' in fast && 'tree' in general && !sameData(fast.tree, general.tree)).toBe(false);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
   it.each([
     ['px entries the fast path leaves to the general one', shape('{px {1 2 3} {{{x 2 5} 7} 0} {{{5 x3f000000 1} 6 {7}} 0} {{{5 -} 6 {7 -}} 0}}')],
     ['tokens glued to braces, upper-case hex, 0x and decimals', shape('{px {1 2} {{{1 -}{2 -}} 0} {X3F800000 0x3f800000} {-3.5 1e-3}}')],
