@@ -7,6 +7,7 @@
  */
 import type { ParseError, TextSource } from '@anim/core';
 import { decodeFloat, decodeInt, floatFromBits } from './number.js';
+import type { ScriptText } from './text.js';
 
 /** Character codes of a text, read by the lexer instead of `charCodeAt` (bytes for Latin-1 text). */
 export type CharCodes = Uint8Array | Uint16Array;
@@ -30,21 +31,25 @@ export function isDelimiter(c: number): boolean {
 
 /** A cursor over the knob text with the token moves the curve-tree parser needs. */
 export class Lexer {
-  readonly text: string;
+  /** The script text. */
+  readonly text: ScriptText;
   /** The character codes of {@link Lexer.text} (what the lexer scans). */
   readonly codes: CharCodes;
-  readonly source: TextSource;
   /** Current offset into {@link Lexer.text}. */
   pos: number;
   /** Offset where the window ends (exclusive). */
   readonly end: number;
 
-  constructor(source: TextSource, start: number, end: number, codes: CharCodes = charCodes(source.text)) {
-    this.source = source;
-    this.text = source.text;
-    this.codes = codes;
+  constructor(text: ScriptText, start: number, end: number) {
+    this.text = text;
+    this.codes = text.codes;
     this.pos = start;
-    this.end = Math.min(end, codes.length);
+    this.end = Math.min(end, text.length);
+  }
+
+  /** The text's source, for error locations (the text is decoded when this is first asked for). */
+  get source(): TextSource {
+    return this.text.source;
   }
 
   /** True when the codes at `p` spell `word` (`p + word.length` within the window). */
@@ -177,7 +182,7 @@ export class Lexer {
     }
     if (c === -1 || c === 123 || c === 125 || c === 34) throw this.error(what);
     const tokEnd = this.tokenEnd();
-    const v = decodeFloat(this.text, start, tokEnd);
+    const v = decodeFloat(this.text.slice(start, tokEnd), 0, tokEnd - start);
     if (v === undefined) throw this.error(`${what} (a float: x + 1–8 hex digits, or a decimal)`, start);
     this.pos = tokEnd;
     return v;
@@ -189,7 +194,7 @@ export class Lexer {
     const start = this.pos;
     if (c === -1 || c === 123 || c === 125 || c === 34) throw this.error(what);
     const end = this.tokenEnd();
-    const v = decodeInt(this.text, start, end);
+    const v = decodeInt(this.text.slice(start, end), 0, end - start);
     if (v === undefined) throw this.error(`${what} (an integer)`, start);
     this.pos = end;
     return v;
@@ -246,7 +251,7 @@ export class Lexer {
       if (c === 92) {
         out += t.slice(run, p);
         if (p + 1 >= this.end) break;
-        out += t.charAt(p + 1);
+        out += t.slice(p + 1, p + 2);
         p += 2;
         run = p;
         continue;

@@ -18,6 +18,7 @@ import { FORMAT_ID } from './constants.js';
 import { floatFromBits } from './number.js';
 import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
 import { charCodes, isDelimiter, Lexer, type CharCodes } from './lexer.js';
+import { ScriptText } from './text.js';
 import type {
   AnimCurve,
   AnimNode,
@@ -90,9 +91,9 @@ export function parseCurvesKnob(
   end: number,
   options: ParseKnobOptions = {},
 ): { tree: AnimTree; start: number; end: number } {
-  const codes = options.codes ?? charCodes(source.text);
-  const found = parseTreeAt(source, start, end, { ...options, codes });
-  const lx = new Lexer(source, found.end, end, codes);
+  const text = ScriptText.of(source, options.codes ?? charCodes(source.text));
+  const found = treeAt(text, start, end, options.spans);
+  const lx = new Lexer(text, found.end, end);
   if (lx.peek() !== -1) throw lx.error('the end of the curves knob after the tree');
   return found;
 }
@@ -108,8 +109,18 @@ export function parseTreeAt(
   end: number,
   options: ParseKnobOptions = {},
 ): { tree: AnimTree; start: number; end: number } {
-  const lx = new Lexer(source, start, end, options.codes ?? charCodes(source.text));
-  const p = new KnobParser(lx, options.spans);
+  return treeAt(ScriptText.of(source, options.codes ?? charCodes(source.text)), start, end, options.spans);
+}
+
+/** {@link parseTreeAt} over a {@link ScriptText} (the script reader's entry). */
+export function treeAt(
+  text: ScriptText,
+  start: number,
+  end: number,
+  spans: SpanMap | undefined,
+): { tree: AnimTree; start: number; end: number } {
+  const lx = new Lexer(text, start, end);
+  const p = new KnobParser(lx, spans);
   lx.peek();
   const treeStart = lx.pos;
   const tree = p.tree();
@@ -224,7 +235,7 @@ const WORDS: (string | undefined)[] = new Array<string | undefined>(1024).fill(u
  * `text.slice(p, q)` for a word of `codes` whose characters hash to `h` (`h = (h * 31 + c) | 0` from 0,
  * computed by the caller while it scans the word), shared with earlier equal words when short.
  */
-function word(text: string, t: CharCodes, p: number, q: number, h: number): string {
+function word(text: ScriptText, t: CharCodes, p: number, q: number, h: number): string {
   const n = q - p;
   // At most 12 characters: V8 copies such slices (longer ones may point into the whole text, which the
   // table would then keep alive).

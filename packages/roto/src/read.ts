@@ -5,10 +5,11 @@
  */
 import { ParseError, TextSource } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
-import { charCodes, type CharCodes } from './lexer.js';
-import { parseTreeAt } from './parse-knob.js';
-import { oldTreeError, parseScript, startsOldTree, startsTree } from './script.js';
-import type { RotoDocument } from './types.js';
+import { charCodes } from './lexer.js';
+import { treeAt } from './parse-knob.js';
+import { oldTreeError, scanScript, startsOldTree, startsTree } from './script.js';
+import { isAscii, ScriptText } from './text.js';
+import type { RotoDocument, RotoNode } from './types.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -57,39 +58,54 @@ export function decodeText(bytes: Uint8Array): string {
  *   line and column.
  */
 export function parseRotoText(text: string): RotoDocument {
-  return parseDocument(text, charCodes(text));
+  return parseDocument(ScriptText.of(new TextSource(text, FORMAT_ID), charCodes(text)));
 }
 
-/** {@link parseRotoText} with the text's character codes at hand. */
-function parseDocument(text: string, codes: CharCodes): RotoDocument {
-  const source = new TextSource(text, FORMAT_ID);
+/** {@link parseRotoText} over a {@link ScriptText}. */
+function parseDocument(st: ScriptText): RotoDocument {
+  const k = st.codes;
+  const n = st.length;
   let p = 0;
-  if (text.charCodeAt(0) === 0xfeff) p = 1;
-  while (p < text.length && /\s/.test(text.charAt(p))) p++;
-  if (startsOldTree(text, p) || (text.charCodeAt(p) === 123 && startsOldTree(text, p + 1))) throw oldTreeError(source, p);
-  if (text.charCodeAt(p) === 123) {
-    const quoted = startsTree(text, p + 1) && !startsTree(text, p);
-    const found = parseTreeAt(source, quoted ? p + 1 : p, text.length, { codes });
+  if (k[0] === 0xfeff) p = 1;
+  while (p < n && isSpace(k[p]!)) p++;
+  if (startsOldTree(k, p) || (k[p] === 123 && startsOldTree(k, p + 1))) throw oldTreeError(st.source, p);
+  if (k[p] === 123) {
+    const quoted = startsTree(k, p + 1) && !startsTree(k, p);
+    const found = treeAt(st, quoted ? p + 1 : p, n, undefined);
     let q = found.end;
     const skip = (): void => {
-      while (q < text.length && /\s/.test(text.charAt(q))) q++;
+      while (q < n && isSpace(k[q]!)) q++;
     };
     skip();
     if (quoted) {
-      if (text.charCodeAt(q) !== 125) throw source.error(q, "'}' closing the knob after its tree", source.describe(q));
+      if (k[q] !== 125) throw st.source.error(q, "'}' closing the knob after its tree", st.source.describe(q));
       q++;
       skip();
     }
-    if (q < text.length) throw source.error(q, 'the end of the curves knob', source.describe(q));
-    return { kind: 'knob', text, nodes: [{ name: '', class: '', start: found.start, end: found.end, curves: found.tree }] };
+    if (q < n) throw st.source.error(q, 'the end of the curves knob', st.source.describe(q));
+    return document('knob', st, [{ name: '', class: '', start: found.start, end: found.end, curves: found.tree }], undefined);
   }
-  const contents = parseScript(source, undefined, codes);
+  const contents = scanScript(st, undefined);
   if (contents.nodes.length === 0) {
-    throw source.error(text.length, 'a Roto, RotoPaint or SplineWarp3 node with a curves knob', 'none in the script');
+    throw st.source.error(n, 'a Roto, RotoPaint or SplineWarp3 node with a curves knob', 'none in the script');
   }
-  return contents.fps === undefined
-    ? { kind: 'script', text, nodes: contents.nodes }
-    : { kind: 'script', text, nodes: contents.nodes, fps: contents.fps };
+  return document('script', st, contents.nodes, contents.fps);
+}
+
+/**
+ * The document of a read text. Its `text` is a property that decodes the bytes the first time it is
+ * read (and keeps the string), so that reading a script for its curves never builds the whole text.
+ */
+function document(kind: RotoDocument['kind'], st: ScriptText, nodes: RotoNode[], fps: number | undefined): RotoDocument {
+  const doc = { kind, nodes } as { kind: RotoDocument['kind']; text: string; nodes: RotoNode[]; fps?: number };
+  Object.defineProperty(doc, 'text', { get: () => st.text, enumerable: true, configurable: true });
+  if (fps !== undefined) doc.fps = fps;
+  return doc;
+}
+
+/** True for the characters `\s` matches that can start or end a knob in practice (blanks, NBSP, BOM). */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0xfeff || c === 0x2028 || c === 0x2029 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x202f || c === 0x205f || c === 0x3000;
 }
 
 /**
@@ -97,6 +113,8 @@ function parseDocument(text: string, codes: CharCodes): RotoDocument {
  * @throws {ParseError} | {UnsupportedVersionError} | {UnsupportedFeatureError} on bad or pre-Nuke 7 input.
  */
 export function readRoto(bytes: Uint8Array): RotoDocument {
+  // A copy: the document keeps the bytes (to decode its text when asked), not the caller's buffer.
+  if (isAscii(bytes)) return parseDocument(ScriptText.ascii(bytes.slice()));
   const text = decodeText(bytes);
-  return parseDocument(text, charCodes(text, bytes));
+  return parseDocument(ScriptText.of(new TextSource(text, FORMAT_ID), charCodes(text)));
 }

@@ -12,7 +12,8 @@
 import { TextSource, UnsupportedFeatureError } from '@anim/core';
 import { FORMAT_ID, ROTO_CLASSES } from './constants.js';
 import { charCodes, type CharCodes } from './lexer.js';
-import { parseTreeAt, type SpanMap } from './parse-knob.js';
+import { treeAt, type SpanMap } from './parse-knob.js';
+import { ScriptText } from './text.js';
 import type { RotoNode } from './types.js';
 
 /** What {@link parseScript} finds in a script. */
@@ -33,8 +34,8 @@ class NextChar {
   private at = -1;
 
   constructor(
-    private readonly text: string,
-    private readonly ch: string,
+    private readonly text: ScriptText,
+    private readonly ch: number,
   ) {}
 
   /** The offset of the first occurrence at or after `p`, or the text's length when there is none. */
@@ -48,24 +49,36 @@ class NextChar {
   }
 }
 
+/** Per byte: 1 for an opening brace, 2 for a closing one, 3 for a backslash, 0 for the rest. */
+const BRACED = ((): Uint8Array => {
+  const table = new Uint8Array(256);
+  table[123] = 1;
+  table[125] = 2;
+  table[92] = 3;
+  return table;
+})();
+
 class ScriptScanner {
-  readonly text: string;
+  readonly text: ScriptText;
   readonly codes: CharCodes;
-  readonly source: TextSource;
   readonly n: number;
   pos = 0;
   private readonly opens: NextChar;
   private readonly closes: NextChar;
   private readonly escapes: NextChar;
 
-  constructor(source: TextSource, codes: CharCodes) {
-    this.source = source;
-    this.text = source.text;
-    this.codes = codes;
-    this.n = source.text.length;
-    this.opens = new NextChar(this.text, '{');
-    this.closes = new NextChar(this.text, '}');
-    this.escapes = new NextChar(this.text, '\\');
+  constructor(text: ScriptText) {
+    this.text = text;
+    this.codes = text.codes;
+    this.n = text.length;
+    this.opens = new NextChar(text, 123);
+    this.closes = new NextChar(text, 125);
+    this.escapes = new NextChar(text, 92);
+  }
+
+  /** The text's source, for error locations (the text is decoded when this is first asked for). */
+  get source(): TextSource {
+    return this.text.source;
   }
 
   /** Skips spaces and tabs (and backslash-newline continuations) on the current line. */
@@ -98,6 +111,7 @@ class ScriptScanner {
    * to the next with the engine's native string search (twice as fast as a loop over every character).
    */
   skipBraced(): number {
+    if (this.text.isBytes) return this.skipBracedBytes();
     const n = this.n;
     const start = this.pos;
     let depth = 0;
@@ -122,6 +136,26 @@ class ScriptScanner {
         if (close < p) close = this.closes.find(p);
         escape = this.escapes.find(p);
       }
+    }
+    throw this.source.error(start, "a '}' matching this '{'", 'end of input');
+  }
+
+  /** {@link ScriptScanner.skipBraced} over ASCII bytes: one pass over the word's bytes. */
+  private skipBracedBytes(): number {
+    const t = this.codes as Uint8Array;
+    const n = this.n;
+    const start = this.pos;
+    let depth = 0;
+    for (let p = start; p < n; p++) {
+      const k = BRACED[t[p]!]!;
+      if (k === 0) continue;
+      if (k === 1) depth++;
+      else if (k === 2) {
+        if (--depth === 0) {
+          this.pos = p + 1;
+          return this.pos;
+        }
+      } else p++;
     }
     throw this.source.error(start, "a '}' matching this '{'", 'end of input');
   }
@@ -192,7 +226,12 @@ class ScriptScanner {
  * @throws {UnsupportedFeatureError} for a curves knob in the pre-Nuke 7 text (`AnimTree: …`).
  */
 export function parseScript(source: TextSource, spans?: SpanMap, codes?: CharCodes): ScriptContents {
-  const s = new ScriptScanner(source, codes ?? charCodes(source.text));
+  return scanScript(ScriptText.of(source, codes ?? charCodes(source.text)), spans);
+}
+
+/** {@link parseScript} over a {@link ScriptText} (the reader's entry). */
+export function scanScript(text: ScriptText, spans: SpanMap | undefined): ScriptContents {
+  const s = new ScriptScanner(text);
   const t = s.text;
   const k = s.codes;
   const nodes: RotoNode[] = [];
@@ -206,11 +245,11 @@ export function parseScript(source: TextSource, spans?: SpanMap, codes?: CharCod
       continue;
     }
     if (c === 35 /* # comment */) {
-      const nl = t.indexOf('\n', s.pos);
+      const nl = t.indexOf(10, s.pos);
       s.pos = nl < 0 ? s.n : nl + 1;
       continue;
     }
-    if (c === 125) throw source.error(s.pos, 'a command', "'}' (no '{' to close)");
+    if (c === 125) throw s.source.error(s.pos, 'a command', "'}' (no '{' to close)");
     // First word of a command.
     const wordStart = s.pos;
     s.skipWord(false);
@@ -234,7 +273,7 @@ export function parseScript(source: TextSource, spans?: SpanMap, codes?: CharCod
       if (s.pos >= s.n) break;
       c = k[s.pos];
       if (c === 10 || c === 59) break;
-      if (c === 125) throw source.error(s.pos, 'a command', "'}' (no '{' to close)");
+      if (c === 125) throw s.source.error(s.pos, 'a command', "'}' (no '{' to close)");
       s.skipWord(false);
     }
   }
@@ -266,7 +305,6 @@ interface KnobFound {
 
 /** Reads a Roto node body `{ knob value … }`, parsing its curves knob in place. */
 function nodeBody(s: ScriptScanner, spans: SpanMap | undefined): { name: string; curves?: KnobFound } {
-  const t = s.text;
   const k = s.codes;
   const open = s.pos;
   s.pos++;
@@ -284,9 +322,9 @@ function nodeBody(s: ScriptScanner, spans: SpanMap | undefined): { name: string;
     s.skipBlanks();
     const vc = k[s.pos];
     if (vc === 125 || vc === 10 || s.pos >= s.n) continue;
-    if (knob === 'curves' && vc === 123 && startsOldTree(t, s.pos + 1)) throw oldTreeError(s.source, s.pos);
-    if (knob === 'curves' && vc === 123 && startsTree(t, s.pos + 1)) {
-      const found = parseTreeAt(s.source, s.pos + 1, s.n, { spans, codes: s.codes });
+    if (knob === 'curves' && vc === 123 && startsOldTree(k, s.pos + 1)) throw oldTreeError(s.source, s.pos);
+    if (knob === 'curves' && vc === 123 && startsTree(k, s.pos + 1)) {
+      const found = treeAt(s.text, s.pos + 1, s.n, spans);
       s.pos = found.end;
       s.skipSpace();
       if (k[s.pos] !== 125) throw s.source.error(s.pos, "'}' closing the curves knob after its tree", s.source.describe(s.pos));
@@ -299,23 +337,25 @@ function nodeBody(s: ScriptScanner, spans: SpanMap | undefined): { name: string;
 }
 
 /** True when the text at `p` (after blanks) opens the tree: `{` then (after blanks) `{v`. */
-export function startsTree(t: string, p: number): boolean {
+export function startsTree(t: CharCodes, p: number): boolean {
   let q = p;
-  while (isBlank(t.charCodeAt(q))) q++;
-  if (t.charCodeAt(q) !== 123) return false;
+  while (isBlank(t[q])) q++;
+  if (t[q] !== 123) return false;
   q++;
-  while (isBlank(t.charCodeAt(q))) q++;
-  if (t.charCodeAt(q) !== 123) return false;
+  while (isBlank(t[q])) q++;
+  if (t[q] !== 123) return false;
   q++;
-  while (isBlank(t.charCodeAt(q))) q++;
-  return t.charCodeAt(q) === 118 && isBlank(t.charCodeAt(q + 1));
+  while (isBlank(t[q])) q++;
+  return t[q] === 118 && isBlank(t[q + 1]);
 }
 
 /** True when the text at `p` (after blanks) is the pre-Nuke 7 serialisation, `AnimTree: …` (spec "Notes"). */
-export function startsOldTree(t: string, p: number): boolean {
+export function startsOldTree(t: CharCodes, p: number): boolean {
   let q = p;
-  while (isBlank(t.charCodeAt(q))) q++;
-  return t.startsWith('AnimTree:', q);
+  while (isBlank(t[q])) q++;
+  const word = 'AnimTree:';
+  for (let i = 0; i < word.length; i++) if (t[q + i] !== word.charCodeAt(i)) return false;
+  return true;
 }
 
 /** The error for a curves knob in the pre-Nuke 7 serialisation at `offset` (this package reads Nuke 7 and later). */
@@ -327,7 +367,7 @@ export function oldTreeError(source: TextSource, offset: number): UnsupportedFea
   );
 }
 
-function isBlank(c: number): boolean {
+function isBlank(c: number | undefined): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
 

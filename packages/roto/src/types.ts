@@ -295,7 +295,7 @@ export interface RotoNode {
 export interface RotoDocument {
   /** `script` for a Nuke script or gizmo, `knob` for a bare curves-knob text. */
   readonly kind: 'script' | 'knob';
-  /** The whole input text (decoded UTF-8, BOM kept). */
+  /** The whole input text (decoded UTF-8, BOM kept; a read document decodes it the first time it is read). */
   readonly text: string;
   /** Every Roto/RotoPaint/SplineWarp node with a curves knob, in script order. */
   nodes: RotoNode[];

@@ -3,14 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { parseKnob, parseRotoText, readRoto } from '../src/index.js';
 import { script, shape, tree } from './helpers.js';
 
-function parseError(text: string): ParseError {
+function caught(read: () => unknown): ParseError {
   try {
-    parseRotoText(text);
+    read();
   } catch (error) {
     if (ParseError.isInstance(error)) return error;
     throw error;
   }
   throw new Error('no error');
+}
+
+/**
+ * The error of reading `text`, which must be the same read from the string and from its UTF-8 bytes
+ * (for ASCII text the bytes are scanned without decoding: locations must not change).
+ */
+function parseError(text: string): ParseError {
+  const fromText = caught(() => parseRotoText(text));
+  const fromBytes = caught(() => readRoto(new TextEncoder().encode(text)));
+  expect(fromBytes.message).toBe(fromText.message);
+  expect(fromBytes.location).toEqual(fromText.location);
+  return fromText;
 }
 
 /** Line and column (1-based) of the first occurrence of `needle` in `text`. */

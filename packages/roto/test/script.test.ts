@@ -86,6 +86,15 @@ describe('reading bytes', () => {
     expect(new TextDecoder().decode(writeRoto(fromBytes))).toBe(text);
   });
 
+  it('the text of a document read from bytes is an ordinary enumerable property: spread, JSON, structuredClone', () => {
+    const doc = readRoto(enc.encode(text));
+    expect(Object.keys(doc).sort()).toEqual(['fps', 'kind', 'nodes', 'text']);
+    expect({ ...doc }.text).toBe(text);
+    expect((JSON.parse(JSON.stringify(doc)) as { text: string }).text).toBe(text);
+    expect(structuredClone(doc).text).toBe(text);
+    expect(doc.text).toBe(doc.text);
+  });
+
   it('keep their own copy: changing the caller’s buffer after reading changes nothing', () => {
     const bytes = enc.encode(text);
     const doc = readRoto(bytes);

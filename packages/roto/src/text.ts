@@ -1,0 +1,100 @@
+/**
+ * The script text as the parsers read it: its character codes, slices of it, and a `TextSource` for
+ * error locations. Read from ASCII bytes (what Nuke writes), the text is not decoded at all unless
+ * asked for: the parsers scan the bytes and build only the strings the tree keeps (names, expressions,
+ * verbatim groups), and the whole text is decoded the first time something needs it (an error's line
+ * and column, writing the document back).
+ *
+ * @module
+ */
+import { TextSource } from '@anim/core';
+import { FORMAT_ID } from './constants.js';
+import type { CharCodes } from './lexer.js';
+
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * True when every byte is below 0x80 (the text is ASCII, so its UTF-8 bytes are its character codes).
+ * Reads four bytes at a time.
+ */
+export function isAscii(bytes: Uint8Array): boolean {
+  const n = bytes.length;
+  let i = 0;
+  let tail = 0;
+  while (i < n && ((bytes.byteOffset + i) & 3) !== 0) tail |= bytes[i++]!;
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset + i, (n - i) >>> 2);
+  const m = words.length;
+  let a = 0;
+  let b = 0;
+  let j = 0;
+  for (; j + 2 <= m; j += 2) {
+    a |= words[j]!;
+    b |= words[j + 1]!;
+  }
+  if (j < m) a |= words[j]!;
+  for (i += m * 4; i < n; i++) tail |= bytes[i]!;
+  return ((a | b) & 0x80808080) === 0 && (tail & 0x80) === 0;
+}
+
+/** See the module description. */
+export class ScriptText {
+  /** The character codes the parsers scan (the bytes themselves for ASCII input). */
+  readonly codes: CharCodes;
+  /** Length of the text in characters (= UTF-16 code units). */
+  readonly length: number;
+  private decoded: string | undefined;
+  private made: TextSource | undefined;
+
+  private constructor(codes: CharCodes, text: string | undefined, source: TextSource | undefined) {
+    this.codes = codes;
+    this.length = codes.length;
+    this.decoded = text;
+    this.made = source;
+  }
+
+  /** The text of `source`, with its character codes when already at hand (see `charCodes`). */
+  static of(source: TextSource, codes: CharCodes): ScriptText {
+    return new ScriptText(codes, source.text, source);
+  }
+
+  /** ASCII bytes (checked by the caller with {@link isAscii}), decoded only when asked. */
+  static ascii(bytes: Uint8Array): ScriptText {
+    return new ScriptText(bytes, undefined, undefined);
+  }
+
+  /** True while the text is read from its ASCII bytes (not decoded). */
+  get isBytes(): boolean {
+    return this.decoded === undefined;
+  }
+
+  /** The whole text (decoded on first use). */
+  get text(): string {
+    return (this.decoded ??= utf8.decode(this.codes));
+  }
+
+  /** The text's `TextSource` (format `roto`), for error locations; made on first use. */
+  get source(): TextSource {
+    return (this.made ??= new TextSource(this.text, FORMAT_ID));
+  }
+
+  /** The text from `p` up to (not including) `q`. */
+  slice(p: number, q: number): string {
+    if (this.decoded !== undefined) return this.decoded.slice(p, q);
+    const codes = this.codes;
+    if (q - p <= 12) {
+      let s = '';
+      for (let i = p; i < q; i++) s += String.fromCharCode(codes[i]!);
+      return s;
+    }
+    return utf8.decode(codes.subarray(p, q));
+  }
+
+  /** The offset of the first `code` at or after `p`, or −1. */
+  indexOf(code: number, p: number): number {
+    if (this.decoded !== undefined) return this.decoded.indexOf(String.fromCharCode(code), p);
+    const t = this.codes;
+    const n = t.length;
+    for (let i = p; i < n; i++) if (t[i] === code) return i;
+    return -1;
+  }
+}
