@@ -12,6 +12,7 @@ import { FORMAT_ID } from './constants.js';
 import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
 import type { CharCodes } from './lexer.js';
 import { parseTreeAt, type SpanMap } from './parse-knob.js';
+import { controlPoints, pointAt } from './points.js';
 import {
   formatAttributes,
   formatControlPoint,
@@ -33,8 +34,10 @@ import type {
   ControlPoint,
   CubicCurve,
   CurvePair,
+  FullPoints,
   KeyedCurve,
   RawGroup,
+  SharedTimePoints,
   TimelessControlPoint,
   TimelessCurve,
   TimelessValue,
@@ -46,6 +49,20 @@ export interface TextEdit {
   readonly start: number;
   readonly end: number;
   readonly text: string;
+}
+
+/** True for a `p` or `px` point list (packed points). */
+function isPointList(o: object): o is FullPoints | SharedTimePoints {
+  const form = (o as { form?: unknown }).form;
+  return (form === 'p' || form === 'px') && (o as { values?: unknown }).values instanceof Float32Array;
+}
+
+/** Equality of two point lists point by point (plain or object, wherever their stores are). */
+function samePoints(a: FullPoints | SharedTimePoints, b: FullPoints | SharedTimePoints): boolean {
+  if (a.form !== b.form || a.count !== b.count) return false;
+  if (a.form === 'px' && b.form === 'px' && !sameData(a.times, b.times)) return false;
+  for (let i = 0; i < a.count; i++) if (!sameData(pointAt(a, i), pointAt(b, i))) return false;
+  return true;
 }
 
 /** True for a keyed or timeless curve (whose keys are a run of a key store). */
@@ -88,6 +105,7 @@ export function sameData(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!(a[i] === b[i] || (a[i] !== a[i] && b[i] !== b[i]))) return false;
     return true;
   }
+  if (isPointList(a) || isPointList(b)) return isPointList(a) && isPointList(b) && samePoints(a, b);
   if (isKeyRun(a) || isKeyRun(b)) {
     if (!isKeyRun(a) || !isKeyRun(b) || !sameRun(a, b)) return false;
     const ac = a as Partial<KeyedCurve>;
@@ -194,15 +212,13 @@ class Differ {
     }
     const a = u.points;
     const b = p.points;
-    if (a.form === 'px') checkTimeless(a.times.length, a.points.flatMap((cp) => cp.dims), 'px control point');
-    if (a.form !== b.form || a.points.length !== b.points.length || (a.form === 'px' && b.form === 'px' && !sameData(a.times, b.times))) {
+    if (a.form === 'px') checkTimeless(a.times.length, controlPoints(a).flatMap((cp) => cp.dims), 'px control point');
+    if (a.form !== b.form || a.count !== b.count || (a.form === 'px' && b.form === 'px' && !sameData(a.times, b.times))) {
       this.replace(b, formatPoints(u, depth + 1));
       return;
     }
-    for (let i = 0; i < a.points.length; i++) {
-      if (a.form === 'p' && b.form === 'p') this.point(a.points[i]!, b.points[i]!, false);
-      else if (a.form === 'px' && b.form === 'px') this.point(a.points[i]!, b.points[i]!, true);
-    }
+    // The write-time parse keeps every point as an object (with its spans).
+    for (let i = 0; i < a.count; i++) this.point(pointAt(a, i), pointAt(b, i), a.form === 'px');
   }
 
   point(u: ControlPoint | TimelessControlPoint, p: ControlPoint | TimelessControlPoint, timeless: boolean): void {

@@ -16,6 +16,7 @@
  */
 import { bezierValue, WarningSink, type ConvertResult } from '@anim/core';
 import { unpackKeys, unpackTimeless } from './keys.js';
+import { controlPoints } from './points.js';
 import { CUBICCURVE_DEFAULTS, CURVEGROUP_DEFAULTS, LAYER_DEFAULTS, TRANSFORM_FIELDS, transformDefault } from './defaults.js';
 import type {
   AnimCurve,
@@ -225,7 +226,7 @@ class Evaluator {
   points(cc: CubicCurve, path: string): number[][] {
     const pts = cc.points;
     const times = pts.form === 'px' ? pts.times : undefined;
-    return pts.points.map((cp, i) => this.point(cp, times, `${path}/${String(i)}`));
+    return controlPoints(pts).map((cp, i) => this.point(cp, times, `${path}/${String(i)}`));
   }
 
   transform(tf: Transform, path: string): TransformSample {

@@ -16,6 +16,7 @@ import {
   type Track,
 } from '@anim/core';
 import { attributeList, keyedCurve, timelessCurve } from './keys.js';
+import { sharedTimePoints } from './points.js';
 import { VERSION_1_2 } from './parse-knob.js';
 import { parseRotoText } from './read.js';
 import { serializeKnob } from './serialize.js';
@@ -174,7 +175,7 @@ function buildShape(name: string, shape: ShapeTracks, fps: number, sink: Warning
       else mainPts.push({ dims });
     }
   }
-  const cc = (points: { dims: TimelessValue[] }[]): CubicCurve => ({ kind: 'cc', flag: 8192, points: { form: 'px', times: frames, points } });
+  const cc = (points: { dims: TimelessValue[] }[]): CubicCurve => ({ kind: 'cc', flag: 8192, points: sharedTimePoints(frames, points) });
   const attributes: Attribute[] = shape.attributes.map((t) => ({
     name: t.property.slice('attributes/'.length),
     value: keyedCurve(dimKeys(t, 0, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): AnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) }))),

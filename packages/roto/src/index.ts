@@ -47,6 +47,7 @@ export {
   attributeItems,
   type KeyRun,
 } from './keys.js';
+export { POINT_STRIDE, isPlainPoint, pointAt, controlPoints, setPointAt, fullPoints, sharedTimePoints } from './points.js';
 export {
   evaluateKeys,
   evaluateCurve,

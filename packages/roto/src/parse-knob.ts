@@ -17,6 +17,7 @@ import { ParseError, TextSource, UnsupportedVersionError } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
 import { floatFromBits } from './number.js';
 import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
+import { isPlainPoint, POINT_STRIDE } from './points.js';
 import { charCodes, isDelimiter, Lexer, type CharCodes } from './lexer.js';
 import { ScriptText } from './text.js';
 import type {
@@ -30,9 +31,11 @@ import type {
   CurvePair,
   CurveViews,
   CubicCurveNode,
+  FullPoints,
   KeyedCurve,
   LayerNode,
   RawGroup,
+  SharedTimePoints,
   TimelessControlPoint,
   TimelessCurve,
   KeyExtras,
@@ -74,6 +77,11 @@ export interface ParseKnobOptions {
   readonly spans?: SpanMap | undefined;
   /** The character codes of `source.text` when already at hand (see `charCodes`); computed otherwise. */
   readonly codes?: CharCodes | undefined;
+  /**
+   * `false` reads every production with the general parser instead of the fast paths for the forms Nuke
+   * writes (the tree is the same; for testing). Recording spans implies it.
+   */
+  readonly fastPaths?: boolean | undefined;
 }
 
 /**
@@ -92,7 +100,7 @@ export function parseCurvesKnob(
   options: ParseKnobOptions = {},
 ): { tree: AnimTree; start: number; end: number } {
   const text = ScriptText.of(source, options.codes ?? charCodes(source.text));
-  const found = treeAt(text, start, end, options.spans);
+  const found = treeAt(text, start, end, options.spans, options.fastPaths);
   const lx = new Lexer(text, found.end, end);
   if (lx.peek() !== -1) throw lx.error('the end of the curves knob after the tree');
   return found;
@@ -109,7 +117,7 @@ export function parseTreeAt(
   end: number,
   options: ParseKnobOptions = {},
 ): { tree: AnimTree; start: number; end: number } {
-  return treeAt(ScriptText.of(source, options.codes ?? charCodes(source.text)), start, end, options.spans);
+  return treeAt(ScriptText.of(source, options.codes ?? charCodes(source.text)), start, end, options.spans, options.fastPaths);
 }
 
 /** {@link parseTreeAt} over a {@link ScriptText} (the script reader's entry). */
@@ -118,9 +126,10 @@ export function treeAt(
   start: number,
   end: number,
   spans: SpanMap | undefined,
+  fastPaths = true,
 ): { tree: AnimTree; start: number; end: number } {
   const lx = new Lexer(text, start, end);
-  const p = new KnobParser(lx, spans);
+  const p = new KnobParser(lx, spans, fastPaths);
   lx.peek();
   const treeStart = lx.pos;
   const tree = p.tree();
@@ -257,13 +266,20 @@ function word(text: ScriptText, t: CharCodes, p: number, q: number, h: number): 
   return fresh;
 }
 
+/** What {@link KnobParser.fastPoint} gives for a plain point, which it has put in the point buffer. */
+const PLAIN = Symbol('plain point');
+
 class KnobParser {
   private readonly lx: Lexer;
   private readonly spans: SpanMap | undefined;
 
-  constructor(lx: Lexer, spans: SpanMap | undefined) {
+  /** Whether the fast paths are taken (not when spans are recorded). */
+  private readonly fast: boolean;
+
+  constructor(lx: Lexer, spans: SpanMap | undefined, fastPaths: boolean) {
     this.lx = lx;
     this.spans = spans;
+    this.fast = fastPaths && spans === undefined;
   }
 
   private mark(obj: object, start: number, slots?: number[]): void {
@@ -450,7 +466,7 @@ class KnobParser {
    * call the name and flags those of the `what` (`shape`, `curve`).
    */
   private head(kind: 'curvegroup' | 'cubiccurve', what: string): void {
-    if (this.spans === undefined && this.fastHead(kind)) return;
+    if (this.fast && this.fastHead(kind)) return;
     const lx = this.lx;
     lx.open(`a ${kind}`);
     lx.expectWord(kind, `'${kind}'`);
@@ -514,7 +530,7 @@ class KnobParser {
   private cubicCurve(): CubicCurve {
     const lx = this.lx;
     const start = lx.pos;
-    let flag = this.spans === undefined ? this.fastCurveHead() : -1;
+    let flag = this.fast ? this.fastCurveHead() : -1;
     if (flag < 0) {
       lx.open('a cubic curve {cc …}');
       lx.expectWord('cc', "'cc' starting a cubic curve");
@@ -537,36 +553,78 @@ class KnobParser {
     if (lx.atWord('px')) {
       lx.pos += 2;
       const times = this.keyTimes();
-      const fast = slots === undefined;
-      const sp = this.scratchPoints;
-      let np = 0;
-      while (!lx.atClose()) {
-        const s = lx.pos;
-        sp[np++] = (fast && lx.codes[s] === 123 ? this.fastPoint(times.length) : undefined) ?? this.timelessControlPoint(times.length);
-        slots?.push(s, lx.pos);
-      }
-      const points = sp.slice(0, np) as TimelessControlPoint[];
-      lx.close('the px control points');
-      cc = { kind: 'cc', flag, points: { form: 'px', times, points } };
+      cc = { kind: 'cc', flag, points: this.pointList(times, slots) };
     } else if (lx.atWord('p')) {
       lx.pos += 1;
-      const fast = slots === undefined;
-      const sp = this.scratchPoints;
-      let np = 0;
-      while (!lx.atClose()) {
-        const s = lx.pos;
-        sp[np++] = (fast && lx.codes[s] === 123 ? this.fastPoint(0) : undefined) ?? this.controlPoint();
-        slots?.push(s, lx.pos);
-      }
-      const points = sp.slice(0, np) as ControlPoint[];
-      lx.close('the p control points');
-      cc = { kind: 'cc', flag, points: { form: 'p', points } };
+      cc = { kind: 'cc', flag, points: this.pointList(undefined, slots) };
     } else throw lx.error("'p' or 'px' starting the control points", lx.pos);
     if (this.spans !== undefined && slots !== undefined) this.spans.set(cc.points, [pointsStart, lx.pos, ...slots]);
     if (tension !== undefined) cc.tension = tension;
     lx.close('the cubic curve');
     this.mark(cc, start);
     return cc;
+  }
+
+  /**
+   * The control points of a `p` list (`times` undefined) or a `px` list, up to and including the list's
+   * `}`: plain points into the point store, others as objects (every point as an object, with its spans,
+   * when spans are recorded).
+   */
+  private pointList(times: undefined, slots: number[] | undefined): FullPoints;
+  private pointList(times: number[], slots: number[] | undefined): SharedTimePoints;
+  private pointList(times: number[] | undefined, slots: number[] | undefined): FullPoints | SharedTimePoints {
+    const lx = this.lx;
+    const n = times === undefined ? 0 : times.length;
+    const fast = this.fast;
+    let objects: (ControlPoint | TimelessControlPoint)[] | undefined;
+    let np = 0;
+    while (!lx.atClose()) {
+      const s = lx.pos;
+      const quick = fast && lx.codes[s] === 123 ? this.fastPoint(n, np) : undefined;
+      if (quick !== PLAIN) {
+        const cp = quick ?? (times === undefined ? this.controlPoint() : this.timelessControlPoint(n));
+        if (slots !== undefined || !this.storePlain(cp, np)) {
+          this.storeObject(np);
+          (objects ??= [])[np] = cp;
+        }
+      }
+      np++;
+      slots?.push(s, lx.pos);
+    }
+    lx.close(times === undefined ? 'the p control points' : 'the px control points');
+    const offset = this.place(np * POINT_STRIDE, this.pointBuf);
+    const values = this.chunk;
+    const list: FullPoints | SharedTimePoints =
+      times === undefined ? { form: 'p', count: np, values, offset } : { form: 'px', times, count: np, values, offset };
+    if (objects !== undefined) list.objects = objects as (ControlPoint & TimelessControlPoint)[];
+    return list;
+  }
+
+  /** The point buffer, grown to hold point `i`. */
+  private pointRoom(i: number): Float64Array {
+    let b = this.pointBuf;
+    if ((i + 1) * POINT_STRIDE > b.length) {
+      const grown = new Float64Array(2 * b.length);
+      grown.set(b);
+      this.pointBuf = b = grown;
+    }
+    return b;
+  }
+
+  /** Stores point `i` in the point buffer when it is plain (see `isPlainPoint`); false when it is not. */
+  private storePlain(cp: ControlPoint | TimelessControlPoint, i: number): boolean {
+    if (!isPlainPoint(cp)) return false;
+    const b = this.pointRoom(i);
+    const o = i * POINT_STRIDE;
+    const dims = cp.dims as number[];
+    b[o] = dims.length;
+    for (let d = 0; d < 4; d++) b[o + 1 + d] = d < dims.length ? dims[d]! : 0;
+    return true;
+  }
+
+  /** Marks point `i` of the point buffer as an object (dimension count 0). */
+  private storeObject(i: number): void {
+    this.pointRoom(i).fill(0, i * POINT_STRIDE, (i + 1) * POINT_STRIDE);
   }
 
   /** `key-times-list`: a bare float (one key) or `{t0 t1 …}`. */
@@ -586,7 +644,7 @@ class KnobParser {
    * and for a `px` point (`n` ≥ 1 shared key times) timeless curves that {@link KnobParser.fastTimeless}
    * reads. Gives the point, or `undefined` with the cursor unmoved when it is anything else.
    */
-  private fastPoint(n: number): { dims: TimelessValue[] } | undefined {
+  private fastPoint(n: number, i: number): { dims: TimelessValue[] } | typeof PLAIN | undefined {
     const lx = this.lx;
     const t = lx.codes;
     const end = lx.end;
@@ -636,8 +694,15 @@ class KnobParser {
     }
     lx.pos = p + 1;
     if (curves !== undefined) return { dims: curves };
-    const dims = k === 3 ? [d0, d1, d2] : k === 2 ? [d0, d1] : k === 4 ? [d0, d1, d2, d3] : k === 1 ? [d0] : [];
-    return { dims };
+    if (k === 0) return { dims: [] };
+    const b = this.pointRoom(i);
+    const o = i * POINT_STRIDE;
+    b[o] = k;
+    b[o + 1] = d0;
+    b[o + 2] = d1;
+    b[o + 3] = d2;
+    b[o + 4] = d3;
+    return PLAIN;
   }
 
   /**
@@ -648,7 +713,23 @@ class KnobParser {
     const lx = this.lx;
     const t = lx.codes;
     const end = lx.end;
-    let p = skipBlanks(t, lx.pos + 1);
+    const start = lx.pos;
+    // Consecutive strokes of one brush repeat their attribute list character for character: a list whose
+    // text is the previous fast-read list's text has its names and (a copy of) its values.
+    const prev = this.lastList;
+    if (prev !== undefined) {
+      const from = this.lastListStart;
+      const n = this.lastListEnd - from;
+      if (start + n <= end) {
+        let i = 0;
+        while (i < n && t[start + i] === t[from + i]) i++;
+        if (i === n) {
+          lx.pos = start + n;
+          return { kind: 'attributes', names: prev.names, values: prev.values.slice() };
+        }
+      }
+    }
+    let p = skipBlanks(t, start + 1);
     let c = t[p];
     if (c !== 97 /* a */ || p + 1 >= end) return undefined;
     c = t[++p];
@@ -699,7 +780,11 @@ class KnobParser {
     lx.pos = p + 1;
     // A list with the previous list's names shares its (frozen) names array.
     if (!same || n !== last.length) this.lastNames = Object.freeze(names.slice(0, n));
-    return { kind: 'attributes', names: this.lastNames, values: values.slice(0, n) };
+    const list: AttributeList = { kind: 'attributes', names: this.lastNames, values: values.slice(0, n) };
+    this.lastList = list;
+    this.lastListStart = start;
+    this.lastListEnd = lx.pos;
+    return list;
   }
 
   /**
@@ -969,7 +1054,7 @@ class KnobParser {
       lx.pos += 1;
       // Gathered in a reused list and copied at their exact count (a list grown by `push` keeps spare room).
       const sf = this.scratchFields;
-      let n = slots === undefined ? this.fastFields(sf) : 0;
+      let n = this.fast ? this.fastFields(sf) : 0;
       while (!lx.atClose()) {
         if (n === MAX_TRANSFORM_FIELDS) throw lx.error("'}' closing the transform (at most 35 fields)");
         const s = lx.pos;
@@ -986,7 +1071,7 @@ class KnobParser {
   /** `{a name curve-views …}` */
   private attributes(): AttributeList {
     const lx = this.lx;
-    if (this.spans === undefined && lx.peek() === 123) {
+    if (this.fast && lx.peek() === 123) {
       const fast = this.fastAttributes();
       if (fast !== undefined) return fast;
     }
@@ -1039,7 +1124,7 @@ class KnobParser {
     const lx = this.lx;
     const c = lx.peek();
     if (c !== 123) return lx.float(what);
-    if (this.spans === undefined) {
+    if (this.fast) {
       const fast = this.fastKeys();
       if (fast !== undefined) return fast;
     }
@@ -1129,12 +1214,17 @@ class KnobParser {
   // Packed keys under construction ({@link KEY_STRIDE} or {@link TIMELESS_STRIDE} numbers per key) and
   // the arena the finished arrays are cut from (one buffer for many curves: no object per key or curve).
   private buf = new Float64Array(256);
+  /** The plain points of the point list being read, {@link POINT_STRIDE} numbers each. */
+  private pointBuf = new Float64Array(64 * POINT_STRIDE);
   // Growable lists reused by the fast paths; the results are exact-size copies (`slice`), so that the
   // tree holds no spare capacity and growing leaves no garbage.
-  private readonly scratchPoints: (TimelessControlPoint | ControlPoint)[] = [];
   private readonly scratchNames: string[] = [];
   /** The names of the last attribute list read by the fast path. */
   private lastNames: readonly string[] = Object.freeze([]);
+  /** The last attribute list read by the fast path, and its text's offsets (see `fastAttributes`). */
+  private lastList: AttributeList | undefined;
+  private lastListStart = 0;
+  private lastListEnd = 0;
   private readonly scratchValues: number[] = [];
   private readonly scratchFields: CurveViews[] = [];
   private chunk = new Float32Array(1024);
@@ -1172,11 +1262,10 @@ class KnobParser {
     return { kind: 'timeless', keys: this.chunk, offset: at, count: n };
   }
 
-  /** Copies the first `len` scratch numbers into the arena ({@link KnobParser.chunk}); their index there. */
-  private place(len: number): number {
+  /** Copies the first `len` numbers of `b` (the scratch keys) into the arena ({@link KnobParser.chunk}); their index there. */
+  private place(len: number, b: Float64Array = this.buf): number {
     const at = this.reserve(len);
     const c = this.chunk;
-    const b = this.buf;
     for (let i = 0; i < len; i++) c[at + i] = b[i]!;
     this.chunkPos = at + len;
     return at;
@@ -1344,7 +1433,7 @@ class KnobParser {
     const lx = this.lx;
     const c = lx.peek();
     if (c !== 123) return lx.float('a value');
-    if (this.spans === undefined) {
+    if (this.fast) {
       const fast = this.fastTimeless(n);
       if (fast !== undefined) return fast;
     }

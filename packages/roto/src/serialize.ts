@@ -9,6 +9,7 @@
  */
 import { InvalidArgumentError } from '@anim/core';
 import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
+import { controlPoints } from './points.js';
 import { formatFloat, formatInt } from './number.js';
 import type {
   AnimCurve,
@@ -184,8 +185,8 @@ function nl(depth: number): string {
 export function formatPoints(cc: CubicCurve, depth: number): string {
   const pts = cc.points;
   const inner = nl(depth + 1);
-  if (pts.form === 'p') return `{p${pts.points.map((p) => inner + formatControlPoint(p)).join('')}}`;
-  return `{px ${formatTimes(pts.times)}${pts.points.map((p) => inner + formatTimelessControlPoint(p)).join('')}}`;
+  if (pts.form === 'p') return `{p${controlPoints(pts).map((p) => inner + formatControlPoint(p)).join('')}}`;
+  return `{px ${formatTimes(pts.times)}${controlPoints(pts).map((p) => inner + formatTimelessControlPoint(p)).join('')}}`;
 }
 
 /** Writes a cubic curve `{cc {f n} [{tens t}] points}`. */

@@ -6,6 +6,7 @@
  */
 import type { DocumentSummary } from '@anim/core';
 import { KEY_STRIDE } from './keys.js';
+import { pointAt } from './points.js';
 import type { AnimCurve, AttributeList, CubicCurve, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
 
 /** Per-node counts reported in `details.nodes` (spec terms). */
@@ -80,12 +81,13 @@ class Counter {
 
   cubic(cc: CubicCurve, frames: Set<number>): number {
     const pts = cc.points;
-    for (const cp of pts.points) {
+    for (let i = 0; i < pts.count; i++) {
+      const cp = pointAt(pts, i);
       this.attributes(cp.attributes);
       if (pts.form === 'px') this.timeless(pts.times, (cp as { dims: TimelessValue[] }).dims, frames);
       else for (const d of cp.dims) this.curve(d as AnimCurve, frames);
     }
-    return pts.points.length;
+    return pts.count;
   }
 }
 

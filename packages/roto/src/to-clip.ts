@@ -20,6 +20,7 @@ import {
   type ValueType,
 } from '@anim/core';
 import { curveData, evaluateData, pickView, timelessData, type CurveData } from './evaluate.js';
+import { controlPoints } from './points.js';
 import type { AnimCurve, AnimKey, AttributeList, CubicCurve, CurvePair, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
 
 /** Options of {@link rotoToClip}. */
@@ -194,8 +195,8 @@ class ClipBuilder {
 
   points(cc: CubicCurve): CurveData[][] {
     const pts = cc.points;
-    if (pts.form === 'p') return pts.points.map((cp) => cp.dims.map((d: AnimCurve) => curveData(d)));
-    return pts.points.map((cp) => cp.dims.map((d) => timelessData(pts.times, d)));
+    if (pts.form === 'p') return controlPoints(pts).map((cp) => cp.dims.map((d: AnimCurve) => curveData(d)));
+    return controlPoints(pts).map((cp) => cp.dims.map((d) => timelessData(pts.times, d)));
   }
 
   shape(node: string, curveType: string, main: CubicCurve, feather: CubicCurve | 'idem' | undefined): void {

@@ -8,8 +8,9 @@
  *
  * Bulk data has no object per item: keys are runs of numbers in a `Float32Array` key store
  * ({@link KeyedCurve.keys} from {@link KeyedCurve.offset}, {@link TimelessCurve.keys} likewise; a read
- * knob keeps the keys of all its curves in a few shared stores) and an attribute list is two parallel
- * arrays ({@link AttributeList}); `keys.ts` converts to and from key and attribute objects.
+ * knob keeps the keys of all its curves in a few shared stores), plain control points are runs in a point
+ * store ({@link PointList}), and an attribute list is two parallel arrays ({@link AttributeList});
+ * `keys.ts` and `points.ts` convert to and from key, attribute and point objects.
  *
  * @module
  */
@@ -144,30 +145,57 @@ export interface AttributeList {
   values: CurveViews[];
 }
 
-/** A control point of a `p` list (spec `anim-control-point`): 0–4 dimensions (x, y, [pressure], …). */
+/**
+ * A control point of a `p` list (spec `anim-control-point`): 0–4 dimensions (x, y in pixels, [pressure],
+ * …), each a constant or an animated curve, and optionally an attribute list.
+ */
 export interface ControlPoint {
   attributes?: AttributeList | undefined;
   dims: AnimCurve[];
 }
 
-/** A control point of a `px` list (spec `anim-control-point-timeless`). */
+/** A control point of a `px` list (spec `anim-control-point-timeless`), keyed at the list's shared times. */
 export interface TimelessControlPoint {
   attributes?: AttributeList | undefined;
   dims: TimelessValue[];
 }
 
+/**
+ * The control points of a cubic curve, packed: no object per point. A *plain* point — 1–4 dimensions
+ * that are all bare numbers and no attribute list: strokes and unanimated shapes, nearly every point of
+ * a real script — lives only in the point store; any other point (an animated dimension, an attribute
+ * list) is an object in {@link PointList.objects}. `points.ts` converts (`pointAt`, `controlPoints`,
+ * `fullPoints`, `sharedTimePoints`, `setPointAt`).
+ */
+export interface PointList<P extends ControlPoint | TimelessControlPoint> {
+  /** Number of control points. */
+  count: number;
+  /**
+   * The point store: point `i` is the `POINT_STRIDE` = 5 numbers from index `offset + i * POINT_STRIDE`:
+   * its number of dimensions (1–4, or 0 for a point in {@link PointList.objects}), then four slots
+   * holding the values of its dimensions (pixels: x, y, then pressure or others), unused slots 0. A read
+   * knob keeps the points of many lists in one store (with its keys), so write only inside this list's run.
+   */
+  values: Float32Array;
+  /** Index in {@link PointList.values} of the first point's dimension count. */
+  offset: number;
+  /**
+   * The points that are not plain, by point index (a sparse array; absent when every point is plain).
+   * Their dimension count in the store is 0.
+   */
+  objects?: (P | undefined)[] | undefined;
+}
+
 /** The points of a cubic curve in full form, `{p …}`. */
-export interface FullPoints {
+export interface FullPoints extends PointList<ControlPoint> {
   readonly form: 'p';
-  points: ControlPoint[];
 }
 
 /** The points of a cubic curve in compact form, `{px times …}`: every dimension keyed at `times`. */
-export interface SharedTimePoints {
+export interface SharedTimePoints extends PointList<TimelessControlPoint> {
   readonly form: 'px';
   /** Shared key times in frames (ascending). */
   times: number[];
-  points: TimelessControlPoint[];
 }
 
 /**

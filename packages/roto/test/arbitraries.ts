@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { attributeList, keyedCurve as makeKeyed, timelessCurve } from '../src/index.js';
+import { attributeList, fullPoints, keyedCurve as makeKeyed, sharedTimePoints, timelessCurve } from '../src/index.js';
 import type {
   AnimCurve,
   AnimKey,
@@ -70,13 +70,22 @@ const transform: fc.Arbitrary<Transform> = fc.oneof(
   fc.integer({ min: 1, max: 3 }).chain((n) => fc.tuple(times(n), fc.array(timeless(n), { minLength: 2, maxLength: 4 })).map(([t, fields]): Transform => ({ form: 'tx', times: t, fields }))),
 );
 
+/** A point list moved into a store with `before`/`after` numbers of other data around its run. */
+function inPointStore<T extends { values: Float32Array; offset: number }>(list: T, [before, after]: [number, number]): T {
+  const store = new Float32Array(before + list.values.length + after).fill(-7777);
+  store.set(list.values, before);
+  return { ...list, values: store, offset: before };
+}
+
 const cubic: fc.Arbitrary<CubicCurve> = fc.oneof(
-  fc.array(fc.array(curve, { minLength: 2, maxLength: 3 }), { minLength: 1, maxLength: 6 }).map((pts): CubicCurve => ({ kind: 'cc', flag: 8192, points: { form: 'p', points: pts.map((dims) => ({ dims })) } })),
+  fc
+    .tuple(fc.array(fc.array(curve, { minLength: 2, maxLength: 3 }), { minLength: 1, maxLength: 6 }), padding)
+    .map(([pts, pad]): CubicCurve => ({ kind: 'cc', flag: 8192, points: inPointStore(fullPoints(pts.map((dims) => ({ dims }))), pad) })),
   fc.integer({ min: 1, max: 3 }).chain((n) =>
-    fc.tuple(times(n), fc.array(fc.array(timeless(n), { minLength: 2, maxLength: 2 }), { minLength: 3, maxLength: 9 })).map(([t, pts]): CubicCurve => ({
+    fc.tuple(times(n), fc.array(fc.array(timeless(n), { minLength: 2, maxLength: 2 }), { minLength: 3, maxLength: 9 }), padding).map(([t, pts, pad]): CubicCurve => ({
       kind: 'cc',
       flag: 8192,
-      points: { form: 'px', times: t, points: pts.map((dims) => ({ dims })) },
+      points: inPointStore(sharedTimePoints(t, pts.map((dims) => ({ dims }))), pad),
     })),
   ),
 );

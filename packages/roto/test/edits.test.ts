@@ -2,11 +2,17 @@ import { corpusBytes } from '@anim/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  controlPoints,
   evaluateShape,
   findShape,
   parseRotoText,
+  pointAt,
   readRoto,
+  setPointAt,
+  sharedTimePoints,
   writeRotoText,
+  type ControlPoint,
+  type TimelessControlPoint,
   type CubicCurveNode,
   type CurveGroupNode,
   type RotoDocument,
@@ -35,7 +41,8 @@ describe('writing an edited tree changes only what changed', () => {
     const doc = load('NukeSurvivalToolkit_publicRelease__create_inf.nk');
     const s = findShape(doc.nodes[0]!.curves.root, 'Bezier2') as CurveGroupNode;
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
-    s.curves.main.points.points[1]!.dims[0] = 1200.5;
+    const list = s.curves.main.points;
+    setPointAt(list, 1, { dims: [1200.5, pointAt(list, 1).dims[1]!] });
     const out = writeRotoText(doc);
     const [start, endA, endB] = diffRegion(doc.text, out);
     expect(doc.text.slice(start - 4, endA)).toBe('x449dedc6');
@@ -64,7 +71,8 @@ describe('writing an edited tree changes only what changed', () => {
     const doc = load('NukeSurvivalToolkit_publicRelease__create_inf.nk');
     const s = findShape(doc.nodes[0]!.curves.root, 'Bezier2') as CurveGroupNode;
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
-    s.curves.main.points.points.push({ dims: [0, 0] }, { dims: [1300, 900] }, { dims: [0, 0] });
+    const list = s.curves.main.points;
+    s.curves.main.points = sharedTimePoints(list.times, [...controlPoints(list), { dims: [0, 0] }, { dims: [1300, 900] }, { dims: [0, 0] }]);
     const out = writeRotoText(doc);
     const pxStart = doc.text.indexOf('{px');
     const pxEnd = doc.text.indexOf('}     idem}');
@@ -104,9 +112,12 @@ describe('writing an edited tree changes only what changed', () => {
         for (const n of doc.nodes) walk(n.curves.root);
         const s = shapes[a % shapes.length]!;
         if ('kind' in s.curves) return;
-        const pts = s.curves.main.points.points;
-        const cp = pts[b % pts.length]!;
+        const pts = s.curves.main.points;
+        const i = b % pts.count;
+        const cp = pointAt(pts, i);
         cp.dims[0] = v === 0 ? 0 : Math.fround(v);
+        if (pts.form === 'p') setPointAt(pts, i, cp as ControlPoint);
+        else setPointAt(pts, i, cp as TimelessControlPoint);
         const out = writeRotoText(doc);
         const back = parseRotoText(out);
         expect(ownStores(back.nodes.map((n) => n.curves))).toEqual(ownStores(doc.nodes.map((n) => n.curves)));

@@ -99,7 +99,7 @@ describe('shape evaluation', () => {
     for (const n of shapes) {
       const r = evaluateShape(n, 170);
       const main = 'kind' in n.curves ? n.curves.views[0]!.value.main : n.curves.main;
-      expect(r.value.points.length * 3).toBe(main.points.points.length);
+      expect(r.value.points.length * 3).toBe(main.points.count);
       expect(r.value.points.every((p) => Number.isFinite(p.center[0]))).toBe(true);
     }
     expect(shapes).toHaveLength(34);

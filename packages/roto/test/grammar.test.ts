@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  controlPoints,
+  POINT_STRIDE,
   decodeFloat,
+  pointAt,
+  type CurvePair,
   evaluateCurve,
   formatFloat,
   parseKnob,
@@ -92,7 +96,13 @@ describe('tree productions', () => {
 
   it('single-key px shape with feather idem and tx transform', () => {
     const s = shapeOf(tree(shape('{px x41300000 {0 0} {x44800000 x44400000} {0 0}}', { transform: '{tx x41300000 x44800000 x44400000}' })));
-    expect(s.curves).toMatchObject({ feather: 'idem', main: { flag: 8192, points: { form: 'px', times: [11], points: [{ dims: [0, 0] }, { dims: [1024, 768] }, { dims: [0, 0] }] } } });
+    expect(s.curves).toMatchObject({ feather: 'idem', main: { flag: 8192, points: { form: 'px', times: [11], count: 3 } } });
+    if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('px shape');
+    const pts = s.curves.main.points;
+    expect(controlPoints(pts)).toEqual([{ dims: [0, 0] }, { dims: [1024, 768] }, { dims: [0, 0] }]);
+    // Plain points: in the point store, two dimensions each, no objects.
+    expect(Array.from(pts.values.subarray(pts.offset, pts.offset + 3 * POINT_STRIDE))).toEqual([2, 0, 0, 0, 0, 2, 1024, 768, 0, 0, 2, 0, 0, 0, 0]);
+    expect(pts.objects).toBeUndefined();
     expect(s.transform).toEqual({ form: 'tx', times: [11], fields: [1024, 768] });
   });
 
@@ -104,7 +114,7 @@ describe('tree productions', () => {
     const pts = s.curves.main.points;
     if (pts.form !== 'px') throw new Error('px');
     expect(pts.times).toEqual([1, 5, 9]);
-    const d = (i: number, j: number): TimelessCurve => pts.points[i]!.dims[j] as TimelessCurve;
+    const d = (i: number, j: number): TimelessCurve => pointAt(pts, i).dims[j] as TimelessCurve;
     const dash = { lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 };
     expect(keysOf(d(0, 0))).toEqual([0, 0, 0].map((value) => ({ value, ...dash })));
     expect(keysOf(d(0, 1)).map((k) => k.value)).toEqual([1, 2, 3]);
@@ -113,18 +123,18 @@ describe('tree productions', () => {
       { value: 10, ...dash },
       { value: 12, lslope: 0.5, la: 1, rslope: 0, ra: 1, interpolation: 513 },
     ]);
-    expect(pts.points[1]!.dims[1]).toBe(5);
+    expect(pointAt(pts, 1).dims[1]).toBe(5);
     // bare values after a key with extras copy that key's extras
     expect(keysOf(d(2, 0))).toEqual([4, 7, 7].map((value) => ({ value, ...dash })));
-    expect(pts.points[2]!.dims[1]).toBe(0);
+    expect(pointAt(pts, 2).dims[1]).toBe(0);
   });
 
   it('a bare value in an entry list copies the previous key extras', () => {
     const t = parseKnob(tree(shape('{px {1 2} {{{5 x3f000000 1} 6} 0} {0 0} {0 0}}')));
     const s = first(t);
     if (s.kind !== 'curvegroup' || 'kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
-    expect(keysOf((s.curves.main.points.points[0]!.dims[0] as TimelessCurve))[1]).toEqual({ value: 6, lslope: 0.5, la: 1, rslope: 0, ra: 0, interpolation: 256 });
-    expect(s.curves.main.points.points[0]!.dims[1]).toBe(0);
+    expect(keysOf(pointAt(s.curves.main.points, 0).dims[0] as TimelessCurve)[1]).toEqual({ value: 6, lslope: 0.5, la: 1, rslope: 0, ra: 0, interpolation: 256 });
+    expect(pointAt(s.curves.main.points, 0).dims[1]).toBe(0);
   });
 
   it('p form: constants, key lists in every key form, time-only keys, empty points', () => {
@@ -133,8 +143,8 @@ describe('tree productions', () => {
     const c = first(t) as CubicCurveNode;
     expect(c.curve.tension).toBe(0.75);
     if (c.curve.points.form !== 'p') throw new Error('p');
-    expect(c.curve.points.points[0]).toEqual({ dims: [] });
-    const curve = c.curve.points.points[1]!.dims[0] as KeyedCurve;
+    expect(pointAt(c.curve.points, 0)).toEqual({ dims: [] });
+    const curve = pointAt(c.curve.points, 1).dims[0] as KeyedCurve;
     expect(unpackKeys(curve)).toEqual([
       K(1, 2),
       K(3, 4, 0, 1, 0, 1),
@@ -143,7 +153,7 @@ describe('tree productions', () => {
       K(9, 1, 0, 1, 0, 1, 2),
       K(10, 1, 0, 1, 0, 1, 2),
     ]);
-    expect(c.curve.points.points[1]!.dims.slice(1)).toEqual([5, 1]);
+    expect(pointAt(c.curve.points, 1).dims.slice(1)).toEqual([5, 1]);
   });
 
   it('run-length key lists {r …}', () => {
@@ -186,8 +196,8 @@ describe('tree productions', () => {
     const opc = s.attributes.values[1] as KeyedCurve;
     expect(opc.expression).toBe('a "b"');
     expect(unpackKeys(opc)).toEqual([{ time: 0, value: 1, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 }]);
-    const pair = s.curves as { main: { points: { points: { dims: TimelessCurve[] }[] } } };
-    expect(pair.main.points.points[0]!.dims[0]!.expression).toBe('parent.p.x + 1');
+    const pair = s.curves as CurvePair;
+    expect((pointAt(pair.main.points, 0).dims[0] as TimelessCurve).expression).toBe('parent.p.x + 1');
     // Written back from the tree: the same quoted form.
     expect(serializeKnob(t)).toContain('{"=max(parent.width,\\ 2)" x41c80000}');
     expect(serializeKnob(t)).toContain('{"=parent.p.x\\ +\\ 1" x42c80000}');
@@ -232,7 +242,7 @@ describe('tree productions', () => {
     const s = first(t);
     if (s.kind !== 'curvegroup' || 'kind' in s.curves) throw new Error('shape');
     expect(s.curves.feather).not.toBe('idem');
-    expect(s.curves.main.points.points[0]!.attributes?.names[0]).toBe('osw');
+    expect(pointAt(s.curves.main.points, 0).attributes?.names[0]).toBe('osw');
   });
 
   it('accepts tabs, CRLF and a bare knob inside its quoting braces', () => {

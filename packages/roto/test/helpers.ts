@@ -1,4 +1,17 @@
-import { keyNumbers, parseKnob, type AnimTree, type CubicCurveNode, type CurveGroupNode, type KeyedCurve, type LayerNode, type TimelessCurve } from '../src/index.js';
+import {
+  controlPoints,
+  keyNumbers,
+  parseKnob,
+  POINT_STRIDE,
+  type AnimTree,
+  type CubicCurveNode,
+  type CurveGroupNode,
+  type FullPoints,
+  type KeyedCurve,
+  type LayerNode,
+  type SharedTimePoints,
+  type TimelessCurve,
+} from '../src/index.js';
 
 /** A curves tree whose root layer holds `body`. */
 export function tree(body: string, layerExtra = ''): string {
@@ -38,6 +51,16 @@ export function ownStores<T>(data: T): T {
   if (o.kind === 'keys' || o.kind === 'timeless') {
     const run = data as unknown as KeyedCurve | TimelessCurve;
     return { ...run, keys: keyNumbers(run).slice(), offset: 0 } as T;
+  }
+  if ((o.form === 'p' || o.form === 'px') && o.values instanceof Float32Array) {
+    // A point list: its points in order, and which of them are plain (in the store, not objects).
+    const list = data as unknown as FullPoints | SharedTimePoints;
+    const rest: Record<string, unknown> = { ...list };
+    delete rest.values;
+    delete rest.offset;
+    delete rest.objects;
+    const plain = Array.from({ length: list.count }, (_, i) => list.values[list.offset + i * POINT_STRIDE] !== 0);
+    return { ...ownStores(rest), points: ownStores(controlPoints(list)), plain } as T;
   }
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, ownStores(v)])) as T;
 }
