@@ -231,4 +231,17 @@ describe('packed key data', () => {
     expect(serializeKnob(t)).toContain('{a opc 0 ltn 1}');
     expect(serializeKnob(t)).toContain('{a opc 1 str 0}');
   });
+
+  it('a list with the same text as the previous one: the same names, its own values', () => {
+    const lists = ['{a opc x3f000000 str 1}', '{a opc x3f000000 str 1}', '{a opc x3f000000 str 1 }', '{a opc x3f000000 str 1}', '{a opc x3f000001 str 1}'];
+    const t = parseKnob(tree(lists.map((a, i) => shape('{px 1 {0 0} {1 2} {0 0}}', { attributes: a, name: `B${String(i)}` })).join('\n   ')));
+    const got = t.root.children.map((c) => (c.kind === 'curvegroup' ? c.attributes : undefined)!);
+    const next = new Float32Array(new Uint32Array([0x3f000001]).buffer)[0]!;
+    expect(got.map((a) => a.values)).toEqual([[0.5, 1], [0.5, 1], [0.5, 1], [0.5, 1], [next, 1]]);
+    expect(new Set(got.map((a) => a.names)).size).toBe(1);
+    expect(new Set(got.map((a) => a.values)).size).toBe(5);
+    got[1]!.values[0] = 0.25;
+    expect(got.map((a) => a.values[0])).toEqual([0.5, 0.25, 0.5, 0.5, next]);
+    expect(ownStores(t)).toEqual(ownStores(parseTreeAt(new TextSource(serializeKnob(t), 'roto'), 0, serializeKnob(t).length, { fastPaths: false }).tree));
+  });
 });
