@@ -17,7 +17,7 @@ import { ParseError, TextSource, UnsupportedVersionError } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
 import { floatFromBits } from './number.js';
 import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
-import { isPlainPoint, POINT_STRIDE } from './points.js';
+import { POINT_STRIDE, storePoint } from './points.js';
 import { charCodes, isDelimiter, Lexer, type CharCodes } from './lexer.js';
 import { ScriptText } from './text.js';
 import type {
@@ -264,6 +264,13 @@ function word(text: ScriptText, t: CharCodes, p: number, q: number, h: number): 
   const fresh = text.slice(p, q);
   WORDS[slot] = fresh;
   return fresh;
+}
+
+/** A copy of `b` with room for at least `need` numbers (at least twice its length). */
+function grown(b: Float64Array, need: number): Float64Array<ArrayBuffer> {
+  const out = new Float64Array(Math.max(need, 2 * b.length));
+  out.set(b);
+  return out;
 }
 
 /** What {@link KnobParser.fastPoint} gives for a plain point, which it has put in the point buffer. */
@@ -602,24 +609,13 @@ class KnobParser {
 
   /** The point buffer, grown to hold point `i`. */
   private pointRoom(i: number): Float64Array {
-    let b = this.pointBuf;
-    if ((i + 1) * POINT_STRIDE > b.length) {
-      const grown = new Float64Array(2 * b.length);
-      grown.set(b);
-      this.pointBuf = b = grown;
-    }
-    return b;
+    const need = (i + 1) * POINT_STRIDE;
+    return need > this.pointBuf.length ? (this.pointBuf = grown(this.pointBuf, need)) : this.pointBuf;
   }
 
   /** Stores point `i` in the point buffer when it is plain (see `isPlainPoint`); false when it is not. */
   private storePlain(cp: ControlPoint | TimelessControlPoint, i: number): boolean {
-    if (!isPlainPoint(cp)) return false;
-    const b = this.pointRoom(i);
-    const o = i * POINT_STRIDE;
-    const dims = cp.dims as number[];
-    b[o] = dims.length;
-    for (let d = 0; d < 4; d++) b[o + 1 + d] = d < dims.length ? dims[d]! : 0;
-    return true;
+    return storePoint(this.pointRoom(i), i * POINT_STRIDE, cp);
   }
 
   /** Marks point `i` of the point buffer as an object (dimension count 0). */
@@ -1232,13 +1228,7 @@ class KnobParser {
 
   /** The scratch buffer, grown to hold at least `need` numbers. */
   private room(need: number): Float64Array {
-    let b = this.buf;
-    if (need > b.length) {
-      const grown = new Float64Array(Math.max(need, 2 * b.length));
-      grown.set(b);
-      this.buf = b = grown;
-    }
-    return b;
+    return need > this.buf.length ? (this.buf = grown(this.buf, need)) : this.buf;
   }
 
   /** Makes room for `len` numbers in the arena ({@link KnobParser.chunk}); their index there (not yet used). */

@@ -17,7 +17,8 @@ export const POINT_STRIDE = 5;
 const MAX_DIMS = 4;
 
 /**
- * True when `point` can live in the point store: 1–4 dimensions, all bare numbers, no attribute list.
+ * True when `point` can live in the point store (a *plain* point, spec `anim-control-point`): 1–4
+ * dimensions, all bare numbers, no attribute list.
  */
 export function isPlainPoint(point: ControlPoint | TimelessControlPoint): boolean {
   const dims = point.dims;
@@ -38,7 +39,7 @@ export function pointAt(list: FullPoints, i: number): ControlPoint;
 export function pointAt(list: SharedTimePoints, i: number): TimelessControlPoint;
 export function pointAt(list: FullPoints | SharedTimePoints, i: number): ControlPoint | TimelessControlPoint;
 export function pointAt(list: PointList<ControlPoint | TimelessControlPoint>, i: number): ControlPoint | TimelessControlPoint {
-  if (!(Number.isInteger(i) && i >= 0 && i < list.count)) throw new InvalidArgumentError(`roto: no control point ${String(i)} in a list of ${String(list.count)}`);
+  checkIndex(list, i);
   const v = list.values;
   const o = list.offset + i * POINT_STRIDE;
   const n = v[o]!;
@@ -52,7 +53,7 @@ export function pointAt(list: PointList<ControlPoint | TimelessControlPoint>, i:
   return { dims };
 }
 
-/** Every control point of a list as an object, in order; see {@link pointAt}. */
+/** Every control point of a list as an object, in order (spec `anim-cubic-curve-points-list`); see {@link pointAt}. */
 export function controlPoints(list: FullPoints): ControlPoint[];
 export function controlPoints(list: SharedTimePoints): TimelessControlPoint[];
 export function controlPoints(list: FullPoints | SharedTimePoints): (ControlPoint | TimelessControlPoint)[];
@@ -70,17 +71,33 @@ export function controlPoints(list: FullPoints | SharedTimePoints): (ControlPoin
 export function setPointAt(list: FullPoints, i: number, point: ControlPoint): void;
 export function setPointAt(list: SharedTimePoints, i: number, point: TimelessControlPoint): void;
 export function setPointAt(list: PointList<ControlPoint | TimelessControlPoint>, i: number, point: ControlPoint | TimelessControlPoint): void {
-  if (!(Number.isInteger(i) && i >= 0 && i < list.count)) throw new InvalidArgumentError(`roto: no control point ${String(i)} in a list of ${String(list.count)}`);
+  checkIndex(list, i);
   const v = list.values;
   const o = list.offset + i * POINT_STRIDE;
-  if (isPlainPoint(point)) {
-    v[o] = point.dims.length;
-    for (let d = 0; d < MAX_DIMS; d++) v[o + 1 + d] = (point.dims[d] as number | undefined) ?? 0;
+  if (storePoint(v, o, point)) {
     if (list.objects?.[i] !== undefined) list.objects[i] = undefined;
     return;
   }
   v.fill(0, o, o + POINT_STRIDE);
   (list.objects ??= [])[i] = point;
+}
+
+/** @throws {InvalidArgumentError} when `i` is not an index of `list`. */
+function checkIndex(list: { readonly count: number }, i: number): void {
+  if (!(Number.isInteger(i) && i >= 0 && i < list.count)) throw new InvalidArgumentError(`roto: no control point ${String(i)} in a list of ${String(list.count)}`);
+}
+
+/**
+ * Writes the store entry of `point` ({@link POINT_STRIDE} numbers) at index `o` of `store` when it is
+ * plain (see {@link isPlainPoint}); false, with nothing written, when it is not. Shared by
+ * {@link setPointAt} and the parser's point buffer.
+ */
+export function storePoint(store: Float32Array | Float64Array, o: number, point: ControlPoint | TimelessControlPoint): boolean {
+  if (!isPlainPoint(point)) return false;
+  const dims = point.dims as number[];
+  store[o] = dims.length;
+  for (let d = 0; d < MAX_DIMS; d++) store[o + 1 + d] = d < dims.length ? dims[d]! : 0;
+  return true;
 }
 
 /** The fields of a point list holding `points`, in a new point store of its own. */
