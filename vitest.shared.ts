@@ -5,6 +5,20 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const src = (dir: string): string => `${root}packages/${dir}/src/index.ts`;
 
 /**
+ * The three suites, chosen by `ANIM_TEST_SUITE` (set by the root configs, never by hand):
+ * - `unit` (default, `pnpm test`): `test/**\/*.test.ts` on fixtures the project authors; runs in a bare clone.
+ * - `corpus` (`pnpm test:corpus`, `vitest.corpus.config.ts`): `test/**\/*.corpus.test.ts`, the
+ *   third-party reference files beside the repository.
+ * - `browser` (`pnpm test:browser`, `vitest.browser.config.ts`): `test/**\/*.browser.test.ts`, Debian's
+ *   Chromium driven by playwright-core.
+ */
+const suite = process.env.ANIM_TEST_SUITE ?? 'unit';
+const SPECIAL = ['test/**/*.corpus.test.ts', 'test/**/*.browser.test.ts'];
+const include =
+  suite === 'corpus' ? ['test/**/*.corpus.test.ts'] : suite === 'browser' ? ['test/**/*.browser.test.ts'] : ['test/**/*.test.ts'];
+const exclude = suite === 'unit' ? ['**/node_modules/**', ...SPECIAL] : ['**/node_modules/**'];
+
+/**
  * Shared vitest project settings: tests import sibling packages from source (no build needed), so
  * `vitest run` works straight after `pnpm install`.
  */
@@ -24,7 +38,9 @@ export function projectConfig(name: string, dir: string): UserWorkspaceConfig {
     test: {
       name,
       root: dir,
-      include: ['test/**/*.test.ts'],
+      include,
+      exclude,
+      passWithNoTests: suite !== 'unit',
       testTimeout: 60_000,
     },
   };

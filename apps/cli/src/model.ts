@@ -51,7 +51,7 @@ export function transformClip(
     const fps = transforms.fps;
     for (const track of tracks) {
       if (track.interpolation.some((code, k) => code === InterpolationCode.bezier && k < track.times.length - 1)) {
-        warnings.push({ code: 'cli.baked', message: `Bézier curves baked to linear keys at ${fps} fps`, path: track.name });
+        warnings.push({ code: 'resampled', message: `Bézier curves baked to linear keys at ${fps} fps`, path: track.name });
       }
     }
     result = bake(result, { fps: rateOf(fps) });

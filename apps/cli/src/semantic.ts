@@ -1,9 +1,9 @@
-import type { Clip } from '@anim/core';
+import type { Clip, WarningCode } from '@anim/core';
 
 /** A semantic problem found in a clip that read cleanly. */
 export interface SemanticWarning {
-  /** Stable code: `track.empty`, `times.non-monotonic`, `values.non-finite`, `times.non-finite`, `quat.not-unit`. */
-  readonly code: string;
+  /** Stable code: `empty-track`, `times-not-increasing`, `non-finite-value`, `non-finite-value`, `quaternion-not-unit`. */
+  readonly code: WarningCode;
   readonly message: string;
   /** The track name. */
   readonly path: string;
@@ -24,19 +24,19 @@ export function semanticWarnings(clip: Clip): SemanticWarning[] {
     const n = track.times.length;
     const c = track.components;
     if (n === 0) {
-      out.push({ code: 'track.empty', message: 'track has no keyframes', path });
+      out.push({ code: 'empty-track', message: 'track has no keyframes', path });
       continue;
     }
     for (let k = 0; k < n; k++) {
       if (!Number.isFinite(track.times[k]!)) {
-        out.push({ code: 'times.non-finite', message: `key ${k} has time ${track.times[k]}`, path });
+        out.push({ code: 'non-finite-value', message: `key ${k} has time ${track.times[k]}`, path });
         break;
       }
     }
     for (let k = 1; k < n; k++) {
       if (track.times[k]! < track.times[k - 1]!) {
         out.push({
-          code: 'times.non-monotonic',
+          code: 'times-not-increasing',
           message: `key ${k} at ${track.times[k]} s comes before key ${k - 1} at ${track.times[k - 1]} s`,
           path,
         });
@@ -47,7 +47,7 @@ export function semanticWarnings(clip: Clip): SemanticWarning[] {
       for (let i = 0; i < track.values.length; i++) {
         if (!Number.isFinite(track.values[i]!)) {
           out.push({
-            code: 'values.non-finite',
+            code: 'non-finite-value',
             message: `key ${Math.floor(i / c)} has value ${track.values[i]}`,
             path,
           });
@@ -60,7 +60,7 @@ export function semanticWarnings(clip: Clip): SemanticWarning[] {
       const bad = handles.findIndex((v) => !Number.isFinite(v));
       if (bad >= 0) {
         out.push({
-          code: 'values.non-finite',
+          code: 'non-finite-value',
           message: `key ${Math.floor(bad / (2 * c))} has a non-finite ${side}-handle (${handles[bad]})`,
           path,
         });
@@ -75,7 +75,7 @@ export function semanticWarnings(clip: Clip): SemanticWarning[] {
         const w = track.values[k * 4 + 3]!;
         const length = Math.sqrt(x * x + y * y + z * z + w * w);
         if (Number.isFinite(length) && Math.abs(length - 1) > QUAT_LENGTH_TOLERANCE) {
-          out.push({ code: 'quat.not-unit', message: `key ${k} has length ${length.toPrecision(6)}`, path });
+          out.push({ code: 'quaternion-not-unit', message: `key ${k} has length ${length.toPrecision(6)}`, path });
           break;
         }
       }

@@ -10,17 +10,17 @@ import { groupWarnings, MAX_WARNING_LINES } from '../src/warnings.js';
 describe('groupWarnings', () => {
   it('groups one message over several tracks and keeps single ones with their path', () => {
     const lines = groupWarnings([
-      { code: 'a.x', message: 'rounded', path: 't1' },
-      { code: 'b.y', message: 'other' },
-      { code: 'a.x', message: 'rounded', path: 't2' },
-      { code: 'c.z', message: 'lonely', path: 't3' },
+      { code: 'precision-lost', message: 'rounded', path: 't1' },
+      { code: 'unit-assumed', message: 'other' },
+      { code: 'precision-lost', message: 'rounded', path: 't2' },
+      { code: 'track-dropped', message: 'lonely', path: 't3' },
     ]);
-    expect(lines).toEqual(['rounded [a.x] (2 tracks: t1, t2)', 'other [b.y]', 't3: lonely [c.z]']);
+    expect(lines).toEqual(['rounded [precision-lost] (2 tracks: t1, t2)', 'other [unit-assumed]', 't3: lonely [track-dropped]']);
   });
   it('lists at most four tracks and at most MAX_WARNING_LINES lines', () => {
-    const many = Array.from({ length: 6 }, (_, i) => ({ code: 'a', message: 'm', path: `t${i}` }));
-    expect(groupWarnings(many)).toEqual(['m [a] (6 tracks: t0, t1, t2, t3, …)']);
-    const kinds = Array.from({ length: 15 }, (_, i) => ({ code: `k${i}`, message: 'm' }));
+    const many = Array.from({ length: 6 }, (_, i) => ({ code: 'track-dropped' as const, message: 'm', path: `t${i}` }));
+    expect(groupWarnings(many)).toEqual(['m [track-dropped] (6 tracks: t0, t1, t2, t3, …)']);
+    const kinds = Array.from({ length: 15 }, (_, i) => ({ code: 'track-dropped' as const, message: `m${i}` }));
     const lines = groupWarnings(kinds);
     expect(lines).toHaveLength(MAX_WARNING_LINES);
     expect(lines.at(-1)).toBe('… and 6 more kinds of warning');

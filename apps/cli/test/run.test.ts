@@ -141,7 +141,7 @@ describe('validate', () => {
     expect(r.stdout).toContain('v/good.toy: ok (toy)');
     expect(r.stdout).toContain('v/odd.toy: ok (toy, 4 warning(s))');
     expect(r.stderr).toContain('v/bad.toy: error: toy: line 4, column 1: expected');
-    for (const code of ['times.non-monotonic', 'values.non-finite', 'track.empty', 'quat.not-unit']) expect(r.stderr).toContain(code);
+    for (const code of ['times-not-increasing', 'non-finite-value', 'empty-track', 'quaternion-not-unit']) expect(r.stderr).toContain(code);
     expect(r.stdout).toContain('3 file(s): 2 ok, 1 failed');
   });
   it('exits 0 when every file reads, and 1 with --strict when there are warnings', async () => {
@@ -152,10 +152,10 @@ describe('validate', () => {
     const json = JSON.parse(strict.stdout) as { ok: boolean; files: { ok: boolean; warnings: { code: string; path: string }[] }[] };
     expect(json.ok).toBe(false);
     expect(json.files[0]!.warnings.map((w) => [w.code, w.path])).toEqual([
-      ['times.non-monotonic', 'a.back'],
-      ['values.non-finite', 'a.nan'],
-      ['track.empty', 'a.empty'],
-      ['quat.not-unit', 'a.q'],
+      ['times-not-increasing', 'a.back'],
+      ['non-finite-value', 'a.nan'],
+      ['empty-track', 'a.empty'],
+      ['quaternion-not-unit', 'a.q'],
     ]);
   });
   it('--json carries the error location; an unmatched glob fails', async () => {

@@ -134,7 +134,7 @@ export const toyFormat = defineFormat<ToyDoc, object, { precision?: string }>({
         const keys: ToyKey[] = Array.from(t.times, (time, k) => {
           let interpolation = NAMES[t.interpolation[k]!]!;
           if (interpolation === 'bezier') {
-            sink.warn('toy.bezier', 'Bézier segment written as linear', t.name);
+            sink.warn('interpolation-changed', 'Bézier segment written as linear', t.name);
             interpolation = 'linear';
           }
           return { time, interpolation, values: Array.from(t.values.subarray(k * n, k * n + n)) };

@@ -12,10 +12,10 @@
  *   next key = its value + in-handle Δvalue);
  * - times, values of float types, duration: rounded to float32 as AnimJ/AnimX store them.
  *
- * Warnings: `animj.float32-rounding` (values or times change when rounded to float32),
- * `animj.bezier-handle-time` (handles not at a third of the segment: AnimJ's CubicBezier runs on
- * uniform time, so the curve's timing changes), `animj.extrapolation` (AnimJ holds the end values),
- * `animj.unit` (AnimJ has no units), `animj.int-range` (integers clamped to the type's range),
+ * Warnings: `precision-lost` (values or times change when rounded to float32),
+ * `tangent-approximated` (handles not at a third of the segment: AnimJ's CubicBezier runs on
+ * uniform time, so the curve's timing changes), `extrapolation-changed` (AnimJ holds the end values),
+ * `unit-changed` (AnimJ has no units), `precision-lost` (integers clamped to the type's range),
  * `animj.strings-as-type` (a non-string track that extras call `string`).
  *
  * @module
@@ -64,7 +64,7 @@ export function fromClip(clip: Clip, options?: ConvertOptions): ConvertResult<An
   if (typeof exact === 'number') doc.globalDuration = exact;
   else if (clip.duration !== undefined) {
     doc.globalDuration = Math.fround(clip.duration);
-    if (doc.globalDuration !== clip.duration) sink.warn('animj.float32-rounding', 'the duration is rounded to float32');
+    if (doc.globalDuration !== clip.duration) sink.warn('precision-lost', 'the duration is rounded to float32');
   }
   return sink.finish(doc, options);
 }
@@ -79,9 +79,9 @@ function convertTrack(t: Track, sink: WarningSink): AnimjTrack {
   if (t.valueType === 'string' && info.storage !== 'string') info = valueTypeInfo('string')!;
   const outC = info.components;
   const n = t.times.length;
-  if (t.unit !== 'none') sink.warn('animj.unit', `AnimJ has no units; values stay in ${t.unit}`, path);
+  if (t.unit !== 'none') sink.warn('unit-changed', `AnimJ has no units; values stay in ${t.unit}`, path);
   if (t.preExtrapolation !== 'constant' || t.postExtrapolation !== 'constant') {
-    sink.warn('animj.extrapolation', 'AnimJ tracks hold their end values; the extrapolation is dropped', path);
+    sink.warn('extrapolation-changed', 'AnimJ tracks hold their end values; the extrapolation is dropped', path);
   }
   const values = allocateValues(info, n);
   let rounded = false;
@@ -125,10 +125,10 @@ function convertTrack(t: Track, sink: WarningSink): AnimjTrack {
       }
     }
   }
-  if (rounded) sink.warn('animj.float32-rounding', `values are rounded to float32 (${info.name})`, path);
-  if (clamped) sink.warn('animj.int-range', `values are rounded/clamped to the ${info.name} range`, path);
+  if (rounded) sink.warn('precision-lost', `values are rounded to float32 (${info.name})`, path);
+  if (clamped) sink.warn('precision-lost', `values are rounded/clamped to the ${info.name} range`, path);
   const times = Float32Array.from(t.times);
-  if (times.some((v, k) => v !== t.times[k])) sink.warn('animj.float32-rounding', 'key times are rounded to float32', path);
+  if (times.some((v, k) => v !== t.times[k])) sink.warn('precision-lost', 'key times are rounded to float32', path);
   const base = { valueType: info.name, node: t.node, property: t.property, values };
   const was = extras?.trackType as TrackType | undefined;
   if (was === 'Raw' && n > 0) {
@@ -139,7 +139,7 @@ function convertTrack(t: Track, sink: WarningSink): AnimjTrack {
   const stepped = !info.float || was === 'Discrete' || t.valueType === 'bool' || t.valueType === 'int' || t.valueType === 'string';
   if (stepped) {
     if (info.float && t.interpolation.some((code, k) => code !== 0 && k < n - 1)) {
-      sink.warn('animj.interpolation', 'interpolated keys become a Discrete (held) track', path);
+      sink.warn('interpolation-changed', 'interpolated keys become a Discrete (held) track', path);
     }
     return { trackType: 'Discrete', ...base, times };
   }
@@ -166,7 +166,7 @@ function convertTrack(t: Track, sink: WarningSink): AnimjTrack {
       const third = dt / 3;
       if (!handleWarned && (Math.abs(t.outHandles[o]! - third) > 1e-9 * Math.max(1, dt) || Math.abs(-t.inHandles[e]! - third) > 1e-9 * Math.max(1, dt))) {
         handleWarned = true;
-        sink.warn('animj.bezier-handle-time', 'AnimJ CubicBezier segments run on uniform time; handles not at a third of the segment change the timing', path);
+        sink.warn('tangent-approximated', 'AnimJ CubicBezier segments run on uniform time; handles not at a third of the segment change the timing', path);
       }
     }
   }

@@ -90,7 +90,7 @@ class AnimjReader {
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
     this.s = new JsonScanner(bytes, start);
     this.onWarning = onWarning;
-    if (start === 3) this.warn('animj.bom', '', 'the file starts with a UTF-8 byte order mark; JSON text should not');
+    if (start === 3) this.warn('text-encoding', '', 'the file starts with a UTF-8 byte order mark; JSON text should not');
   }
 
   private warn(code: string, pointer: string, message: string): void {
@@ -98,7 +98,7 @@ class AnimjReader {
   }
 
   private duplicate(pointer: string): void {
-    this.warn('animj.duplicate-property', pointer, 'the property appears more than once; the last one is used');
+    this.warn('duplicate-field', pointer, 'the property appears more than once; the last one is used');
   }
 
   private unknownInto(target: UnknownProperties | undefined): UnknownProperties {
@@ -117,7 +117,7 @@ class AnimjReader {
     const v = s.string();
     if (s.loneSurrogate) {
       s.loneSurrogate = false;
-      this.warn('animj.lone-surrogate', s.pointer(), 'the string holds a lone UTF-16 surrogate, which UTF-8 (and AnimX) cannot store');
+      this.warn('text-encoding', s.pointer(), 'the string holds a lone UTF-16 surrogate, which UTF-8 (and AnimX) cannot store');
     }
     return v;
   }
@@ -237,7 +237,7 @@ class AnimjReader {
     if (info === undefined) s.shape('a valueType property', 'none');
     if ((seen & 4) === 0) s.shape('a data property', 'none');
     if (!orderOk) {
-      this.warn('animj.property-order', s.pointer(), 'Resonite needs trackType, valueType, data in this order and fails to load other orders');
+      this.warn('nonstandard-spelling', s.pointer(), 'Resonite needs trackType, valueType, data in this order and fails to load other orders');
     }
     if (track?.trackType !== trackType || track.valueType !== info.name) {
       // data came before the types (or a later duplicate changed them): read it again now that they are known.
@@ -261,7 +261,7 @@ class AnimjReader {
     const info = valueTypeInfo(name);
     if (info !== undefined) return info;
     if (name === 'floatq' || name === 'doubleq') {
-      this.warn('animj.value-type-case', s.pointer(), `"${name}" is resonite-core's spelling; the spec's is "${name.slice(0, -1)}Q"`);
+      this.warn('nonstandard-spelling', s.pointer(), `"${name}" is resonite-core's spelling; the spec's is "${name.slice(0, -1)}Q"`);
       return valueTypeInfo(`${name.slice(0, -1)}Q`)!;
     }
     const hint = VALUE_TYPE_NAMES.find((n) => n.toLowerCase() === name.toLowerCase());
@@ -526,7 +526,7 @@ class AnimjReader {
       }
       if (!this.arrayWarned) {
         this.arrayWarned = true;
-        this.warn('animj.vector-as-array', s.pointer(), `${info.name} values are objects {${info.componentNames.join(', ')}} in the spec; arrays are read in that order`);
+        this.warn('nonstandard-spelling', s.pointer(), `${info.name} values are objects {${info.componentNames.join(', ')}} in the spec; arrays are read in that order`);
       }
       const n = info.components;
       for (let i = 0; i < n; i++) {

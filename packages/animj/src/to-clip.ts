@@ -8,15 +8,15 @@
  *   `color32` → `color` divided by 255; `bool` → `bool`; 8–64-bit integers → `int`; `string` → `string`;
  *   the original type is kept in `track.extras.animj.valueType` so {@link fromClip} restores it;
  * - matrices (no core type) are not converted: each is kept as AnimJ text in
- *   `clip.extras.animj.matrixTracks` (warning `animj.matrix-track`);
+ *   `clip.extras.animj.matrixTracks` (warning `track-dropped`);
  * - keys: Raw sample `k` at `k × interval` seconds (linear for float types); Discrete → constant;
  *   Curve `Hold` → constant, `Linear` → linear, `Tangent` → bezier with handles at a third of the
  *   segment (Hermite slopes × Δt / 3), `CubicBezier` → bezier with the tangents as the inner control
  *   points at a third of the segment; non-float types always constant;
  * - `globalDuration` (> 0) → `clip.duration`; the exact value is kept in `clip.extras.animj`.
  *
- * Warnings: `animj.int64-precision` (a 64-bit value beyond 2^53 rounds to a double),
- * `animj.matrix-track`, `animj.raw-without-interval`, `animj.keyframe-unknown` (unknown keyframe
+ * Warnings: `precision-lost` (a 64-bit value beyond 2^53 rounds to a double),
+ * `track-dropped`, `missing-field`, `unknown-keyword` (unknown keyframe
  * properties are not carried).
  *
  * @module
@@ -53,12 +53,12 @@ export function toClip(doc: AnimjDocument, options?: ConvertOptions): ConvertRes
     const path = `/tracks/${String(index)}`;
     const info = valueTypeInfo(t.valueType);
     if (info === undefined) {
-      sink.warn('animj.unknown-value-type', `value type ${t.valueType} is not converted`, path);
+      sink.warn('unknown-value-type', `value type ${t.valueType} is not converted`, path);
       return;
     }
     const core = coreValueType(info);
     if (core === undefined) {
-      sink.warn('animj.matrix-track', `${info.name} has no core value type; kept as AnimJ text in clip.extras.animj.matrixTracks`, path);
+      sink.warn('track-dropped', `${info.name} has no core value type; kept as AnimJ text in clip.extras.animj.matrixTracks`, path);
       matrixTracks.push({ index, animj: animjText({ tracks: [t] }, { style: 'compact', bezier: 'keep' }) });
       return;
     }
@@ -102,7 +102,7 @@ function convertTrack(
     const src = t.values as (string | null)[];
     for (let k = 0; k < n; k++) {
       const s = src[k] ?? '';
-      if (src[k] === null) sink.warn('animj.null-string', `keyframe ${String(k)} is null; the core model has no null string, so it becomes ""`, path);
+      if (src[k] === null) sink.warn('nonstandard-spelling', `keyframe ${String(k)} is null; the core model has no null string, so it becomes ""`, path);
       let i = index.get(s);
       if (i === undefined) {
         i = strings.length;
@@ -119,7 +119,7 @@ function convertTrack(
       const v = src[i]!;
       if (typeof v === 'bigint' && !warned && (v > TWO_53 || v < -TWO_53)) {
         warned = true;
-        sink.warn('animj.int64-precision', `${info.name} values beyond 2^53 are rounded to the nearest double`, path);
+        sink.warn('precision-lost', `${info.name} values beyond 2^53 are rounded to the nearest double`, path);
       }
       values[i] = Number(v) * scale;
     }
@@ -128,13 +128,13 @@ function convertTrack(
   let outHandles: Float64Array | undefined;
   if (t.trackType === 'Raw') {
     const interval = t.interval ?? 0;
-    if (!(interval > 0)) sink.warn('animj.raw-without-interval', 'a Raw track without a positive interval puts every sample at time 0', path);
+    if (!(interval > 0)) sink.warn('missing-field', 'a Raw track without a positive interval puts every sample at time 0', path);
     for (let k = 0; k < n; k++) times[k] = k * interval;
     if (info.float) interpolation.fill(1);
   } else {
     times.set(t.times.subarray(0, n));
     if (t.keyframeUnknown !== undefined && t.keyframeUnknown.size > 0) {
-      sink.warn('animj.keyframe-unknown', 'unknown keyframe properties are not carried into the core model', path);
+      sink.warn('unknown-keyword', 'unknown keyframe properties are not carried into the core model', path);
     }
     if (t.trackType !== 'Discrete' && info.float) {
       const left = t.leftTangents as Float64Array | undefined;

@@ -153,7 +153,7 @@ export interface AnimxDocument extends AnimjDocument {
 export interface AnimjIssue {
   /** `error`: the file cannot be used as is; `warning`: it loads but not as the author probably meant. */
   readonly severity: 'error' | 'warning';
-  /** Stable code, e.g. `animj.times-not-ascending`. */
+  /** Stable code, e.g. `times-not-increasing`. */
   readonly code: string;
   /** RFC 6901 pointer into the JSON document (`''` = root), e.g. `/tracks/3/data/keyframes/7`. */
   readonly pointer: string;

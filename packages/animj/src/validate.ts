@@ -7,12 +7,12 @@
  *   the wrong length, interpolation codes above 3, booleans other than 0/1, NaN in a float (no JSON form);
  *
  * warnings (it loads, but not as the author probably meant):
- * - `animj.times-not-ascending`: a keyframe time below the previous one;
- * - `animj.raw-without-interval`: a Raw track without `interval` (the spec: it "will not work as intended");
- * - `animj.missing-tangent`: a Tangent/CubicBezier segment whose start key has no `rightTangent` or whose
+ * - `times-not-increasing`: a keyframe time below the previous one;
+ * - `missing-field`: a Raw track without `interval` (the spec: it "will not work as intended");
+ * - `missing-field`: a Tangent/CubicBezier segment whose start key has no `rightTangent` or whose
  *   end key has no `leftTangent` (Resonite then uses 0);
- * - `animj.bezier-track`: a `Bezier` track (Resonite does not (de)serialise it; the writer emits Curve);
- * - `animj.matrix-in-animj`: a matrix value type (Resonite's AnimJ importer does not read them; use AnimX).
+ * - `unsupported-by-format`: a `Bezier` track (Resonite does not (de)serialise it; the writer emits Curve);
+ * - `unsupported-by-format`: a matrix value type (Resonite's AnimJ importer does not read them; use AnimX).
  *
  * @module
  */
@@ -40,21 +40,21 @@ function validateTrack(t: AnimjTrack, at: string, issues: AnimjIssue[]): void {
   };
   const info = valueTypeInfo(t.valueType);
   if (info === undefined) {
-    error('animj.unknown-value-type', `${at}/valueType`, `${JSON.stringify(t.valueType)} is not a value type of the spec`);
+    error('unknown-value-type', `${at}/valueType`, `${JSON.stringify(t.valueType)} is not a value type of the spec`);
     return;
   }
   const c = info.components;
   const keys = `${at}/data/keyframes`;
   const storageOk = (a: unknown, name: string): boolean => {
     if (!hasStorage(info, a)) {
-      error('animj.storage', at, `${name} is not stored as a ${info.name} column (see ValueArray)`);
+      error('length-mismatch', at, `${name} is not stored as a ${info.name} column (see ValueArray)`);
       return false;
     }
     return true;
   };
   if (!storageOk(t.values, 'values')) return;
   if (t.values.length % c !== 0) {
-    error('animj.values-length', keys, `values has ${String(t.values.length)} entries, not a multiple of ${String(c)}`);
+    error('length-mismatch', keys, `values has ${String(t.values.length)} entries, not a multiple of ${String(c)}`);
     return;
   }
   const n = t.values.length / c;
@@ -62,7 +62,7 @@ function validateTrack(t: AnimjTrack, at: string, issues: AnimjIssue[]): void {
     const v = t.values as Uint8Array;
     for (let i = 0; i < v.length; i++) {
       if (v[i]! > 1) {
-        error('animj.bool', `${keys}/${String(Math.floor(i / c))}`, `boolean components are 0 or 1, found ${String(v[i])}`);
+        error('invalid-value', `${keys}/${String(Math.floor(i / c))}`, `boolean components are 0 or 1, found ${String(v[i])}`);
         break;
       }
     }
@@ -71,32 +71,32 @@ function validateTrack(t: AnimjTrack, at: string, issues: AnimjIssue[]): void {
     const v = t.values as Float64Array;
     for (let i = 0; i < v.length; i++) {
       if (Number.isNaN(v[i])) {
-        error('animj.nan', `${keys}/${String(Math.floor(i / c))}`, 'NaN cannot be written in AnimJ');
+        error('non-finite-value', `${keys}/${String(Math.floor(i / c))}`, 'NaN cannot be written in AnimJ');
         break;
       }
     }
   }
   if (info.shape === 'matrix') {
-    warn('animj.matrix-in-animj', `${at}/valueType`, `Resonite's AnimJ importer does not read ${info.name}; use AnimX for matrix tracks`);
+    warn('unsupported-by-format', `${at}/valueType`, `Resonite's AnimJ importer does not read ${info.name}; use AnimX for matrix tracks`);
   }
   if (t.trackType === 'Raw') {
-    if (t.interval === undefined) warn('animj.raw-without-interval', `${at}/data`, 'a Raw track without interval "will not work as intended" (spec)');
+    if (t.interval === undefined) warn('missing-field', `${at}/data`, 'a Raw track without interval "will not work as intended" (spec)');
     return;
   }
   if (t.times.length !== n) {
-    error('animj.times-length', keys, `times has ${String(t.times.length)} entries for ${String(n)} keyframes`);
+    error('length-mismatch', keys, `times has ${String(t.times.length)} entries for ${String(n)} keyframes`);
     return;
   }
   const times = t.times;
   for (let k = 1; k < n; k++) {
     if (times[k]! < times[k - 1]!) {
-      warn('animj.times-not-ascending', `${keys}/${String(k)}/time`, `time ${String(times[k])} is before the previous keyframe's ${String(times[k - 1])}`);
+      warn('times-not-increasing', `${keys}/${String(k)}/time`, `time ${String(times[k])} is before the previous keyframe's ${String(times[k - 1])}`);
     }
   }
   if (t.trackType === 'Discrete') return;
-  if (t.trackType === 'Bezier') warn('animj.bezier-track', `${at}/trackType`, 'Resonite does not load Bezier tracks; they are written as Curve tracks with CubicBezier keyframes');
+  if (t.trackType === 'Bezier') warn('unsupported-by-format', `${at}/trackType`, 'Resonite does not load Bezier tracks; they are written as Curve tracks with CubicBezier keyframes');
   if (t.interpolations.length !== n) {
-    error('animj.interpolations-length', keys, `interpolations has ${String(t.interpolations.length)} entries for ${String(n)} keyframes`);
+    error('length-mismatch', keys, `interpolations has ${String(t.interpolations.length)} entries for ${String(n)} keyframes`);
     return;
   }
   const left = t.leftTangents;
@@ -105,7 +105,7 @@ function validateTrack(t: AnimjTrack, at: string, issues: AnimjIssue[]): void {
   if (right !== undefined && (!storageOk(right, 'rightTangents') || right.length !== t.values.length)) return;
   const presence = t.tangentPresence;
   if (presence !== undefined && presence.length !== n) {
-    error('animj.presence-length', keys, `tangentPresence has ${String(presence.length)} entries for ${String(n)} keyframes`);
+    error('length-mismatch', keys, `tangentPresence has ${String(presence.length)} entries for ${String(n)} keyframes`);
     return;
   }
   const has = (k: number, bit: number): boolean =>
@@ -113,12 +113,12 @@ function validateTrack(t: AnimjTrack, at: string, issues: AnimjIssue[]): void {
   for (let k = 0; k < n; k++) {
     const code = t.interpolations[k]!;
     if (code > 3) {
-      error('animj.interpolation', `${keys}/${String(k)}/interpolation`, `interpolation code ${String(code)} is not 0…3`);
+      error('interpolation-changed', `${keys}/${String(k)}/interpolation`, `interpolation code ${String(code)} is not 0…3`);
       continue;
     }
     if ((code === 2 || code === 3) && k + 1 < n) {
-      if (!has(k, 2)) warn('animj.missing-tangent', `${keys}/${String(k)}`, 'this keyframe starts a Tangent/CubicBezier segment but has no rightTangent (Resonite uses 0)');
-      if (!has(k + 1, 1)) warn('animj.missing-tangent', `${keys}/${String(k + 1)}`, 'the previous keyframe starts a Tangent/CubicBezier segment but this one has no leftTangent (Resonite uses 0)');
+      if (!has(k, 2)) warn('missing-field', `${keys}/${String(k)}`, 'this keyframe starts a Tangent/CubicBezier segment but has no rightTangent (Resonite uses 0)');
+      if (!has(k + 1, 1)) warn('missing-field', `${keys}/${String(k + 1)}`, 'the previous keyframe starts a Tangent/CubicBezier segment but this one has no leftTangent (Resonite uses 0)');
     }
   }
 }

@@ -31,13 +31,13 @@ const REJECTED: Record<string, string> = {
 };
 
 const READ_WARNINGS: Record<string, string[]> = {
-  syntax_bom: ['animj.bom'],
-  syntax_duplicate_keys: ['animj.duplicate-property', 'animj.duplicate-property'],
-  syntax_vector_as_array: ['animj.vector-as-array'],
-  names_lone_surrogate: ['animj.lone-surrogate'],
-  opt_order_data_first: ['animj.property-order'],
-  vt_floatq_lowercase: ['animj.value-type-case', 'animj.value-type-case', 'animj.value-type-case'],
-  vt_doubleq_lowercase: ['animj.value-type-case', 'animj.value-type-case', 'animj.value-type-case'],
+  syntax_bom: ['text-encoding'],
+  syntax_duplicate_keys: ['duplicate-field', 'duplicate-field'],
+  syntax_vector_as_array: ['nonstandard-spelling'],
+  names_lone_surrogate: ['text-encoding'],
+  opt_order_data_first: ['nonstandard-spelling'],
+  vt_floatq_lowercase: ['nonstandard-spelling', 'nonstandard-spelling', 'nonstandard-spelling'],
+  vt_doubleq_lowercase: ['nonstandard-spelling', 'nonstandard-spelling', 'nonstandard-spelling'],
 };
 
 /** Files resonite-core reads differently on purpose (see README "Decisions"). */

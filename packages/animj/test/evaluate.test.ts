@@ -149,10 +149,10 @@ describe('core adapters', () => {
   it('reports losses and fails in strict mode', () => {
     const doc = readAnimj(bytes('animj/hand/vt_ulong.animj'));
     const { warnings } = toClip(doc);
-    expect(warnings.map((w) => w.code)).toContain('animj.int64-precision');
+    expect(warnings.map((w) => w.code)).toContain('precision-lost');
     expect(() => toClip(doc, { strict: true })).toThrow(/strict mode/);
     const matrices = toClip(readAnimj(bytes('animj/hand/vt_float4x4.animj')));
     expect(matrices.value.tracks).toEqual([]);
-    expect(matrices.warnings.map((w) => w.code)).toContain('animj.matrix-track');
+    expect(matrices.warnings.map((w) => w.code)).toContain('track-dropped');
   });
 });

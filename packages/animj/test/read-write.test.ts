@@ -71,10 +71,10 @@ describe('AnimJ warnings', () => {
     const text = `\ufeff{"tracks":[{"valueType":"float2","trackType":"Discrete","data":{"keyframes":[{"time":0,"value":[1,2],"time":1}]}}]}`;
     const { document, warnings } = parseAnimj(enc(text));
     expect(warnings.map((w) => [w.code, w.pointer])).toEqual([
-      ['animj.bom', ''],
-      ['animj.vector-as-array', '/tracks/0/data/keyframes/0/value'],
-      ['animj.duplicate-property', '/tracks/0/data/keyframes/0/time'],
-      ['animj.property-order', '/tracks/0'],
+      ['text-encoding', ''],
+      ['nonstandard-spelling', '/tracks/0/data/keyframes/0/value'],
+      ['duplicate-field', '/tracks/0/data/keyframes/0/time'],
+      ['nonstandard-spelling', '/tracks/0'],
     ]);
     const t = document.tracks[0]!;
     expect(t.trackType === 'Discrete' && Array.from(t.times)).toEqual([1]);
@@ -90,21 +90,21 @@ describe('AnimJ warnings', () => {
     );
     const issues = validateAnimj(readAnimj(enc(text)));
     expect(issues.map((i) => [i.severity, i.code, i.pointer])).toEqual([
-      ['warning', 'animj.raw-without-interval', '/tracks/0/data'],
-      ['warning', 'animj.times-not-ascending', '/tracks/1/data/keyframes/1/time'],
-      ['warning', 'animj.missing-tangent', '/tracks/2/data/keyframes/0'],
-      ['warning', 'animj.missing-tangent', '/tracks/2/data/keyframes/1'],
-      ['warning', 'animj.bezier-track', '/tracks/3/trackType'],
-      ['warning', 'animj.matrix-in-animj', '/tracks/4/valueType'],
+      ['warning', 'missing-field', '/tracks/0/data'],
+      ['warning', 'times-not-increasing', '/tracks/1/data/keyframes/1/time'],
+      ['warning', 'missing-field', '/tracks/2/data/keyframes/0'],
+      ['warning', 'missing-field', '/tracks/2/data/keyframes/1'],
+      ['warning', 'unsupported-by-format', '/tracks/3/trackType'],
+      ['warning', 'unsupported-by-format', '/tracks/4/valueType'],
     ]);
   });
 
   it('reports documents that cannot be written as errors', () => {
     const bad: AnimjDocument = { tracks: [{ trackType: 'Discrete', valueType: 'float', times: new Float32Array(1), values: new Float64Array(1) }] };
-    expect(validateAnimj(bad).map((i) => i.code)).toEqual(['animj.storage']);
+    expect(validateAnimj(bad).map((i) => i.code)).toEqual(['length-mismatch']);
     expect(() => writeAnimj(bad)).toThrow(InvalidArgumentError);
     const nan: AnimjDocument = { tracks: [{ trackType: 'Raw', valueType: 'double', interval: 1, values: Float64Array.of(NaN) }] };
-    expect(validateAnimj(nan).map((i) => i.code)).toEqual(['animj.nan']);
+    expect(validateAnimj(nan).map((i) => i.code)).toEqual(['non-finite-value']);
     expect(() => writeAnimj(nan)).toThrow(/\/tracks\/0\/data\/keyframes\/0: NaN/);
   });
 });

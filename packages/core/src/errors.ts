@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { WarningCode } from './warning-codes.js';
 
 const MARKER = Symbol.for('@anim/core.AnimError');
 
@@ -143,8 +144,8 @@ export class UnsupportedFeatureError extends AnimError {
 
 /** A single loss or approximation found while converting between a format and the core model. */
 export interface ConversionWarning {
-  /** Stable machine-readable code, e.g. `maya.unitless-input`, `core.quat-normalised`. */
-  readonly code: string;
+  /** Stable machine-readable code from the shared vocabulary {@link WARNING_CODES}, e.g. `track-dropped`. */
+  readonly code: WarningCode;
   /** One readable sentence. */
   readonly message: string;
   /** The track or element the warning is about (a track name or a path), when there is one. */

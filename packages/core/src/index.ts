@@ -25,3 +25,8 @@ export * from './ops/bake.js';
 export * from './ops/simplify.js';
 export * from './ops/retime.js';
 export * from './ops/euler-tracks.js';
+export * from './warning-codes.js';
+export { upperBound, lowerBound } from './search.js';
+export { grownTypedArray, type GrowableArray } from './io/grow.js';
+export { decodeUtf8, invalidUtf8Offset } from './io/utf8.js';
+export { DecimalScanner, type DecimalSyntax } from './io/decimal.js';

@@ -1,4 +1,5 @@
 import { ConversionError, type ConversionWarning } from './errors.js';
+import type { WarningCode } from './warning-codes.js';
 
 /** Options every conversion to or from the core model accepts. */
 export interface ConvertOptions {
@@ -20,7 +21,7 @@ export class WarningSink {
   readonly warnings: ConversionWarning[] = [];
 
   /** Records a warning. */
-  warn(code: string, message: string, path?: string): void {
+  warn(code: WarningCode, message: string, path?: string): void {
     this.warnings.push(path === undefined ? { code, message } : { code, message, path });
   }
 

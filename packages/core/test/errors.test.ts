@@ -27,8 +27,8 @@ describe('error classes', () => {
     ]);
     const f = new UnsupportedFeatureError('prime', 'version 3 (metaforce PC cook)');
     expect([f.code, f.message, f.feature]).toEqual(['UNSUPPORTED_FEATURE', 'prime: version 3 (metaforce PC cook) is not supported', 'version 3 (metaforce PC cook)']);
-    const c = new ConversionError('no tracks', [{ code: 'x', message: 'm' }]);
-    expect([c.code, c.message, c.warnings]).toEqual(['CONVERSION', 'no tracks', [{ code: 'x', message: 'm' }]]);
+    const c = new ConversionError('no tracks', [{ code: 'track-dropped', message: 'm' }]);
+    expect([c.code, c.message, c.warnings]).toEqual(['CONVERSION', 'no tracks', [{ code: 'track-dropped', message: 'm' }]]);
     expect(new ConversionError('plain').warnings).toEqual([]);
     const a = new InvalidArgumentError('bad', { cause: 1 });
     expect([a.code, a.name, a.cause]).toEqual(['INVALID_ARGUMENT', 'InvalidArgumentError', 1]);
@@ -71,13 +71,13 @@ describe('error classes', () => {
 describe('WarningSink', () => {
   it('collects warnings and returns them with the value', () => {
     const sink = new WarningSink();
-    sink.warn('core.a', 'first');
-    sink.warn('core.b', 'second', 'joint1.rotateX');
+    sink.warn('track-dropped', 'first');
+    sink.warn('precision-lost', 'second', 'joint1.rotateX');
     const r = sink.finish(42);
     expect(r.value).toBe(42);
     expect(r.warnings).toEqual([
-      { code: 'core.a', message: 'first' },
-      { code: 'core.b', message: 'second', path: 'joint1.rotateX' },
+      { code: 'track-dropped', message: 'first' },
+      { code: 'precision-lost', message: 'second', path: 'joint1.rotateX' },
     ]);
     expect(sink.finish(1, { strict: false }).warnings).toHaveLength(2);
   });
@@ -85,8 +85,8 @@ describe('WarningSink', () => {
   it('throws a ConversionError listing every warning in strict mode', () => {
     const sink = new WarningSink();
     expect(sink.finish('ok', { strict: true })).toEqual({ value: 'ok', warnings: [] });
-    sink.warn('maya.x', 'tangent weight dropped', 'a.b');
-    sink.warn('maya.y', 'unit guessed');
+    sink.warn('unit-changed', 'tangent weight dropped', 'a.b');
+    sink.warn('unit-assumed', 'unit guessed');
     let thrown: unknown;
     try {
       sink.finish('v', { strict: true });

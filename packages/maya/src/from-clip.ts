@@ -46,7 +46,7 @@ const LINEAR_UNITS = new Set(['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi']);
  *
  * - Each `scalar`, `int` and `bool` track becomes one curve on `anim <attribute> <leaf> <node> …`, using
  *   the names kept in `extras.maya` by {@link toClip} when present, else `node` and `property`. Other
- *   value types (vectors, quaternions, colours, strings) are skipped with a `maya.track-skipped` warning.
+ *   value types (vectors, quaternions, colours, strings) are skipped with a `track-dropped` warning.
  * - Key times are written in frames of the time unit (see {@link FromClipOptions.timeUnit}).
  * - Output type from the track unit: lengths → `linear` (with `outputUnit` when it differs from the
  *   header's), `deg`/`rad` → `angular`, `s` → `time`, anything else → `unitless` (`px` with a warning).
@@ -66,11 +66,11 @@ export function fromClip(clip: Clip, options?: FromClipOptions): ConvertResult<M
   const rate = timeUnitRate(timeUnit);
   if (rate === undefined) throw new InvalidArgumentError(`maya: unknown time unit '${timeUnit}'`);
   if (options?.timeUnit === undefined && clip.frameRate !== undefined && timeUnitForRate(clip.frameRate) === undefined) {
-    sink.warn('maya.frame-rate', `frame rate ${clip.frameRate.numerator}/${clip.frameRate.denominator} has no Maya time unit; keys written in film (24 fps) frames`);
+    sink.warn('frame-rate-assumed', `frame rate ${clip.frameRate.numerator}/${clip.frameRate.denominator} has no Maya time unit; keys written in film (24 fps) frames`);
   }
   const usable = clip.tracks.filter((t) => {
     const ok = (t.valueType === 'scalar' || t.valueType === 'int' || t.valueType === 'bool') && t.components === 1;
-    if (!ok) sink.warn('maya.track-skipped', `${t.valueType} tracks have no Maya .anim curve; split it into scalar tracks first`, t.name);
+    if (!ok) sink.warn('track-dropped', `${t.valueType} tracks have no Maya .anim curve; split it into scalar tracks first`, t.name);
     return ok;
   });
   const linearUnit = usable.find((t) => LINEAR_UNITS.has(t.unit))?.unit ?? 'cm';
@@ -161,7 +161,7 @@ function trackToAnimData(track: Track, rate: FrameRate, linearUnit: string, angu
     output = 'time';
     uiPerValue = fps;
   } else if (track.unit !== 'none') {
-    sink.warn('maya.unit', `unit '${track.unit}' has no Maya output type; written as unitless`, track.name);
+    sink.warn('unit-changed', `unit '${track.unit}' has no Maya output type; written as unitless`, track.name);
   }
   const valueScale = output === 'time' ? fps : 1;
   const angleScale = angularUnitScale(angularUnit)!;

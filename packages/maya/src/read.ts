@@ -142,7 +142,7 @@ class AnimReader {
       headerLayout.push(statement);
       if (statement.keyword !== 'animVersion' && !KNOWN_HEADER.has(keyword)) {
         header.unknown.push(statement);
-        this.warn('maya.unknown-header-keyword', `unknown header keyword '${keyword}' kept as is`, at);
+        this.warn('unknown-keyword', `unknown header keyword '${keyword}' kept as is`, at);
       }
       chunkStart = lex.pos;
     }
@@ -364,7 +364,7 @@ class AnimReader {
           break;
         default:
           data.unknown.push(statement);
-          this.warn('maya.unknown-animdata-keyword', `unknown animData keyword '${keyword}' kept as is`, at);
+          this.warn('unknown-keyword', `unknown animData keyword '${keyword}' kept as is`, at);
       }
     }
     if (data.outputUnit !== undefined) this.checkOutputUnit(data, outputUnitAt);

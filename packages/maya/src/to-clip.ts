@@ -29,13 +29,13 @@ const EXTRAPOLATION: Readonly<Record<MayaInfinity, Extrapolation>> = {
  *   `anim` line gives the attribute name; a name used twice falls back to `<node>.<attribute>` and then a
  *   `#<n>` suffix.
  * - Times in seconds (from the curve's input unit). Unitless-input (driven-key) curves keep the driver
- *   value as their "time", with a `maya.unitless-input` warning.
+ *   value as their "time", with a `unit-assumed` warning.
  * - Values in the file's output unit, recorded on the track (`cm`, `in`, `deg`, `rad`, …); arc-minute and
  *   arc-second curves are converted to degrees and time-output curves to seconds (`s`), with a warning.
  * - Handles from Maya's tangents: Hermite (non-weighted) segments as handles one third of the segment long,
  *   weighted segments with Maya's own monotonic handle fix-up applied, `linear` and `step` spans as
  *   `linear`/`constant`; a `stepnext` span becomes a jump one Maya tick after its first key
- *   (`maya.stepnext`). The first key's in-handle and the last key's out-handle carry Maya's end tangents,
+ *   (`time-adjusted`). The first key's in-handle and the last key's out-handle carry Maya's end tangents,
  *   so `linear` extrapolation continues along them as Maya does.
  * - Infinity → extrapolation (`cycleRelative` → `cycleOffset`).
  * - Placeholders, the header and each curve's `anim` line fields go to `extras.maya`.
@@ -58,7 +58,7 @@ export function toClip(doc: MayaAnimDocument, options?: ToClipOptions): ConvertR
     tracks.push(track);
     for (const type of new Set([...curve.inTangentTypes, ...curve.outTangentTypes])) {
       if (type === 'slow' || type === 'fast' || type === 'global' || type === 'autocustom') {
-        sink.warn('maya.approximate-tangent', `'${type}' tangents are not stored in the file; approximated (see resolveCurve)`, track.name);
+        sink.warn('tangent-approximated', `'${type}' tangents are not stored in the file; approximated (see resolveCurve)`, track.name);
       }
     }
   }
@@ -107,21 +107,21 @@ export function curveToTrack(curve: MayaCurve, sink: WarningSink): Track {
   const property = anim.leafAttribute ?? anim.attribute ?? '';
   const name = node === '' ? property : `${node}.${property}`;
   if (curve.input === 'unitless') {
-    sink.warn('maya.unitless-input', 'driven-key curve (unitless input): track times are the driver values, not seconds', name);
+    sink.warn('unit-assumed', 'driven-key curve (unitless input): track times are the driver values, not seconds', name);
   }
   let unit: Unit = 'none';
   let valueScale = 1;
   if (curve.output === 'time') {
     unit = 's';
     valueScale = curve.outputScale;
-    sink.warn('maya.time-output', `time-output curve: values converted from ${curve.outputUnit ?? ''} frames to seconds`, name);
+    sink.warn('unit-changed', `time-output curve: values converted from ${curve.outputUnit ?? ''} frames to seconds`, name);
   } else if (curve.outputUnit !== undefined) {
     const core = coreUnit(curve.outputUnit);
     if (core !== undefined) unit = core;
     else {
       unit = 'deg';
       valueScale = angularUnitScale(curve.outputUnit)! / (Math.PI / 180);
-      sink.warn('maya.unit-converted', `values converted from '${curve.outputUnit}' to degrees`, name);
+      sink.warn('unit-changed', `values converted from '${curve.outputUnit}' to degrees`, name);
     }
   }
 
@@ -162,7 +162,7 @@ export function curveToTrack(curve: MayaCurve, sink: WarningSink): Track {
       outH.push(outDt, outDv * valueScale);
     }
   }
-  if (stepNext) sink.warn('maya.stepnext', 'stepnext spans are drawn as a jump one Maya tick after their first key', name);
+  if (stepNext) sink.warn('time-adjusted', 'stepnext spans are drawn as a jump one Maya tick after their first key', name);
 
   return {
     name,

@@ -79,7 +79,7 @@ describe('toClip: core evaluation equals Maya evaluation', () => {
   it('warns about driven keys and fails in strict mode', () => {
     const doc = readMaya(bytesOf('ha_driven_unitless.anim'));
     const { warnings } = toClip(doc);
-    expect(warnings.map((w) => w.code)).toContain('maya.unitless-input');
+    expect(warnings.map((w) => w.code)).toContain('unit-assumed');
     expect(() => toClip(doc, { strict: true })).toThrow(/strict mode/);
   });
 });
@@ -160,6 +160,6 @@ describe('fromClip', () => {
     const q = createTrack({ node: 'a', property: 'rotation', valueType: 'quat', keys: [{ time: 0, value: [0, 0, 0, 1] }] });
     const { value: doc, warnings } = fromClip(createClip({ tracks: [q] }));
     expect(doc.anims).toStrictEqual([]);
-    expect(warnings.map((w) => w.code)).toStrictEqual(['maya.track-skipped']);
+    expect(warnings.map((w) => w.code)).toStrictEqual(['track-dropped']);
   });
 });

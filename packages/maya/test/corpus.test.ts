@@ -93,7 +93,7 @@ describe('layout details', () => {
     ].join('\r\n');
     const warnings: string[] = [];
     const doc = readMaya(encode(source), { onWarning: (w) => warnings.push(w.code) });
-    expect(warnings).toStrictEqual(['maya.unknown-animdata-keyword']);
+    expect(warnings).toStrictEqual(['unknown-keyword']);
     const data = doc.anims[0]!.animData!;
     expect(data.unknown).toMatchObject([{ keyword: 'myExtension', value: '1 2 3' }]);
     expect([...data.keys.time]).toStrictEqual([0.0015, 2, 3]);

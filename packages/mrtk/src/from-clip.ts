@@ -58,7 +58,7 @@ export interface FromClipOptions extends ConvertOptions {
 function wrapMode(mode: Extrapolation, sink: WarningSink, path: string): number {
   if (mode === 'cycle') return WrapMode.Loop;
   if (mode === 'oscillate') return WrapMode.PingPong;
-  if (mode !== 'constant') sink.warn('mrtk.extrapolation', `${mode} extrapolation has no Unity wrap mode; the curve clamps`, path);
+  if (mode !== 'constant') sink.warn('extrapolation-changed', `${mode} extrapolation has no Unity wrap mode; the curve clamps`, path);
   return WrapMode.ClampForever;
 }
 
@@ -120,16 +120,16 @@ function componentCurves(track: Track, scale: number, sink: WarningSink): Conver
       // Linear (and Bézier without handles): tangents and weights stay 0.
     }
   }
-  if (rounded) sink.warn('mrtk.float32', 'times or values were rounded to float32', track.name);
-  if (vertical) sink.warn('mrtk.vertical-handle', 'a Bézier handle with zero duration cannot be a Unity tangent; it was flattened', track.name);
+  if (rounded) sink.warn('precision-lost', 'times or values were rounded to float32', track.name);
+  if (vertical) sink.warn('tangent-approximated', 'a Bézier handle with zero duration cannot be a Unity tangent; it was flattened', track.name);
   if (track.valueType === 'quat' && track.quatBlend !== 'nlerp' && count > 1 && interpolation.some((code, k) => code === 1 && k < count - 1)) {
-    sink.warn('mrtk.quat-blend', 'linear quaternion segments are blended component-wise and normalised by MRTK, not slerped', track.name);
+    sink.warn('interpolation-changed', 'linear quaternion segments are blended component-wise and normalised by MRTK, not slerped', track.name);
   }
   return { curves, needsTangents };
 }
 
 function boolCurve(track: Track, sink: WarningSink): AnimationCurve {
-  if (track.valueType !== 'bool') sink.warn('mrtk.bool-from-number', `a ${track.valueType} track becomes on/off (value > 0.5)`, track.name);
+  if (track.valueType !== 'bool') sink.warn('value-type-changed', `a ${track.valueType} track becomes on/off (value > 0.5)`, track.name);
   const count = track.times.length;
   const n = track.components;
   const curve = allocateCurve(
@@ -143,7 +143,7 @@ function boolCurve(track: Track, sink: WarningSink): AnimationCurve {
     if (curve.time[k] !== track.times[k]) rounded = true;
     curve.value[k] = track.values[k * n]! > 0.5 ? 1 : 0;
   }
-  if (rounded) sink.warn('mrtk.float32', 'times were rounded to float32', track.name);
+  if (rounded) sink.warn('precision-lost', 'times were rounded to float32', track.name);
   return curve;
 }
 
@@ -176,7 +176,7 @@ function markersOf(extras: unknown, sink: WarningSink): Marker[] {
   if (typeof extras !== 'object' || extras === null || !('markers' in extras)) return [];
   const list = extras.markers;
   if (!Array.isArray(list)) {
-    sink.warn('mrtk.markers', 'extras.mrtk.markers is not a list; markers dropped');
+    sink.warn('metadata-dropped', 'extras.mrtk.markers is not a list; markers dropped');
     return [];
   }
   const out: Marker[] = [];
@@ -184,7 +184,7 @@ function markersOf(extras: unknown, sink: WarningSink): Marker[] {
     if (typeof m === 'object' && m !== null && 'time' in m && 'name' in m && typeof m.time === 'number' && typeof m.name === 'string') {
       out.push({ time: Math.fround(m.time), name: m.name });
     } else {
-      sink.warn('mrtk.markers', 'a marker without a numeric time and a string name was dropped');
+      sink.warn('metadata-dropped', 'a marker without a numeric time and a string name was dropped');
     }
   }
   return out;
@@ -214,7 +214,7 @@ export function fromClip(clip: Clip, options?: FromClipOptions): ConvertResult<I
   for (const track of clip.tracks) {
     const target = targetOf(track.name) ?? targetOf(`${track.node}/${track.property}`);
     if (target === undefined) {
-      sink.warn('mrtk.track-dropped', 'not a camera, hand or gaze track of an MRTK recording; dropped', track.name);
+      sink.warn('track-dropped', 'not a camera, hand or gaze track of an MRTK recording; dropped', track.name);
       continue;
     }
     if (target.kind === 'state') {
@@ -224,16 +224,16 @@ export function fromClip(clip: Clip, options?: FromClipOptions): ConvertResult<I
     const rotation = target.kind === 'pose' && target.property === 'rotation';
     const expected = rotation ? 'quat' : 'vec3';
     if (track.valueType !== expected || track.components !== (rotation ? 4 : 3)) {
-      sink.warn('mrtk.track-dropped', `expected a ${expected} track, found ${track.valueType}; dropped`, track.name);
+      sink.warn('track-dropped', `expected a ${expected} track, found ${track.valueType}; dropped`, track.name);
       continue;
     }
     let scale = 1;
     const direction = target.kind === 'gaze' && target.property === 'direction';
     if (!rotation && !direction) {
       if (unitKind(track.unit) === 'length') scale = unitScale(track.unit, 'm');
-      else if (track.unit === 'none') sink.warn('mrtk.unit-assumed', 'a position without a unit is taken as metres', track.name);
+      else if (track.unit === 'none') sink.warn('unit-assumed', 'a position without a unit is taken as metres', track.name);
       else {
-        sink.warn('mrtk.track-dropped', `a position in ${track.unit} is not a length; dropped`, track.name);
+        sink.warn('track-dropped', `a position in ${track.unit} is not a length; dropped`, track.name);
         continue;
       }
     }
@@ -258,12 +258,12 @@ export function fromClip(clip: Clip, options?: FromClipOptions): ConvertResult<I
   if (preferred === '1.0' && !gaze) doc.version = '1.0';
   else if (preferred === '1.1' && !needsTangents) doc.version = '1.1';
   else if (needsTangents && gaze) {
-    sink.warn('mrtk.version', 'the curves need v1.0 (tangents) but v1.0 cannot store eye gaze; write v1.1 with { lossy: true } to drop the tangents');
+    sink.warn('metadata-dropped', 'the curves need v1.0 (tangents) but v1.0 cannot store eye gaze; write v1.1 with { lossy: true } to drop the tangents');
   } else doc.version = needsTangents ? '1.0' : '1.1';
 
-  if (clip.frameRate !== undefined) sink.warn('mrtk.frame-rate', 'MRTK recordings store no frame rate; dropped');
+  if (clip.frameRate !== undefined) sink.warn('frame-rate-assumed', 'MRTK recordings store no frame rate; dropped');
   if (clip.duration !== undefined && clip.duration > duration(doc)) {
-    sink.warn('mrtk.duration', 'MRTK recordings end at their last key; the longer duration was dropped');
+    sink.warn('metadata-dropped', 'MRTK recordings end at their last key; the longer duration was dropped');
   }
   return sink.finish(doc, options);
 }

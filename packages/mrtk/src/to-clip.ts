@@ -25,7 +25,7 @@
  *
  * @module
  */
-import { clampHandles, createClip, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, type Track } from '@anim/core';
+import { clampHandles, createClip, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, type Track, type WarningCode } from '@anim/core';
 import { duration } from './evaluate.js';
 import { DEFAULT_WEIGHT, evaluateCurve, segmentShape, segmentStart, solveBezierTime } from './unity-curve.js';
 import { BOOL_OUT_WEIGHT, keyframeAt } from './curve.js';
@@ -104,7 +104,7 @@ interface TrackContext {
   readonly reported: Set<string>;
 }
 
-function warnOnce(ctx: TrackContext, code: string, message: string, key: string = code): void {
+function warnOnce(ctx: TrackContext, code: WarningCode, message: string, key: string = code): void {
   if (ctx.reported.has(key)) return;
   ctx.reported.add(key);
   ctx.sink.warn(code, message, ctx.path);
@@ -137,7 +137,7 @@ function pieceOf(c: AnimationCurve, ta: number, tb: number, ctx: TrackContext): 
   const a = hermite ? 1 / 3 : w1;
   const b = hermite ? 1 / 3 : w2;
   if (!hermite && (a < 0 || b < 0 || clampHandles(a, b) !== 1)) {
-    warnOnce(ctx, 'mrtk.weights-clamped', `tangent weights ${String(w1)}/${String(w2)} at ${String(t0)} s make time run backwards or are negative; the core Bézier clamps them`);
+    warnOnce(ctx, 'tangent-approximated', `tangent weights ${String(w1)}/${String(w2)} at ${String(t0)} s make time run backwards or are negative; the core Bézier clamps them`);
   }
   const y1 = v0 + a * outT * dx;
   const y2 = v1 - b * inT * dx;
@@ -163,7 +163,7 @@ function unionTimes(curves: readonly AnimationCurve[], ctx: TrackContext): Float
     for (let k = 0; k < c.time.length; k++) {
       const t = c.time[k]!;
       if (k > 0 && !(t > c.time[k - 1]!)) {
-        warnOnce(ctx, 'mrtk.key-order', `key ${String(k)} at ${String(t)} s is not after the previous key; only the value Unity evaluates there is kept`);
+        warnOnce(ctx, 'times-not-increasing', `key ${String(k)} at ${String(t)} s is not after the previous key; only the value Unity evaluates there is kept`);
       }
       if (Number.isFinite(t)) all.push(t);
     }
@@ -194,7 +194,7 @@ function sharedWrap(curves: readonly AnimationCurve[], union: Float64Array, side
   }
   const [only] = modes;
   if (modes.size === 1 && only !== undefined && !rangesDiffer) return only;
-  warnOnce(ctx, 'mrtk.wrap-mode', `the components' ${side}-wrap modes differ or cover different key ranges; the track holds its end value`, side);
+  warnOnce(ctx, 'extrapolation-changed', `the components' ${side}-wrap modes differ or cover different key ranges; the track holds its end value`, side);
   return 'constant';
 }
 
@@ -307,7 +307,7 @@ function boolTrack(c: AnimationCurve, node: string, property: string, sink: Warn
   const ctx: TrackContext = { sink, path: name, reported: new Set() };
   let shaped = true;
   for (let k = 0; k < n; k++) shaped &&= isHoldShaped(c, k);
-  if (!shaped) sink.warn('mrtk.bool-shape', 'keys are not MRTK boolean keys (outWeight 1e6); converted as hold-until-next-key', name);
+  if (!shaped) sink.warn('value-type-changed', 'keys are not MRTK boolean keys (outWeight 1e6); converted as hold-until-next-key', name);
   const union = unionTimes([c], ctx);
   const values = Float64Array.from(union, (t) => (evaluateCurve(c, t, 'bool') > 0.5 ? 1 : 0));
   return {

@@ -60,7 +60,7 @@ describe('fromClip', () => {
       }
       const clip = toClip(doc).value;
       const { value: back, warnings } = fromClip(clip);
-      expect(warnings.filter((w) => w.code !== 'mrtk.float32')).toEqual([]);
+      expect(warnings.filter((w) => w.code !== 'precision-lost')).toEqual([]);
       expect(back.version).toBe(doc.version);
       expect(back.markers).toEqual(doc.markers);
       expect(worstBetween(doc, back, grid(-0.2, 5.2, 400))).toBeLessThan(2e-6);
@@ -96,8 +96,8 @@ describe('fromClip', () => {
     const clip = createClip({ tracks: [position, rotation] });
     const { value: doc, warnings } = fromClip(clip);
     expect(warnings.map((w) => [w.code, w.path])).toEqual([
-      ['mrtk.float32', 'camera.position'],
-      ['mrtk.float32', 'camera.rotation'],
+      ['precision-lost', 'camera.position'],
+      ['precision-lost', 'camera.rotation'],
     ]);
     expect(doc.version).toBe('1.0');
     let worst = 0;
@@ -132,11 +132,11 @@ describe('fromClip', () => {
     });
     const { warnings } = fromClip(clip);
     expect(warnings.map((w) => w.code).sort()).toEqual([
-      'mrtk.extrapolation',
-      'mrtk.frame-rate',
-      'mrtk.quat-blend',
-      'mrtk.track-dropped',
-      'mrtk.unit-assumed',
+      'extrapolation-changed',
+      'frame-rate-assumed',
+      'interpolation-changed',
+      'track-dropped',
+      'unit-assumed',
     ]);
     expect(() => fromClip(clip, { strict: true })).toThrow(ConversionError);
   });
@@ -150,7 +150,7 @@ describe('fromClip', () => {
     expect(doc.markers).toEqual([{ time: 1.5, name: 'go' }]);
     expect(doc.hands?.left.joints).toHaveLength(27);
     expect(doc.camera).toBeUndefined();
-    expect(warnings.map((w) => w.code)).toEqual(['mrtk.markers']);
+    expect(warnings.map((w) => w.code)).toEqual(['metadata-dropped']);
   });
 
   it('boolean tracks become MRTK boolean curves', () => {

@@ -179,7 +179,7 @@ describe('toClip', () => {
   it('wrap modes that differ between components are reported, and strict mode refuses them', () => {
     const doc = read(bytesOf('v10-weighted.bin'));
     const { warnings } = toClip(doc);
-    expect(warnings.map((w) => [w.code, w.path])).toContainEqual(['mrtk.wrap-mode', 'camera/position']);
+    expect(warnings.map((w) => [w.code, w.path])).toContainEqual(['extrapolation-changed', 'camera/position']);
     expect(() => toClip(doc, { strict: true })).toThrow(ConversionError);
   });
 

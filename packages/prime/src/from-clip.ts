@@ -68,11 +68,11 @@ function onGrid(track: Track, start: number, fps: number): boolean {
 /**
  * Converts a core {@link Clip} to a Prime animation (bake, then {@link encodeV2} or a v0 build).
  *
- * Warnings: `prime.unsupported-track` (a track that is not a bone rotation/translation/scale),
- * `prime.unknown-bone` (node without a bone id), `prime.scale-dropped` (scale in MP1),
- * `prime.resampled` (keys off the frame grid or non-linear segments: the baked curve is sampled),
- * `prime.unit-ignored` (a unit other than `none`; values are written as they are),
- * `prime.quantized` (v2 rounding moved a value by more than 1e-6).
+ * Warnings: `track-dropped` (a track that is not a bone rotation/translation/scale),
+ * `track-dropped` (node without a bone id), `track-dropped` (scale in MP1),
+ * `resampled` (keys off the frame grid or non-linear segments: the baked curve is sampled),
+ * `unit-changed` (a unit other than `none`; values are written as they are),
+ * `precision-lost` (v2 rounding moved a value by more than 1e-6).
  * @throws {ConversionError} in strict mode when a warning was recorded; {@link InvalidArgumentError}
  *   for values the encoder cannot hold.
  */
@@ -97,20 +97,20 @@ export function fromClip(clip: Clip, options: PrimeFromClipOptions = {}): Conver
   for (const track of clip.tracks) {
     const spec = (PROPERTIES as Record<string, readonly [string, number] | undefined>)[track.property];
     if (spec?.[0] !== track.valueType) {
-      sink.warn('prime.unsupported-track', `${track.valueType} property '${track.property}' has no place in an ANIM file; dropped`, track.name);
+      sink.warn('track-dropped', `${track.valueType} property '${track.property}' has no place in an ANIM file; dropped`, track.name);
       continue;
     }
     const id = options.boneIds?.[track.node] ?? /^bone(\d+)$/.exec(track.node)?.[1];
     if (id === undefined) {
-      sink.warn('prime.unknown-bone', `node '${track.node}' has no bone id (name it bone<id> or pass boneIds); dropped`, track.name);
+      sink.warn('track-dropped', `node '${track.node}' has no bone id (name it bone<id> or pass boneIds); dropped`, track.name);
       continue;
     }
     if (track.property === 'scale' && game === 'mp1') {
-      sink.warn('prime.scale-dropped', 'Metroid Prime 1 files have no scale channels; dropped', track.name);
+      sink.warn('track-dropped', 'Metroid Prime 1 files have no scale channels; dropped', track.name);
       continue;
     }
-    if (track.unit !== 'none') sink.warn('prime.unit-ignored', `values in '${track.unit}' are written unconverted`, track.name);
-    if (!onGrid(track, start, fps)) sink.warn('prime.resampled', `keys resampled at ${String(fps)} fps`, track.name);
+    if (track.unit !== 'none') sink.warn('unit-changed', `values in '${track.unit}' are written unconverted`, track.name);
+    if (!onGrid(track, start, fps)) sink.warn('resampled', `keys resampled at ${String(fps)} fps`, track.name);
     const boneId = Number(id);
     const [, width] = spec;
     let channel = byBone.get(boneId);
@@ -173,6 +173,6 @@ export function fromClip(clip: Clip, options: PrimeFromClipOptions = {}): Conver
       }
     });
   });
-  if (worst > 1e-6) sink.warn('prime.quantized', `v2 quantisation moved values by up to ${worst.toPrecision(3)}`);
+  if (worst > 1e-6) sink.warn('precision-lost', `v2 quantisation moved values by up to ${worst.toPrecision(3)}`);
   return sink.finish<PrimeAnim>(anim, options);
 }

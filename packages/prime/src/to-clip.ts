@@ -41,7 +41,7 @@ function boneName(options: PrimeToClipOptions, id: number): string {
  * Extras under `prime`: `version`, `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval`
  * (seconds), and per track `boneId`. A looping animation gets `cycle` pre- and post-extrapolation.
  *
- * Warnings: `prime.loop-period` when a looping animation's duration differs from its last key time (the
+ * Warnings: `time-adjusted` when a looping animation's duration differs from its last key time (the
  * core `cycle` repeats the keyed range, the game repeats the duration).
  * @throws {ConversionError} in strict mode when a warning was recorded.
  */
@@ -54,7 +54,7 @@ export function toClip(anim: PrimeAnim, options: PrimeToClipOptions = {}): Conve
   const lastTime = times[times.length - 1] ?? 0;
   if (looping && Math.abs(duration - lastTime) > interval * 1e-3) {
     sink.warn(
-      'prime.loop-period',
+      'time-adjusted',
       `the game loops every ${String(duration)} s (the duration) but the keys end at ${String(lastTime)} s; the clip cycles over the keys`,
     );
   }

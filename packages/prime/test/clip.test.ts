@@ -83,7 +83,7 @@ describe('fromClip', () => {
     const { value, warnings } = fromClip(toClip(anim).value);
     expect(value.version).toBe(2);
     expect(value.keyFrames.length).toBe(anim.keyFrames.length);
-    expect(warnings.map((w) => w.code)).toStrictEqual(['prime.quantized']);
+    expect(warnings.map((w) => w.code)).toStrictEqual(['precision-lost']);
     let worst = 0;
     value.channels.forEach((c, i) => {
       c.rotation!.forEach((v, n) => (worst = Math.max(worst, Math.abs(v - anim.channels[i]!.rotation![n]!))));
@@ -103,7 +103,7 @@ describe('fromClip', () => {
       ],
     });
     const { value, warnings } = fromClip(clip, { version: 0 });
-    expect(warnings.map((w) => w.code).sort()).toStrictEqual(['prime.resampled', 'prime.scale-dropped', 'prime.unknown-bone', 'prime.unsupported-track']);
+    expect(warnings.map((w) => w.code).sort()).toStrictEqual(['resampled', 'track-dropped', 'track-dropped', 'track-dropped']);
     expect(value.channels.map((c) => c.boneId)).toStrictEqual([7]);
     expect(value.frameCount).toBe(3); // 0, 1/30, 2/30 ≥ 0.05 s
     const withIds = fromClip(clip, { version: 0, game: 'mp2', boneIds: { hips: 0 } }).value;

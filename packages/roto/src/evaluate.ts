@@ -207,7 +207,7 @@ class Evaluator {
 
   data(d: CurveData, path: string): number {
     if (d.expression !== undefined) {
-      this.sink.warn('roto.expression', `expression '${d.expression}' is not evaluated; its stored value is used`, path);
+      this.sink.warn('expression-dropped', `expression '${d.expression}' is not evaluated; its stored value is used`, path);
     }
     return evaluateData(d, this.frame);
   }
@@ -268,7 +268,7 @@ function vec(p: readonly number[] | undefined): Vec2 {
  * out-tangent; the feather curve as offsets, `idem` meaning no offset), its attributes with the node
  * type's defaults, and its transform fields (not applied to the points).
  *
- * @returns the sample and warnings (`roto.expression` for every expression whose stored value was used).
+ * @returns the sample and warnings (`expression-dropped` for every expression whose stored value was used).
  */
 export function evaluateShape(node: CurveGroupNode | CubicCurveNode, frame: number, options: EvaluateOptions = {}): ConvertResult<ShapeSample> {
   const ev = new Evaluator(frame, options);

@@ -54,7 +54,7 @@ function dimKeys(track: Track, c: number, frames: readonly number[], fps: number
   const pre = EXTRAP[track.preExtrapolation];
   const post = EXTRAP[track.postExtrapolation];
   if (pre === undefined || post === undefined) {
-    sink.warn('roto.extrapolation', `extrapolation ${track.preExtrapolation}/${track.postExtrapolation} has no Nuke equivalent; constant is used`, track.name);
+    sink.warn('extrapolation-changed', `extrapolation ${track.preExtrapolation}/${track.postExtrapolation} has no Nuke equivalent; constant is used`, track.name);
   }
   if (!exact) {
     return frames.map((f) => ({ value: evaluate(track, f / fps)[c]!, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 1 }));
@@ -95,23 +95,23 @@ function timeless(keys: TimelessKey[]): TimelessValue {
  * tracks. Each shape path (`Root/Layer/Bezier1`) becomes a Bézier `curvegroup` in nested layers; its
  * points are written in `px` form keyed at the union of its tracks' key frames (exact keys and
  * tangents when every point track is keyed at the same times; otherwise sampled with linear keys and a
- * `roto.resampled` warning). Missing tangents are 0; without feather tracks the feather is `idem`.
- * Tracks that are not shape points or attributes are skipped (`roto.track-ignored`).
+ * `resampled` warning). Missing tangents are 0; without feather tracks the feather is `idem`.
+ * Tracks that are not shape points or attributes are skipped (`track-dropped`).
  *
- * Seconds become frames by the clip's frame rate (24 with `roto.fps-default` when it has none).
+ * Seconds become frames by the clip's frame rate (24 with `frame-rate-assumed` when it has none).
  * @throws {ConversionError} in strict mode when any warning was recorded.
  */
 export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): ConvertResult<RotoDocument> {
   const sink = new WarningSink();
   let fps = 24;
-  if (clip.frameRate === undefined) sink.warn('roto.fps-default', 'the clip has no frame rate; 24 frames per second assumed');
+  if (clip.frameRate === undefined) sink.warn('frame-rate-assumed', 'the clip has no frame rate; 24 frames per second assumed');
   else fps = clip.frameRate.numerator / clip.frameRate.denominator;
   const shapes = new Map<string, ShapeTracks>();
   for (const track of clip.tracks) {
     const m = PART.exec(track.property);
     const isAttr = track.property.startsWith('attributes/') && track.components === 1;
     if ((m === null || track.components !== 2) && !isAttr) {
-      sink.warn('roto.track-ignored', 'not a shape point (vec2 points/<i>/<part>) or attribute track', track.name);
+      sink.warn('track-dropped', 'not a shape point (vec2 points/<i>/<part>) or attribute track', track.name);
       continue;
     }
     let shape = shapes.get(track.node);
@@ -161,7 +161,7 @@ function buildShape(name: string, shape: ShapeTracks, fps: number, sink: Warning
   for (const t of tracks) for (const s of t.times) frameSet.add(Math.fround(s * fps));
   const frames = [...frameSet].sort((a, b) => a - b);
   const exact = tracks.every((t) => t.times.length === frames.length && t.times.every((s, i) => Math.fround(s * fps) === frames[i]));
-  if (!exact) sink.warn('roto.resampled', 'point tracks are keyed at different times; sampled with linear keys at the union of their key frames', name);
+  if (!exact) sink.warn('resampled', 'point tracks are keyed at different times; sampled with linear keys at the union of their key frames', name);
   const hasFeather = tracks.some((t) => (t.property.split('/')[2] ?? '').startsWith('feather'));
   const dimsOf = (track: Track | undefined): TimelessValue[] =>
     track === undefined ? [0, 0] : [timeless(dimKeys(track, 0, frames, fps, exact, sink)), timeless(dimKeys(track, 1, frames, fps, exact, sink))];

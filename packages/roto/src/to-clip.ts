@@ -18,6 +18,7 @@ import {
   type Track,
   type Unit,
   type ValueType,
+  type WarningCode,
 } from '@anim/core';
 import { curveData, evaluateData, pickView, timelessData, type CurveData } from './evaluate.js';
 import { controlPoints } from './points.js';
@@ -62,16 +63,16 @@ class ClipBuilder {
     if (this.names.has(name)) {
       let i = 2;
       while (this.names.has(`${name}#${String(i)}`)) i++;
-      this.sink.warn('roto.duplicate-name', `two tracks share this path; the second is named '${name}#${String(i)}'`, name);
+      this.sink.warn('name-changed', `two tracks share this path; the second is named '${name}#${String(i)}'`, name);
       name = `${name}#${String(i)}`;
     }
     for (const d of dims) {
-      if (d.expression !== undefined) this.sink.warn('roto.expression', `expression '${d.expression}' is not evaluated; its stored data is used`, name);
+      if (d.expression !== undefined) this.sink.warn('expression-dropped', `expression '${d.expression}' is not evaluated; its stored data is used`, name);
     }
     const keyed = dims.filter((d) => d.keys !== undefined);
     if (keyed.length === 0) return;
     if (keyed.some((d) => d.keys!.some((k) => !Number.isFinite(k.time)))) {
-      this.sink.warn('roto.bad-time', 'a key time is not finite; the value is not converted', name);
+      this.sink.warn('time-adjusted', 'a key time is not finite; the value is not converted', name);
       return;
     }
     this.names.add(name);
@@ -155,12 +156,12 @@ class ClipBuilder {
       const ends = varying.length > 0 ? varying : keyed;
       const pres = new Set(ends.map((d) => (d.keys![0]!.interpolation >> 8) & 255));
       const posts = new Set(ends.map((d) => (d.keys![d.keys!.length - 1]!.interpolation >> 8) & 255));
-      if (pres.size > 1 || posts.size > 1) this.sink.warn('roto.extrapolation', 'components extrapolate differently; the first keyed one is used', name);
+      if (pres.size > 1 || posts.size > 1) this.sink.warn('extrapolation-changed', 'components extrapolate differently; the first keyed one is used', name);
       const e = ends[0]!.keys!;
       pre = EXTRAPOLATION[(e[0]!.interpolation >> 8) & 255] ?? 'constant';
       post = EXTRAPOLATION[(e[e.length - 1]!.interpolation >> 8) & 255] ?? 'constant';
     } else {
-      this.sink.warn('roto.resampled', 'components are keyed at different frames (or step next to non-step segments); resampled at the union of their key frames with linear keys', name);
+      this.sink.warn('resampled', 'components are keyed at different frames (or step next to non-step segments); resampled at the union of their key frames with linear keys', name);
       const frames = [...new Set(keyed.flatMap((d) => d.keys!.map((k) => k.time)))].sort((a, b) => a - b);
       for (const f of frames) {
         const value = dims.map((d) => evaluateData(d, f));
@@ -172,7 +173,7 @@ class ClipBuilder {
 
   curve(c: CurveViews, path: string): CurveData {
     if (typeof c !== 'number' && c.kind === 'views' && c.views.length > 1) {
-      this.sink.warn('roto.views', 'only one view of a stereo split is converted', path);
+      this.sink.warn('metadata-dropped', 'only one view of a stereo split is converted', path);
     }
     return curveData(pickView(c, this.view));
   }
@@ -249,22 +250,22 @@ class ClipBuilder {
  * tracks: `center`, `leftTangent`, `rightTangent`, `feather`, `featherLeftTangent`,
  * `featherRightTangent`; stroke `pressure`), attribute (`attributes/<name>`) and transform group
  * (`transform/translate` …, rotation in degrees) becomes a track; unkeyed values are not tracks. Frames
- * become seconds by the `fps` option, else the script's `fps` knob, else 24 (`roto.fps-default`
+ * become seconds by the `fps` option, else the script's `fps` knob, else 24 (`frame-rate-assumed`
  * warning). Track nodes are slash paths below the root layer, prefixed by the Nuke node's name when the
  * script has several roto nodes.
  *
  * Cubic keys become Bézier keys with handles `(la·h/3, lslope·la·h/3)` (h the interval, in seconds and
  * value units); step → `constant`, linear → `linear`. Dimensions keyed at different frames are
- * resampled (`roto.resampled`); expressions give their stored data (`roto.expression`).
+ * resampled (`resampled`); expressions give their stored data (`expression-dropped`).
  *
  * @throws {ConversionError} in strict mode when any warning was recorded.
  */
 export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): ConvertResult<Clip> {
   let fps = options.fps ?? doc.fps;
-  const pending: [string, string][] = [];
+  const pending: [WarningCode, string][] = [];
   if (fps === undefined || !(fps > 0)) {
     fps = 24;
-    pending.push(['roto.fps-default', 'the script has no fps knob; 24 frames per second assumed']);
+    pending.push(['frame-rate-assumed', 'the script has no fps knob; 24 frames per second assumed']);
   }
   const b = new ClipBuilder(fps, options.view);
   for (const [code, message] of pending) b.sink.warn(code, message);

@@ -53,7 +53,7 @@ describe('toClip', () => {
     const bare = parseRotoText(animated);
     const { value, warnings } = rotoToClip(bare);
     expect(value.frameRate).toEqual({ numerator: 24, denominator: 1 });
-    expect(warnings.map((w) => w.code)).toContain('roto.fps-default');
+    expect(warnings.map((w) => w.code)).toContain('frame-rate-assumed');
     expect(() => rotoToClip(bare, { strict: true })).toThrow(ConversionError);
     expect(rotoToClip(bare, { fps: 30 }).warnings).toEqual([]);
   });
@@ -61,7 +61,7 @@ describe('toClip', () => {
   it('resamples dimensions keyed at different frames, with a warning', () => {
     const t = tree(shape('{p {0 0} {{{1 0} {5 10}} {{1 0} {3 6} {9 0}}} {0 0}}'));
     const { value, warnings } = rotoToClip(parseRotoText(t), { fps: 24 });
-    expect(warnings.map((w) => w.code)).toContain('roto.resampled');
+    expect(warnings.map((w) => w.code)).toContain('resampled');
     const center = value.tracks.find((tr) => tr.name.endsWith('points/0/center'))!;
     expect(Array.from(center.times, (s) => s * 24)).toEqual([1, 3, 5, 9]);
   });
@@ -75,7 +75,7 @@ describe('fromClip', () => {
     const other = createTrack({ node: 'joint1', property: 'rotateX', valueType: 'scalar', keys: [{ time: 0, value: 1 }] });
     const clip = createClip({ tracks: [center, tangent, other], frameRate: { numerator: 24, denominator: 1 } });
     const { value: doc, warnings } = rotoFromClip(clip);
-    expect(warnings.map((w) => w.code)).toEqual(['roto.track-ignored']);
+    expect(warnings.map((w) => w.code)).toEqual(['track-dropped']);
     expect(doc.fps).toBe(24);
     const back = rotoToClip(doc).value;
     const c2 = back.tracks.find((t) => t.name === 'Root/Mask/Blob/points/0/center')!;

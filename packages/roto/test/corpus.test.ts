@@ -41,7 +41,7 @@ describe('corpus', () => {
       it('converts to a clip', () => {
         const { value, warnings } = rotoToClip(doc);
         expect(value.frameRate).toEqual({ numerator: 24, denominator: 1 });
-        expect(warnings.some((w) => w.code === 'roto.fps-default')).toBe(true);
+        expect(warnings.some((w) => w.code === 'frame-rate-assumed')).toBe(true);
         for (const t of value.tracks) expect(t.times.length).toBeGreaterThan(0);
       });
     });

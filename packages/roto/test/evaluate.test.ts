@@ -83,7 +83,7 @@ describe('shape evaluation', () => {
     const doc = readRoto(corpusBytes('roto', 'NukeToolSet__DEMO.gizmo'));
     const layer = evaluateLayer(doc.nodes[0]!.curves.root, 1);
     expect(layer.value.attributes.opc).toBe(hex('x3f733333'));
-    expect(layer.warnings).toEqual([{ code: 'roto.expression', message: expect.stringContaining('parent.Opacity') as string, path: 'Root/attributes/opc' }]);
+    expect(layer.warnings).toEqual([{ code: 'expression-dropped', message: expect.stringContaining('parent.Opacity') as string, path: 'Root/attributes/opc' }]);
   });
 
   it('evaluates every corpus shape without throwing, triplet counts for Bézier', () => {

@@ -1,9 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
-/** Absolute path of `shared/corpus/<format>` (the repository's sibling `shared/` folder). */
+/**
+ * Absolute path (with a trailing `/`) of the reference corpus folder of `format`. The folder is set by
+ * the corpus suite's configuration (`vitest.corpus.config.ts`, `pnpm test:corpus`); only
+ * `*.corpus.test.ts` files may call this.
+ * @throws Error when called outside the corpus suite.
+ */
 export function corpusDir(format: string): string {
-  return fileURLToPath(new URL(`../../../../shared/corpus/${format}/`, import.meta.url));
+  const root = process.env.ANIM_CORPUS_DIR;
+  if (root === undefined || root === '') {
+    throw new Error(
+      `corpusDir('${format}'): the reference corpus is only read by the corpus suite (pnpm test:corpus, files named *.corpus.test.ts)`,
+    );
+  }
+  return `${root.replace(/\/+$/, '')}/${format}/`;
 }
 
 /** Reads one corpus file as bytes (`path` relative to the format's corpus folder). */
@@ -11,10 +21,15 @@ export function corpusBytes(format: string, path: string): Uint8Array {
   return new Uint8Array(readFileSync(corpusDir(format) + path));
 }
 
-/** Lists corpus files of a format (relative paths) whose names match `pattern`, sorted. */
+/**
+ * Lists corpus files of a format (relative paths) whose names match `pattern`, sorted.
+ * @throws Error when the folder lists no such file: a corpus loop never passes over nothing.
+ */
 export function corpusFiles(format: string, pattern: RegExp, sub = ''): string[] {
-  return readdirSync(corpusDir(format) + sub, { recursive: true, encoding: 'utf8' })
+  const files = readdirSync(corpusDir(format) + sub, { recursive: true, encoding: 'utf8' })
     .map((f) => (sub === '' ? f : `${sub}/${f}`))
     .filter((f) => pattern.test(f))
     .sort();
+  if (files.length === 0) throw new Error(`corpus ${format}/${sub}: no file matches ${String(pattern)}`);
+  return files;
 }
