@@ -40,7 +40,6 @@ export function projectConfig(name: string, dir: string): UserWorkspaceConfig {
       root: dir,
       include,
       exclude,
-      passWithNoTests: suite !== 'unit',
       testTimeout: 60_000,
     },
   };

@@ -39,14 +39,14 @@ export class ByteWriter {
     return at;
   }
 
-  /** Appends an unsigned 8-bit integer in the writer's byte order (integers are taken modulo their range, as DataView does). */
+  /** Appends an unsigned 8-bit integer (one byte: byte order does not apply; integers are taken modulo 2⁸, as DataView does). */
   u8(v: number): this {
     const at = this.reserve(1);
     this.view.setUint8(at, v);
     return this;
   }
 
-  /** Appends a signed 8-bit integer in the writer's byte order (integers are taken modulo their range, as DataView does). */
+  /** Appends a signed 8-bit integer (one byte: byte order does not apply; integers are taken modulo 2⁸, as DataView does). */
   i8(v: number): this {
     const at = this.reserve(1);
     this.view.setInt8(at, v);
@@ -95,14 +95,14 @@ export class ByteWriter {
     return this;
   }
 
-  /** Appends an IEEE-754 single-precision float in the writer's byte order (integers are taken modulo their range, as DataView does). */
+  /** Appends an IEEE-754 single-precision float in the writer's byte order (the double is rounded to the nearest float32, as DataView does). */
   f32(v: number): this {
     const at = this.reserve(4);
     this.view.setFloat32(at, v, this.le);
     return this;
   }
 
-  /** Appends an IEEE-754 double-precision float in the writer's byte order (integers are taken modulo their range, as DataView does). */
+  /** Appends an IEEE-754 double-precision float in the writer's byte order. */
   f64(v: number): this {
     const at = this.reserve(8);
     this.view.setFloat64(at, v, this.le);
