@@ -25,6 +25,23 @@ export default tseslint.config(
     },
   },
   {
+    // No module exports mutable state (CONTRIBUTING.md, "One vocabulary").
+    files: ['packages/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration > VariableDeclaration[kind='let']",
+          message: 'No module exports mutable state: keep it in an object the caller owns.',
+        },
+        {
+          selector: "ExportNamedDeclaration > VariableDeclaration[kind='var']",
+          message: 'No module exports mutable state: keep it in an object the caller owns.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/test/**/*.ts'],
     plugins: { vitest },
     rules: {
