@@ -8,7 +8,7 @@ export interface ConformanceOptions<Doc> {
   readonly format: AnyFormatDescriptor;
   /** A small valid file (a few hundred bytes is ideal): every prefix of it must fail with a ParseError. */
   readonly small: Uint8Array;
-  /** Canonical files (named) that must write back byte for byte. */
+  /** Canonical files (named, at least one) that must write back byte for byte. */
   readonly canonical: readonly { readonly name: string; readonly bytes: Uint8Array }[];
   /** Files of other formats (or garbage) the sniffer must reject. */
   readonly sniffNegatives: readonly { readonly name: string; readonly bytes: Uint8Array }[];
@@ -107,6 +107,11 @@ export function runConformance<Doc>(options: ConformanceOptions<Doc>): void {
         ),
         { numRuns: mutations, seed },
       );
+    });
+
+    it('is given canonical files (a loop over none would pass over nothing)', () => {
+      expect(options.canonical.length).toBeGreaterThan(0);
+      expect(new Set(options.canonical.map((f) => f.name)).size).toBe(options.canonical.length);
     });
 
     for (const file of options.canonical) {
