@@ -106,3 +106,32 @@ export function hex(token: string): number {
   dv.setUint32(0, parseInt(token.slice(1), 16));
   return dv.getFloat32(0);
 }
+
+/**
+ * Nuke's layout of a curves knob, inferred from the Nuke-written reference files (it reproduces, among
+ * others, every knob of FlareFactory.gizmo, saved by Nuke 7.0v8): tokens are braces, quoted strings and
+ * words; a group that is not the first item of its group starts a new line indented by its depth (the
+ * tree's own opening brace at depth 1, so `{f 0}` is indented 2); a word after a closing brace follows as
+ * many spaces as the depth of the group it is in; other items are separated by one space; nothing
+ * before a closing brace. Rebuilt from the tokens alone: whitespace in the input does not matter.
+ */
+export function nukeLayout(knob: string): string {
+  let out = '';
+  let depth = 0;
+  let prev: string | undefined;
+  for (const m of knob.matchAll(/\{|\}|"(?:\\.|[^"\\])*"|[^\s{}"]+/g)) {
+    const t = m[0];
+    if (prev === undefined || prev === '{' || t === '}') out += t;
+    else if (t === '{') out += '\n' + ' '.repeat(depth + 1) + t;
+    else out += (prev === '}' ? ' '.repeat(depth) : ' ') + t;
+    if (t === '{') depth++;
+    else if (t === '}') depth--;
+    prev = t;
+  }
+  return out;
+}
+
+/** The tokens of a knob (braces, quoted strings, words), without the whitespace between them. */
+export function knobTokens(knob: string): string[] {
+  return Array.from(knob.matchAll(/\{|\}|"(?:\\.|[^"\\])*"|[^\s{}"]+/g), (m) => m[0]);
+}
