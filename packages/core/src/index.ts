@@ -12,7 +12,7 @@ export { ByteReader, type Endianness } from './io/byte-reader.js';
 export { ByteWriter } from './io/byte-writer.js';
 export { TextWriter } from './io/text-writer.js';
 export { BitReader, BitWriter } from './io/bit-reader.js';
-export { TextSource } from './io/text-cursor.js';
+export { TextSource } from './io/text-source.js';
 export * from './track.js';
 export * from './handles.js';
 export { evaluate, sample, endSlope, TrackSampler, type NumberSink } from './evaluate/sampler.js';

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { TextSource } from './text-cursor.js';
+import { TextSource } from './text-source.js';
 
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
