@@ -3,49 +3,13 @@
  *
  * @module
  */
-import { ParseError, TextSource } from '@anim/core';
+import { decodeUtf8, TextSource } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
 import { charCodes } from './lexer.js';
 import { treeAt } from './parse-knob.js';
 import { oldTreeError, scanScript, startsOldTree, startsTree } from './script.js';
 import { isAscii, ScriptText } from './text.js';
 import type { RotoDocument, RotoNode } from './types.js';
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-/** Offset of the first byte that is not valid UTF-8 (for the error message). */
-function invalidUtf8At(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
-    const b = bytes[i]!;
-    const n = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
-    if (n === 0 || i + n > bytes.length) return i;
-    for (let k = 1; k < n; k++) if ((bytes[i + k]! & 0xc0) !== 0x80) return i;
-    try {
-      utf8.decode(bytes.subarray(i, i + n));
-    } catch {
-      return i;
-    }
-    i += n;
-  }
-  return bytes.length;
-}
-
-/**
- * Decodes script bytes as UTF-8 (a BOM is kept so that writing reproduces it).
- * @throws {ParseError} (byte offset) for invalid UTF-8.
- */
-export function decodeText(bytes: Uint8Array): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    throw new ParseError({
-      format: FORMAT_ID,
-      location: { kind: 'offset', offset: invalidUtf8At(bytes) },
-      expected: 'UTF-8 text',
-      found: 'an invalid byte sequence',
-    });
-  }
-}
 
 /**
  * Reads a Nuke script or gizmo (every Roto, RotoPaint and SplineWarp node's `curves` knob, the Root
@@ -109,12 +73,14 @@ function isSpace(c: number): boolean {
 }
 
 /**
- * Reads `.nk`/`.gizmo` bytes (UTF-8) or a bare curves knob; see {@link parseRotoText}.
- * @throws {ParseError} | {UnsupportedVersionError} | {UnsupportedFeatureError} on bad or pre-Nuke 7 input.
+ * Reads `.nk`/`.gizmo` bytes (UTF-8) or a bare curves knob; see {@link parseRotoText}. ASCII bytes (what
+ * Nuke writes) are scanned as they are and the document's `text` is decoded the first time it is read.
+ * @throws {ParseError} | {UnsupportedVersionError} | {UnsupportedFeatureError} on bad or pre-Nuke 7 input;
+ *   a ParseError at the line and column of the first byte that is not UTF-8.
  */
 export function readRoto(bytes: Uint8Array): RotoDocument {
   // A copy: the document keeps the bytes (to decode its text when asked), not the caller's buffer.
   if (isAscii(bytes)) return parseDocument(ScriptText.ascii(bytes.slice()));
-  const text = decodeText(bytes);
+  const text = decodeUtf8(bytes, FORMAT_ID);
   return parseDocument(ScriptText.of(new TextSource(text, FORMAT_ID), charCodes(text)));
 }

@@ -143,7 +143,7 @@ describe('typed errors with script line and column', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(ParseError.isInstance(thrown) && thrown.location).toEqual({ kind: 'offset', offset: 2 });
+    expect(ParseError.isInstance(thrown) && thrown.location).toEqual({ kind: 'text', line: 1, column: 3, offset: 2 });
   });
 });
 
