@@ -7,8 +7,8 @@
  * - v0: the floor copies every float of the file through a DataView into a Float32Array.
  */
 import { runBenchCase } from '@anim/test-utils';
-import { buildV0 } from '../src/write-v0.js';
-import { readPrime, writePrime, writeV0Document, type PrimeAnimV2, type PrimeChannel, type PrimeDescriptor } from '../src/index.js';
+import { buildV0, writeV0Document } from '../src/write-v0.js';
+import { readPrime, writePrime, type PrimeChannel, type PrimeDescriptor, type PrimeDocumentV2 } from '../src/index.js';
 
 /** Deterministic pseudo-random numbers in [0, 1). */
 function random(seed: number): () => number {
@@ -20,7 +20,7 @@ function random(seed: number): () => number {
 }
 
 /** A quantised MP1 v2 animation: `channels` bones (every third translated), random-walk values. */
-function generateV2(channels: number, keys: number): PrimeAnimV2 {
+function generateV2(channels: number, keys: number): PrimeDocumentV2 {
   const rand = random(7);
   const walk = (bits: number, limit: number): { init: [number, number, number]; bits: [number, number, number]; values: Int32Array } => {
     const values = new Int32Array(keys * 3);
@@ -81,7 +81,7 @@ function generateV2(channels: number, keys: number): PrimeAnimV2 {
 }
 
 /** The v2 floor: bit fields → sign-extend → accumulate → dequantise, with the layout known in advance. */
-function floorV2(bytes: Uint8Array, streamAt: number, doc: PrimeAnimV2, keys: number): Float32Array {
+function floorV2(bytes: Uint8Array, streamAt: number, doc: PrimeDocumentV2, keys: number): Float32Array {
   const wordCount = (bytes.length - streamAt) >>> 2;
   const words = new Uint32Array(wordCount + 1);
   const view = new DataView(bytes.buffer, bytes.byteOffset + streamAt);

@@ -20,7 +20,7 @@
 import { InvalidArgumentError } from '@anim/core';
 import { lerpInto, slerpInto } from './interpolate.js';
 import { readV2 } from './read-v2.js';
-import type { PrimeAnimV2, PrimeDescriptor, PrimeGame, PrimeQuantizedBlock, PrimeQuantizedRotation } from './types.js';
+import type { PrimeDocumentV2, PrimeDescriptor, PrimeGame, PrimeQuantizedBlock, PrimeQuantizedRotation } from './types.js';
 import { writeV2 } from './write-v2.js';
 
 const f32 = Math.fround;
@@ -40,8 +40,8 @@ export interface PrimeKeyChannel {
   readonly scale?: ArrayLike<number> | null | undefined;
 }
 
-/** Options of {@link encodeV2}. Defaults reproduce metaforce's writers. */
-export interface EncodeV2Options {
+/** Options of {@link encodePrimeV2}. Defaults reproduce metaforce's writers. */
+export interface EncodePrimeV2Options {
   /** Layout to write. Default `mp1`. */
   readonly game?: PrimeGame | undefined;
   /** Seconds per frame (stored as float32). Default 1/30. */
@@ -226,11 +226,11 @@ function block(values: Int32Array, keyCount: number, what: string): PrimeQuantiz
  *
  * @example
  * ```ts
- * const anim = encodeV2([{ boneId: 3, rotation: [1, 0, 0, 0, 0.98, 0.2, 0, 0] }], { interval: 1 / 30 });
+ * const anim = encodePrimeV2([{ boneId: 3, rotation: [1, 0, 0, 0, 0.98, 0.2, 0, 0] }], { interval: 1 / 30 });
  * const bytes = writePrime(anim);
  * ```
  */
-export function encodeV2(channels: readonly PrimeKeyChannel[], options: EncodeV2Options = {}): PrimeAnimV2 {
+export function encodePrimeV2(channels: readonly PrimeKeyChannel[], options: EncodePrimeV2Options = {}): PrimeDocumentV2 {
   const game = options.game ?? 'mp1';
   const interval = f32(options.interval ?? 1 / 30);
   if (!(interval > 0) || !Number.isFinite(interval)) throw new InvalidArgumentError(`prime: interval must be positive, got ${String(options.interval)}`);
@@ -333,7 +333,7 @@ export function encodeV2(channels: readonly PrimeKeyChannel[], options: EncodeV2
   let typedChannels = 0;
   for (const d of descriptors) for (const b of [d.rotation, d.translation, d.scale]) if (b !== null) typedChannels++;
 
-  const doc: PrimeAnimV2 = {
+  const doc: PrimeDocumentV2 = {
     version: 2,
     game,
     frameCount,

@@ -10,9 +10,9 @@
  *
  * @module
  */
-import { InvalidArgumentError } from '@anim/core';
+import { InvalidArgumentError, upperBound } from '@anim/core';
 import { lerpInto, slerpInto } from './interpolate.js';
-import type { PrimeAnim, PrimeChannel } from './types.js';
+import type { PrimeChannel, PrimeDocument } from './types.js';
 
 /** One bone's values at one time. */
 export interface PrimeBonePose {
@@ -26,19 +26,19 @@ export interface PrimeBonePose {
   readonly scale: Float32Array | null;
 }
 
-/** Options of {@link evaluate}. */
-export interface EvaluateOptions {
+/** Options of {@link evaluatePrime} and {@link evaluatePrimeAtFrame}. */
+export interface EvaluatePrimeOptions {
   /** Wrap time modulo the duration. Default: the file's looping flag (v2); `false` for v0. */
   readonly loop?: boolean | undefined;
 }
 
-/** Seconds between frames. */
-export function frameInterval(anim: PrimeAnim): number {
+/** Seconds between frames (the header's interval; v0 keeps it as a `CharAnimTime`). */
+export function primeFrameInterval(anim: PrimeDocument): number {
   return anim.version === 0 ? anim.interval.seconds : anim.interval;
 }
 
-/** Duration in seconds as the header states it. */
-export function animDuration(anim: PrimeAnim): number {
+/** Duration in seconds as the header states it (not necessarily the last key's time). */
+export function primeDuration(anim: PrimeDocument): number {
   return anim.version === 0 ? anim.duration.seconds : anim.duration;
 }
 
@@ -49,22 +49,11 @@ interface Segment {
   u: number;
 }
 
-/** Index of the last stored key whose frame is ≤ `frame` (0 when `frame` precedes every key). */
-function priorKey(keyFrames: Uint32Array, frame: number): number {
-  let lo = 0;
-  let hi = keyFrames.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (keyFrames[mid]! <= frame) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-function segmentAt(anim: PrimeAnim, frame: number, loop: boolean): Segment {
+function segmentAt(anim: PrimeDocument, frame: number, loop: boolean): Segment {
   const keys = anim.keyFrames;
   const last = keys.length - 1;
-  const prior = priorKey(keys, frame);
+  // The last stored key at or before `frame` (key 0 when `frame` precedes every key).
+  const prior = Math.max(0, upperBound(keys, frame) - 1);
   const pf = keys[prior]!;
   if (frame <= pf) return { prior, next: prior, u: 0 };
   if (prior < last) {
@@ -87,34 +76,55 @@ function blend(channel: PrimeChannel, s: Segment): PrimeBonePose {
 }
 
 /**
- * Samples every bone at `time` seconds.
+ * Samples every bone at `seconds`: the pose the game shows at that time (§5.3 "sampling").
  *
  * Times within 10⁻⁶ frame of a whole frame are snapped to it, so `k × interval` lands on key `k`.
  *
- * @param anim - a decoded animation.
- * @param time - seconds; negative times clamp to 0 unless looping.
+ * @param doc - a decoded animation.
+ * @param seconds - time in seconds; negative times clamp to 0 unless looping.
  * @returns one pose per bone channel, in channel order; rotations (w, x, y, z).
- * @throws {InvalidArgumentError} when `time` is not finite.
+ * @throws {InvalidArgumentError} when `seconds` is not finite.
  */
-export function evaluate(anim: PrimeAnim, time: number, options: EvaluateOptions = {}): PrimeBonePose[] {
-  if (!Number.isFinite(time)) throw new InvalidArgumentError(`prime: evaluate time must be finite, got ${String(time)}`);
-  const loop = options.loop ?? (anim.version === 2 && anim.looping !== 0);
-  const duration = animDuration(anim);
-  let t = time;
+export function evaluatePrime(doc: PrimeDocument, seconds: number, options: EvaluatePrimeOptions = {}): PrimeBonePose[] {
+  if (!Number.isFinite(seconds)) throw new InvalidArgumentError(`prime: evaluatePrime time must be finite, got ${String(seconds)}`);
+  const loop = options.loop ?? (doc.version === 2 && doc.looping !== 0);
+  const duration = primeDuration(doc);
+  let t = seconds;
   if (loop && duration > 0) t = ((t % duration) + duration) % duration;
   if (t < 0) t = 0;
-  let frame = t / frameInterval(anim);
+  let frame = t / primeFrameInterval(doc);
   const whole = Math.round(frame);
   if (Math.abs(frame - whole) < 1e-6) frame = whole;
-  const s = segmentAt(anim, frame, loop);
-  return anim.channels.map((c) => blend(c, s));
+  const s = segmentAt(doc, frame, loop);
+  return doc.channels.map((c) => blend(c, s));
+}
+
+/**
+ * Samples every bone at a (fractional) frame: frame `f` is at `f × interval` seconds, the frame the
+ * key bitmap counts (frame 0 = first key). No snapping: whole frames are exact.
+ *
+ * @param doc - a decoded animation.
+ * @param frame - frame number; negative frames clamp to 0 unless looping (time wraps modulo the
+ *   duration, as in {@link evaluatePrime}).
+ * @returns one pose per bone channel, in channel order; rotations (w, x, y, z).
+ * @throws {InvalidArgumentError} when `frame` is not finite.
+ */
+export function evaluatePrimeAtFrame(doc: PrimeDocument, frame: number, options: EvaluatePrimeOptions = {}): PrimeBonePose[] {
+  if (!Number.isFinite(frame)) throw new InvalidArgumentError(`prime: evaluatePrimeAtFrame frame must be finite, got ${String(frame)}`);
+  const loop = options.loop ?? (doc.version === 2 && doc.looping !== 0);
+  const frames = primeDuration(doc) / primeFrameInterval(doc);
+  let f = frame;
+  if (loop && frames > 0) f = ((f % frames) + frames) % frames;
+  if (f < 0) f = 0;
+  const s = segmentAt(doc, f, loop);
+  return doc.channels.map((c) => blend(c, s));
 }
 
 /**
  * Every frame `0 … frameCount − 1` of every channel, missing frames interpolated (what metaforce's
  * decoder dumps): per channel, `frameCount` keys of (w, x, y, z) rotation and (x, y, z) translation/scale.
  */
-export function bakeFrames(anim: PrimeAnim): PrimeChannel[] {
+export function bakePrimeFrames(anim: PrimeDocument): PrimeChannel[] {
   const n = anim.frameCount;
   const segments: Segment[] = [];
   for (let f = 0; f < n; f++) segments.push(segmentAt(anim, f, false));

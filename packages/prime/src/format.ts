@@ -4,60 +4,63 @@
  *
  * @module
  */
-import { defineFormat, type Clip, type ConvertOptions, type ConvertResult, type DocumentSummary } from '@anim/core';
+import { defineFormat, type DocumentSummary } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
-import { animDuration } from './evaluate.js';
-import { fromClip, type PrimeFromClipOptions } from './from-clip.js';
+import { primeDuration } from './evaluate.js';
+import { primeFromClip } from './from-clip.js';
 import { readPrime } from './read.js';
 import { sniffPrime } from './sniff.js';
-import { toClip } from './to-clip.js';
-import type { PrimeAnim, PrimeReadOptions } from './types.js';
+import { primeToClip } from './to-clip.js';
+import type { PrimeDocument, ReadPrimeOptions, WritePrimeOptions } from './types.js';
 import { writePrime } from './write.js';
 
-/** Facts for `anim info`: version, tracks (animated properties), stored keys, duration, game and more. */
-export function summarizePrime(anim: PrimeAnim): DocumentSummary {
+/**
+ * Facts for `anim info`: version, tracks (animated bone properties), keyframes (tracks × stored keys),
+ * duration in seconds, and in `details` the game, bone ids, frame counts, header values.
+ */
+export function summarizePrime(doc: PrimeDocument): DocumentSummary {
   let tracks = 0;
-  for (const c of anim.channels) tracks += (c.rotation ? 1 : 0) + (c.translation ? 1 : 0) + (c.scale ? 1 : 0);
+  for (const c of doc.channels) tracks += (c.rotation ? 1 : 0) + (c.translation ? 1 : 0) + (c.scale ? 1 : 0);
   const details: Record<string, unknown> = {
-    game: anim.game,
-    bones: anim.channels.map((c) => c.boneId),
-    frames: anim.frameCount,
-    storedFrames: anim.keyFrames.length,
-    rootBoneId: anim.rootBoneId,
-    evntId: anim.evntId,
+    game: doc.game,
+    bones: doc.channels.map((c) => c.boneId),
+    frames: doc.frameCount,
+    storedFrames: doc.keyFrames.length,
+    rootBoneId: doc.rootBoneId,
+    evntId: doc.evntId,
   };
-  if (anim.version === 2) {
-    details.looping = anim.looping !== 0;
-    details.rotationDivisor = anim.rotationDivisor;
-    details.translationMultiplier = anim.translationMultiplier;
-    if (anim.scaleMultiplier !== null) details.scaleMultiplier = anim.scaleMultiplier;
-    details.scratchSize = anim.scratchSize;
+  if (doc.version === 2) {
+    details.looping = doc.looping !== 0;
+    details.rotationDivisor = doc.rotationDivisor;
+    details.translationMultiplier = doc.translationMultiplier;
+    if (doc.scaleMultiplier !== null) details.scaleMultiplier = doc.scaleMultiplier;
+    details.scratchSize = doc.scratchSize;
   }
-  if (anim.trailing.length > 0) details.trailingBytes = anim.trailing.length;
+  if (doc.trailing.length > 0) details.trailingBytes = doc.trailing.length;
   return {
-    version: String(anim.version),
+    version: String(doc.version),
     tracks,
-    keyframes: tracks * anim.keyFrames.length,
-    duration: animDuration(anim),
+    keyframes: tracks * doc.keyFrames.length,
+    duration: primeDuration(doc),
     details,
   };
 }
 
 /**
- * Metroid Prime `ANIM` (MP1 and MP2, versions 0 and 2). `read` accepts {@link PrimeReadOptions}
- * (`game` to force the layout); `write` writes the document in its own version; `toClip`/`fromClip`
- * convert to and from the core model (`fromClip` accepts {@link PrimeFromClipOptions}).
+ * Metroid Prime `ANIM` (MP1 and MP2, versions 0 and 2), id `prime`: {@link readPrime} (options
+ * {@link ReadPrimeOptions}: `game` forces the layout), {@link writePrime} ({@link WritePrimeOptions}:
+ * `version`), {@link sniffPrime}, {@link summarizePrime}, {@link primeToClip} and {@link primeFromClip}.
  */
-export const primeFormat = defineFormat<PrimeAnim, PrimeReadOptions>({
+export const primeFormat = defineFormat<PrimeDocument, ReadPrimeOptions, WritePrimeOptions>({
   id: FORMAT_ID,
   name: 'Metroid Prime ANIM',
   extensions: ['anim'],
   mimeTypes: [],
   binary: true,
   sniff: sniffPrime,
-  read: (bytes, options) => readPrime(bytes, options),
-  write: (doc) => writePrime(doc),
+  read: readPrime,
+  write: writePrime,
   summarize: summarizePrime,
-  toClip: (doc, options?: ConvertOptions): ConvertResult<Clip> => toClip(doc, options),
-  fromClip: (clip, options?: PrimeFromClipOptions): ConvertResult<PrimeAnim> => fromClip(clip, options),
+  toClip: primeToClip,
+  fromClip: primeFromClip,
 });

@@ -16,11 +16,11 @@ import {
   type FrameRate,
   type Track,
 } from '@anim/core';
-import { encodeV2 } from './encode.js';
-import type { PrimeAnim, PrimeChannel, PrimeGame } from './types.js';
+import { encodePrimeV2 } from './encode.js';
+import type { PrimeDocument, PrimeChannel, PrimeGame } from './types.js';
 import { buildV0 } from './write-v0.js';
 
-/** Options of {@link fromClip}. */
+/** Options of {@link primeFromClip}. */
 export interface PrimeFromClipOptions extends ConvertOptions {
   /** Version to produce. Default 2 (compressed). */
   readonly version?: 0 | 2 | undefined;
@@ -30,7 +30,7 @@ export interface PrimeFromClipOptions extends ConvertOptions {
   readonly boneIds?: Readonly<Record<string, number>> | undefined;
   /** Sampling rate. Default: the clip's frame rate, else 30 fps. */
   readonly fps?: number | FrameRate | undefined;
-  /** v2 only: drop frames reproduced within this tolerance (see {@link EncodeV2Options.tolerance}). */
+  /** v2 only: drop frames reproduced within this tolerance (see {@link EncodePrimeV2Options.tolerance}). */
   readonly tolerance?: number | undefined;
 }
 
@@ -66,7 +66,7 @@ function onGrid(track: Track, start: number, fps: number): boolean {
 }
 
 /**
- * Converts a core {@link Clip} to a Prime animation (bake, then {@link encodeV2} or a v0 build).
+ * Converts a core {@link Clip} to a Prime animation (bake, then {@link encodePrimeV2} or a v0 build).
  *
  * Warnings: `track-dropped` (a track that is not a bone rotation/translation/scale),
  * `track-dropped` (node without a bone id), `track-dropped` (scale in MP1),
@@ -76,7 +76,7 @@ function onGrid(track: Track, start: number, fps: number): boolean {
  * @throws {ConversionError} in strict mode when a warning was recorded; {@link InvalidArgumentError}
  *   for values the encoder cannot hold.
  */
-export function fromClip(clip: Clip, options: PrimeFromClipOptions = {}): ConvertResult<PrimeAnim> {
+export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): ConvertResult<PrimeDocument> {
   const sink = new WarningSink();
   const extras = (clip.extras.prime ?? {}) as Extras;
   const game: PrimeGame = options.game ?? (extras.game === 'mp2' ? 'mp2' : 'mp1');
@@ -142,9 +142,9 @@ export function fromClip(clip: Clip, options: PrimeFromClipOptions = {}): Conver
       ...(rootBoneId === undefined ? {} : { rootBoneId }),
       ...(evntId === undefined ? {} : { evntId }),
     });
-    return sink.finish<PrimeAnim>(doc, options);
+    return sink.finish<PrimeDocument>(doc, options);
   }
-  const anim = encodeV2(channels, {
+  const anim = encodePrimeV2(channels, {
     game,
     interval,
     looping: extras.looping === true,
@@ -174,5 +174,5 @@ export function fromClip(clip: Clip, options: PrimeFromClipOptions = {}): Conver
     });
   });
   if (worst > 1e-6) sink.warn('precision-lost', `v2 quantisation moved values by up to ${worst.toPrecision(3)}`);
-  return sink.finish<PrimeAnim>(anim, options);
+  return sink.finish<PrimeDocument>(anim, options);
 }

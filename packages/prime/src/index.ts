@@ -2,18 +2,45 @@
  * `@anim/prime`: read, write, evaluate and convert Metroid Prime `ANIM` files (version 0 uncompressed and
  * version 2 compressed, Metroid Prime 1 and 2).
  *
+ * @example
+ * ```ts
+ * import { evaluatePrime, readPrime, writePrime } from '@anim/prime';
+ *
+ * const doc = readPrime(bytes);                      // lossless document (v0 or v2, MP1 or MP2)
+ * const pose = evaluatePrime(doc, 0.5);              // every bone at 0.5 s: rotation (w, x, y, z), …
+ * const same = writePrime(doc);                      // byte-identical to `bytes`
+ * const v0 = writePrime(doc, { version: 0 });        // uncompressed, every frame stored
+ * ```
+ *
  * @packageDocumentation
  */
-export { FORMAT_ID } from './constants.js';
-export type * from './types.js';
-export { primeFormat, summarizePrime } from './format.js';
-export { sniffPrime } from './sniff.js';
+export type {
+  CharAnimTime,
+  PrimeChannel,
+  PrimeDescriptor,
+  PrimeDocument,
+  PrimeDocumentBase,
+  PrimeDocumentV0,
+  PrimeDocumentV2,
+  PrimeGame,
+  PrimeQuantizedBlock,
+  PrimeQuantizedRotation,
+  ReadPrimeOptions,
+  WritePrimeOptions,
+} from './types.js';
 export { readPrime } from './read.js';
 export { writePrime } from './write.js';
-export { writeV0, writeV0Document, toV0 } from './write-v0.js';
-export { writeV2 } from './write-v2.js';
-export { encodeV2, deltaBits, type EncodeV2Options, type PrimeKeyChannel } from './encode.js';
-export { evaluate, bakeFrames, frameInterval, animDuration, type EvaluateOptions, type PrimeBonePose } from './evaluate.js';
-export { rotationStep, dequantizeComponent, quaternionW, dequantizeVector } from './dequantize.js';
-export { toClip, frameRateOf, type PrimeToClipOptions } from './to-clip.js';
-export { fromClip, type PrimeFromClipOptions } from './from-clip.js';
+export { sniffPrime } from './sniff.js';
+export { primeFormat, summarizePrime } from './format.js';
+export { primeToClip, type PrimeToClipOptions } from './to-clip.js';
+export { primeFromClip, type PrimeFromClipOptions } from './from-clip.js';
+export { encodePrimeV2, type EncodePrimeV2Options, type PrimeKeyChannel } from './encode.js';
+export {
+  bakePrimeFrames,
+  evaluatePrime,
+  evaluatePrimeAtFrame,
+  primeDuration,
+  primeFrameInterval,
+  type EvaluatePrimeOptions,
+  type PrimeBonePose,
+} from './evaluate.js';

@@ -11,7 +11,7 @@
  */
 import { ByteReader, ParseError } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
-import type { CharAnimTime, PrimeAnimV0, PrimeChannel, PrimeGame } from './types.js';
+import type { CharAnimTime, PrimeDocumentV0, PrimeChannel, PrimeGame } from './types.js';
 
 const NONE = 0xff;
 
@@ -74,7 +74,7 @@ function blockCount(r: ByteReader, indices: Uint8Array, at: number, what: string
  * Reads a version 0 file with the given game's layout.
  * @throws {ParseError} when the bytes do not follow that layout, with the offset.
  */
-export function readV0(bytes: Uint8Array, game: PrimeGame): PrimeAnimV0 {
+export function readV0(bytes: Uint8Array, game: PrimeGame): PrimeDocumentV0 {
   const r = new ByteReader(bytes, { format: FORMAT_ID, endian: 'big' });
   const version = r.u32('version');
   if (version !== 0) r.fail('version 0', String(version), 0);
@@ -162,9 +162,9 @@ export function readV0(bytes: Uint8Array, game: PrimeGame): PrimeAnimV0 {
  * further is thrown.
  * @throws {ParseError}
  */
-export function readV0Detect(bytes: Uint8Array): PrimeAnimV0 {
-  let mp1: PrimeAnimV0 | ParseError;
-  let mp2: PrimeAnimV0 | ParseError;
+export function readV0Detect(bytes: Uint8Array): PrimeDocumentV0 {
+  let mp1: PrimeDocumentV0 | ParseError;
+  let mp2: PrimeDocumentV0 | ParseError;
   try {
     mp1 = readV0(bytes, 'mp1');
   } catch (error) {

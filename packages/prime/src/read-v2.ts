@@ -10,7 +10,7 @@
 import { ByteReader, ParseError } from '@anim/core';
 import { decodeBitstream, recordBits } from './bitstream.js';
 import { FORMAT_ID } from './constants.js';
-import type { PrimeAnimV2, PrimeDescriptor, PrimeGame, PrimeQuantizedBlock, PrimeQuantizedRotation } from './types.js';
+import type { PrimeDocumentV2, PrimeDescriptor, PrimeGame, PrimeQuantizedBlock, PrimeQuantizedRotation } from './types.js';
 
 /**
  * Detects the v2 layout: MP2 files have the u16 `0x0101` right after the scratch size, where MP1 files
@@ -86,7 +86,7 @@ function keyedFrames(words: Uint32Array, bitCount: number): Uint32Array {
  * Reads a version 2 file of the given game.
  * @throws {ParseError} on any inconsistency or truncation, with the byte offset.
  */
-export function readV2(bytes: Uint8Array, game: PrimeGame): PrimeAnimV2 {
+export function readV2(bytes: Uint8Array, game: PrimeGame): PrimeDocumentV2 {
   const r = new ByteReader(bytes, { format: FORMAT_ID, endian: 'big' });
   const version = r.u32('version');
   if (version !== 2) fail(0, 'version 2', String(version));

@@ -8,14 +8,14 @@ import { ByteReader, UnsupportedVersionError } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
 import { readV0, readV0Detect } from './read-v0.js';
 import { detectV2Game, readV2 } from './read-v2.js';
-import type { PrimeAnim, PrimeReadOptions } from './types.js';
+import type { PrimeDocument, ReadPrimeOptions } from './types.js';
 
 /**
  * Reads a Metroid Prime / Metroid Prime 2 `ANIM` file (version 0 or 2) into a lossless document.
  *
  * @param bytes - the whole file.
  * @param options - `game` forces the MP1 or MP2 layout instead of detecting it.
- * @returns a {@link PrimeAnimV0} or {@link PrimeAnimV2} (narrow on `version`).
+ * @returns a {@link PrimeDocumentV0} or {@link PrimeDocumentV2} (narrow on `version`).
  * @throws {ParseError} for a truncated or inconsistent file, with the byte offset (also for a version
  *   word that is not an ANIM version at all, e.g. a byte-swapped file).
  * @throws {UnsupportedVersionError} for version 3 (metaforce's own PC cook, not a Retro format).
@@ -26,7 +26,7 @@ import type { PrimeAnim, PrimeReadOptions } from './types.js';
  * if (anim.version === 2) console.log(anim.keyFrames.length, 'stored keys of', anim.frameCount, 'frames');
  * ```
  */
-export function readPrime(bytes: Uint8Array, options: PrimeReadOptions = {}): PrimeAnim {
+export function readPrime(bytes: Uint8Array, options: ReadPrimeOptions = {}): PrimeDocument {
   const r = new ByteReader(bytes, { format: FORMAT_ID, endian: 'big' });
   const version = r.u32('version');
   if (version === 0) return options.game === undefined ? readV0Detect(bytes) : readV0(bytes, options.game);

@@ -2,15 +2,15 @@
  * Adapter to the core model: per bone channel, tracks `bone<id>/rotation` (quat, x y z w),
  * `bone<id>/translation` (vec3) and `bone<id>/scale` (vec3) with linear keys at the stored frames
  * (times = frame × interval seconds). Core evaluation of these tracks (slerp / lerp between keys, hold
- * after the last key) is the game's sampling rule, so it reproduces {@link evaluate} to float precision.
+ * after the last key) is the game's sampling rule, so it reproduces {@link evaluatePrime} to float precision.
  *
  * @module
  */
 import { createClip, createTrack, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type FrameRate, type Track } from '@anim/core';
-import { animDuration, frameInterval } from './evaluate.js';
-import type { PrimeAnim, PrimeChannel } from './types.js';
+import { primeDuration, primeFrameInterval } from './evaluate.js';
+import type { PrimeDocument, PrimeChannel } from './types.js';
 
-/** Options of {@link toClip}. */
+/** Options of {@link primeToClip} (strict mode and the other core conversion options included). */
 export interface PrimeToClipOptions extends ConvertOptions {
   /**
    * Bone names by bone id (e.g. from the CINF skeleton, which this package does not read). Bones
@@ -19,8 +19,8 @@ export interface PrimeToClipOptions extends ConvertOptions {
   readonly boneNames?: Readonly<Record<number, string>> | ReadonlyMap<number, string> | undefined;
 }
 
-/** The frame rate an interval stands for: a whole fps when within 0.1 %, else microsecond precision. */
-export function frameRateOf(interval: number): FrameRate {
+/** The frame rate an interval (seconds) stands for: a whole fps when within 0.1 %, else microsecond precision. */
+function frameRateOf(interval: number): FrameRate {
   const fps = 1 / interval;
   const whole = Math.round(fps);
   if (whole > 0 && Math.abs(fps - whole) <= whole * 1e-3) return { numerator: whole, denominator: 1 };
@@ -36,7 +36,9 @@ function boneName(options: PrimeToClipOptions, id: number): string {
 }
 
 /**
- * Converts a decoded animation to a core {@link Clip}.
+ * Converts a decoded animation to a core {@link Clip}: per bone channel, tracks `<bone>/rotation` (quat,
+ * x y z w), `<bone>/translation` and `<bone>/scale` (vec3), linear keys at the stored frames, times in
+ * seconds (frame × interval).
  *
  * Extras under `prime`: `version`, `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval`
  * (seconds), and per track `boneId`. A looping animation gets `cycle` pre- and post-extrapolation.
@@ -45,12 +47,12 @@ function boneName(options: PrimeToClipOptions, id: number): string {
  * core `cycle` repeats the keyed range, the game repeats the duration).
  * @throws {ConversionError} in strict mode when a warning was recorded.
  */
-export function toClip(anim: PrimeAnim, options: PrimeToClipOptions = {}): ConvertResult<Clip> {
+export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}): ConvertResult<Clip> {
   const sink = new WarningSink();
-  const interval = frameInterval(anim);
-  const times = Float64Array.from(anim.keyFrames, (f) => f * interval);
-  const looping = anim.version === 2 && anim.looping !== 0;
-  const duration = animDuration(anim);
+  const interval = primeFrameInterval(doc);
+  const times = Float64Array.from(doc.keyFrames, (f) => f * interval);
+  const looping = doc.version === 2 && doc.looping !== 0;
+  const duration = primeDuration(doc);
   const lastTime = times[times.length - 1] ?? 0;
   if (looping && Math.abs(duration - lastTime) > interval * 1e-3) {
     sink.warn(
@@ -83,7 +85,7 @@ export function toClip(anim: PrimeAnim, options: PrimeToClipOptions = {}): Conve
       }),
     );
   };
-  for (const c of anim.channels) {
+  for (const c of doc.channels) {
     const node = boneName(options, c.boneId);
     if (c.rotation !== null) add(c, node, 'rotation', c.rotation, 4);
     if (c.translation !== null) add(c, node, 'translation', c.translation, 3);
@@ -95,12 +97,12 @@ export function toClip(anim: PrimeAnim, options: PrimeToClipOptions = {}): Conve
     frameRate: frameRateOf(interval),
     extras: {
       prime: {
-        version: anim.version,
-        game: anim.game,
-        rootBoneId: anim.rootBoneId,
+        version: doc.version,
+        game: doc.game,
+        rootBoneId: doc.rootBoneId,
         looping,
-        evntId: anim.evntId,
-        frameCount: anim.frameCount,
+        evntId: doc.evntId,
+        frameCount: doc.frameCount,
         interval,
       },
     },

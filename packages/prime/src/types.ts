@@ -3,11 +3,11 @@
  * Prime)"; research notes §5).
  *
  * Two versions exist, both used by Metroid Prime (MP1) and Metroid Prime 2: Echoes (MP2):
- * - version 0, "quaternion array" ({@link PrimeAnimV0}): float keys at every frame;
- * - version 2, "rotation vector bitstream" ({@link PrimeAnimV2}): delta-encoded, quantised keys at the
+ * - version 0, "quaternion array" ({@link PrimeDocumentV0}): float keys at every frame;
+ * - version 2, "rotation vector bitstream" ({@link PrimeDocumentV2}): delta-encoded, quantised keys at the
  *   frames set in a key bitmap, the other frames interpolated.
  *
- * Both carry the same decoded view, {@link PrimeAnimBase.channels}: per bone channel the stored keys,
+ * Both carry the same decoded view, {@link PrimeDocumentBase.channels}: per bone channel the stored keys,
  * rotations as quaternions **(w, x, y, z)** (the file's order), translations and scales as (x, y, z).
  * Times are in seconds; frames are counted from 0 at `frame × interval` seconds.
  *
@@ -30,7 +30,7 @@ export interface CharAnimTime {
 
 /**
  * One animated bone: decoded values of its stored keys (one key per entry of
- * {@link PrimeAnimBase.keyFrames}). An array is `null` when the bone does not animate that property.
+ * {@link PrimeDocumentBase.keyFrames}). An array is `null` when the bone does not animate that property.
  */
 export interface PrimeChannel {
   /** The bone id in the skeleton (CINF). MP2 ids are usually MP1 ids − 3. */
@@ -44,7 +44,7 @@ export interface PrimeChannel {
 }
 
 /** What both versions share. */
-export interface PrimeAnimBase {
+export interface PrimeDocumentBase {
   /** The game layout. */
   game: PrimeGame;
   /** Number of frames the animation spans (v0: the key count; v2: the key bitmap's bit count). */
@@ -59,10 +59,10 @@ export interface PrimeAnimBase {
 
 /**
  * Version 0, uncompressed (§5.2). The tables and key arrays are stored exactly as in the file; the
- * {@link PrimeAnimBase.channels} arrays are views into {@link PrimeAnimV0.rotationKeys} etc., so
+ * {@link PrimeDocumentBase.channels} arrays are views into {@link PrimeDocumentV0.rotationKeys} etc., so
  * editing a value in place edits what is written.
  */
-export interface PrimeAnimV0 extends PrimeAnimBase {
+export interface PrimeDocumentV0 extends PrimeDocumentBase {
   version: 0;
   /** Duration (seconds + state). */
   duration: CharAnimTime;
@@ -128,11 +128,11 @@ export interface PrimeDescriptor {
 
 /**
  * Version 2, compressed (§5.3). The header fields are kept verbatim; the descriptors hold the quantised
- * integers, which are what {@link writeV2} writes. {@link PrimeAnimBase.channels} holds the values
+ * integers, which are what {@link writePrime} writes. {@link PrimeDocumentBase.channels} holds the values
  * dequantised the way metaforce does (float32 arithmetic) and is not read by the writer: to change
- * values, re-encode with {@link encodeV2}.
+ * values, re-encode with {@link encodePrimeV2}.
  */
-export interface PrimeAnimV2 extends PrimeAnimBase {
+export interface PrimeDocumentV2 extends PrimeDocumentBase {
   version: 2;
   /** Memory the game allocates to unpack the animation (bytes). */
   scratchSize: number;
@@ -173,13 +173,24 @@ export interface PrimeAnimV2 extends PrimeAnimBase {
 }
 
 /** A decoded `ANIM` file. Narrow on `version`. */
-export type PrimeAnim = PrimeAnimV0 | PrimeAnimV2;
+export type PrimeDocument = PrimeDocumentV0 | PrimeDocumentV2;
 
 /** Options of {@link readPrime}. */
-export interface PrimeReadOptions {
+export interface ReadPrimeOptions {
   /**
    * Force the game layout instead of detecting it (v2: the MP2 `0x0101` marker; v0: whichever layout
    * is consistent with the file).
    */
   readonly game?: PrimeGame | undefined;
+}
+
+/** Options of {@link writePrime}. */
+export interface WritePrimeOptions {
+  /**
+   * The version to write. Default: the document's own version (a document read from a file writes back
+   * byte for byte). `0` writes a v2 document uncompressed, every frame stored (frames missing from the
+   * key bitmap filled by the game's interpolation); `2` compresses a v0 document with
+   * {@link encodePrimeV2}'s defaults (quantised: values move by up to one quantisation step).
+   */
+  readonly version?: 0 | 2 | undefined;
 }

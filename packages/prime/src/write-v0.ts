@@ -6,8 +6,8 @@
  * @module
  */
 import { InvalidArgumentError } from '@anim/core';
-import { bakeFrames, frameInterval } from './evaluate.js';
-import type { CharAnimTime, PrimeAnim, PrimeAnimV0, PrimeChannel } from './types.js';
+import { bakePrimeFrames, primeFrameInterval } from './evaluate.js';
+import type { CharAnimTime, PrimeDocument, PrimeDocumentV0, PrimeChannel } from './types.js';
 
 /** Bits of a float array (a view, no copy, when aligned). */
 function floatBits(values: Float32Array): Uint32Array {
@@ -20,7 +20,7 @@ function floatBits(values: Float32Array): Uint32Array {
  * @throws {InvalidArgumentError} when the MP1/MP2-only fields do not match `game` or a key array's
  *   length is not a multiple of its key width.
  */
-export function writeV0Document(doc: PrimeAnimV0): Uint8Array<ArrayBuffer> {
+export function writeV0Document(doc: PrimeDocumentV0): Uint8Array<ArrayBuffer> {
   const mp2 = doc.game === 'mp2';
   if (mp2 && (doc.rotationIndex === null || doc.scaleIndex === null || doc.scaleKeys === null)) {
     throw new InvalidArgumentError('prime: an MP2 v0 document needs rotationIndex, scaleIndex and scaleKeys');
@@ -90,10 +90,10 @@ function charAnimTime(seconds: number): CharAnimTime {
  * unchanged.
  * @throws {InvalidArgumentError} with more than 255 channels or two channels for one bone.
  */
-export function toV0(anim: PrimeAnim): PrimeAnimV0 {
+export function toV0(anim: PrimeDocument): PrimeDocumentV0 {
   if (anim.version === 0) return anim;
-  const frames = bakeFrames(anim);
-  return buildV0(anim.game, frames, anim.frameCount, frameInterval(anim), {
+  const frames = bakePrimeFrames(anim);
+  return buildV0(anim.game, frames, anim.frameCount, primeFrameInterval(anim), {
     rootBoneId: anim.rootBoneId,
     evntId: anim.evntId,
   });
@@ -109,7 +109,7 @@ export function buildV0(
   keyCount: number,
   interval: number,
   extra: { rootBoneId?: number; evntId?: number | null } = {},
-): PrimeAnimV0 {
+): PrimeDocumentV0 {
   if (channels.length > 0xff) throw new InvalidArgumentError('prime: v0 files hold at most 255 bone channels');
   let maxId = 0;
   for (const c of channels) maxId = Math.max(maxId, c.boneId);
@@ -172,12 +172,4 @@ export function buildV0(
     translationKeys: translation.keys,
     evntId: mp2 ? null : (extra.evntId ?? 0xffffffff),
   };
-}
-
-/**
- * Writes any document as a version 0 file (see {@link toV0}); a v0 document is written verbatim.
- * @throws {InvalidArgumentError} as {@link toV0} and {@link writeV0Document}.
- */
-export function writeV0(anim: PrimeAnim): Uint8Array<ArrayBuffer> {
-  return writeV0Document(toV0(anim));
 }

@@ -7,7 +7,7 @@
  */
 import { ByteWriter, InvalidArgumentError } from '@anim/core';
 import { animated, packBitstream } from './bitstream.js';
-import type { PrimeAnimV2, PrimeDescriptor, PrimeQuantizedBlock } from './types.js';
+import type { PrimeDocumentV2, PrimeDescriptor, PrimeQuantizedBlock } from './types.js';
 
 function popcount(words: Uint32Array, bitCount: number): number {
   let n = 0;
@@ -60,7 +60,7 @@ function writeDescriptor(w: ByteWriter, d: PrimeDescriptor, game: 'mp1' | 'mp2',
  *   counts or a block's key count do not agree with the stored keys, a delta does not fit its bit width,
  *   an initial value does not fit 16 bits, or an MP1 document has scale / an MP2 one a bone id > 255.
  */
-export function writeV2(doc: PrimeAnimV2): Uint8Array<ArrayBuffer> {
+export function writeV2(doc: PrimeDocumentV2): Uint8Array<ArrayBuffer> {
   const game = doc.game;
   const wordCount = Math.ceil(doc.keyBitmapBitCount / 32);
   if (doc.keyBitmapWords.length !== wordCount) {

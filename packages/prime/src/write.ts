@@ -1,20 +1,48 @@
 /**
- * Entry point of the writer: a document is written in its own version and layout.
+ * Entry point of the writer: a document is written in its own version and layout, or converted to the
+ * version named in the options.
  *
  * @module
  */
-import type { PrimeAnim } from './types.js';
-import { writeV0Document } from './write-v0.js';
+import { encodePrimeV2 } from './encode.js';
+import type { PrimeDocument, WritePrimeOptions } from './types.js';
+import { toV0, writeV0Document } from './write-v0.js';
 import { writeV2 } from './write-v2.js';
 
 /**
- * Writes a document in its own version (0 or 2) and game layout; a document read from a file writes
- * back byte for byte (trailing bytes included). To change the version use {@link writeV0} or
- * {@link encodeV2}.
+ * Writes a document as a Metroid Prime `ANIM` file (big-endian), in its own game layout.
  *
- * @throws {InvalidArgumentError} when the document is inconsistent (see {@link writeV2},
- *   {@link writeV0Document}).
+ * By default in its own version (0 or 2): a document read from a file writes back byte for byte
+ * (trailing bytes included). `options.version` converts: `0` stores every frame uncompressed (§5.2;
+ * frames missing from a v2 key bitmap are interpolated as the game does), `2` compresses a v0 document
+ * at its stored frames with {@link encodePrimeV2} (§5.3; values are quantised).
+ *
+ * @param doc - a document from {@link readPrime}, {@link encodePrimeV2} or {@link primeFromClip}.
+ * @param options - `version`: 0 or 2 (default: the document's).
+ * @returns the file bytes.
+ * @throws {InvalidArgumentError} when the document is inconsistent (a bitmap, count or key array that
+ *   disagrees with the stored keys, a delta that does not fit its bit width, an initial value outside
+ *   16 bits, MP1 scale channels, MP2 bone ids above 255, more than 255 channels in v0).
+ *
+ * @example
+ * ```ts
+ * const bytes = writePrime(readPrime(input));              // byte-identical to `input`
+ * const v0 = writePrime(readPrime(input), { version: 0 }); // uncompressed, every frame stored
+ * ```
  */
-export function writePrime(doc: PrimeAnim): Uint8Array<ArrayBuffer> {
-  return doc.version === 0 ? writeV0Document(doc) : writeV2(doc);
+export function writePrime(doc: PrimeDocument, options: WritePrimeOptions = {}): Uint8Array<ArrayBuffer> {
+  const version = options.version ?? doc.version;
+  if (version === 0) return writeV0Document(toV0(doc));
+  if (doc.version === 2) return writeV2(doc);
+  return writeV2(
+    encodePrimeV2(doc.channels, {
+      game: doc.game,
+      interval: doc.interval.seconds,
+      keyFrames: doc.keyFrames,
+      frameCount: doc.frameCount,
+      duration: doc.duration.seconds,
+      rootBoneId: doc.rootBoneId,
+      evntId: doc.evntId ?? undefined,
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { encodeV2, toV0, type PrimeAnim, type PrimeGame, type PrimeKeyChannel } from '../src/index.js';
+import { encodePrimeV2, type PrimeDocument, type PrimeGame, type PrimeKeyChannel } from '../src/index.js';
+import { toV0 } from '../src/write-v0.js';
 
 /** A unit quaternion (w, x, y, z) from four normal-ish numbers. */
 export const quaternion = fc
@@ -33,7 +34,7 @@ export const encoderInput = fc
   });
 
 /** Documents of both versions, both games, made by the encoder (v2) and by converting those to v0. */
-export const documents: fc.Arbitrary<PrimeAnim> = fc.tuple(encoderInput, fc.boolean(), fc.boolean()).map(([input, v0, looping]) => {
-  const anim = encodeV2(input.channels, { game: input.game, keyFrames: input.keyFrames, looping });
+export const documents: fc.Arbitrary<PrimeDocument> = fc.tuple(encoderInput, fc.boolean(), fc.boolean()).map(([input, v0, looping]) => {
+  const anim = encodePrimeV2(input.channels, { game: input.game, keyFrames: input.keyFrames, looping });
   return v0 ? toV0(anim) : anim;
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { corpusBytes, corpusDir, corpusFiles } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { encodeV2, writePrime, type PrimeKeyChannel } from '../src/index.js';
+import { encodePrimeV2, writePrime, type PrimeKeyChannel } from '../src/index.js';
+import { INPUT_FILES } from './corpus.js';
 
 interface EncoderInput {
   game: 'mp1' | 'mp2';
@@ -14,7 +15,7 @@ interface EncoderInput {
   bones: { boneId: number; rotation?: number[][] | null; translation?: number[][] | null; scale?: number[][] | null }[];
 }
 
-const inputs = corpusFiles('prime', /\.input\.json$/);
+const inputs = corpusFiles('prime', INPUT_FILES);
 
 /** The keys handed to metaforce's writer, as encoder input. */
 function channelsOf(input: EncoderInput): PrimeKeyChannel[] {
@@ -27,14 +28,18 @@ function channelsOf(input: EncoderInput): PrimeKeyChannel[] {
 }
 
 describe('the encoder reproduces metaforce-written v2 files from their input keys', () => {
-  for (const file of inputs) {
+  const v2Inputs = inputs.filter((file) => (JSON.parse(readFileSync(corpusDir('prime') + file, 'utf8')) as EncoderInput).version === 2);
+  it('finds 5 encoder inputs, 3 of them for v2 files', () => {
+    expect([inputs.length, v2Inputs]).toStrictEqual([5, ['mp1-v2-dense.input.json', 'mp1-v2-sparse.input.json', 'mp2-v2-scale.input.json']]);
+  });
+
+  for (const file of v2Inputs) {
     const input = JSON.parse(readFileSync(corpusDir('prime') + file, 'utf8')) as EncoderInput;
-    if (input.version !== 2) continue;
     it(`${file}: re-encodes to the same bytes`, () => {
       const original = corpusBytes('prime', file.replace(/\.input\.json$/, '.ANIM'));
       // metaforce's MP1 cook path (Blender action) truncates the interval to microseconds first.
       const interval = input.game === 'mp1' ? Math.trunc(input.interval * 1e6) / 1e6 : input.interval;
-      const anim = encodeV2(channelsOf(input), {
+      const anim = encodePrimeV2(channelsOf(input), {
         game: input.game,
         interval,
         keyFrames: input.keyedFrames,

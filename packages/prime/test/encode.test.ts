@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deltaBits, encodeV2, evaluate, readPrime, rotationStep, writePrime, type PrimeAnimV2, type PrimeKeyChannel } from '../src/index.js';
+import { encodePrimeV2, evaluatePrime, readPrime, writePrime, type PrimeDocumentV2, type PrimeKeyChannel } from '../src/index.js';
+import { rotationStep } from '../src/dequantize.js';
+import { deltaBits } from '../src/encode.js';
 import { encoderInput } from './arbitraries.js';
 
 /** Largest error of decoded keys against the input keys, in units of the quantisation steps. */
-function quantisationErrors(anim: PrimeAnimV2, input: { channels: readonly PrimeKeyChannel[] }, keyIndex: readonly number[]): string[] {
+function quantisationErrors(anim: PrimeDocumentV2, input: { channels: readonly PrimeKeyChannel[] }, keyIndex: readonly number[]): string[] {
   const errors: string[] = [];
   const step = rotationStep(anim.rotationDivisor);
   input.channels.forEach((c, i) => {
@@ -38,11 +40,11 @@ function quantisationErrors(anim: PrimeAnimV2, input: { channels: readonly Prime
   return errors.slice(0, 10);
 }
 
-describe('encodeV2', () => {
+describe('encodePrimeV2', () => {
   it('decodes within the quantisation step for random animations (property)', () => {
     fc.assert(
       fc.property(encoderInput, (input) => {
-        const anim = encodeV2(input.channels, { game: input.game, keyFrames: input.keyFrames });
+        const anim = encodePrimeV2(input.channels, { game: input.game, keyFrames: input.keyFrames });
         expect([...anim.keyFrames]).toStrictEqual(input.keyFrames);
         expect(quantisationErrors(anim, input, input.keyFrames.map((_, i) => i))).toStrictEqual([]);
         // The written file reads back to the same document.
@@ -66,7 +68,7 @@ describe('encodeV2', () => {
   });
 
   it('chooses the multiplier from the largest delta (first key against 0) plus FLT_EPSILON', () => {
-    const anim = encodeV2([{ boneId: 0, translation: [4, 0, 0, 4.5, 0, 0] }, { boneId: 1, translation: [0, 0, 0, 0, -1, 0] }]);
+    const anim = encodePrimeV2([{ boneId: 0, translation: [4, 0, 0, 4.5, 0, 0] }, { boneId: 1, translation: [0, 0, 0, 0, -1, 0] }]);
     expect(anim.translationMultiplier).toBe(Math.fround(Math.fround(4 / 32767) + 2 ** -23));
     expect(anim.descriptors[0]!.translation!.init[0]).toBe(Math.trunc(Math.fround(4 / anim.translationMultiplier)));
     expect(anim.rotationDivisor).toBe(0x7fff);
@@ -82,16 +84,16 @@ describe('encodeV2', () => {
       const half = (f / (frames - 1)) * 0.6;
       rotation.push(Math.cos(half), 0, Math.sin(half), 0);
     }
-    const dense = encodeV2([{ boneId: 3, rotation, translation }]);
-    const sparse = encodeV2([{ boneId: 3, rotation, translation }], { tolerance: 1e-3 });
+    const dense = encodePrimeV2([{ boneId: 3, rotation, translation }]);
+    const sparse = encodePrimeV2([{ boneId: 3, rotation, translation }], { tolerance: 1e-3 });
     expect(dense.keyFrames.length).toBe(frames);
     expect([...sparse.keyFrames]).toStrictEqual([0, frames - 1]);
     expect(sparse.frameCount).toBe(frames);
     // Every frame of the sparse file evaluates within tolerance + quantisation of the dense one.
     let worst = 0;
     for (let f = 0; f < frames; f++) {
-      const a = evaluate(sparse, f * sparse.interval)[0]!;
-      const b = evaluate(dense, f * dense.interval)[0]!;
+      const a = evaluatePrime(sparse, f * sparse.interval)[0]!;
+      const b = evaluatePrime(dense, f * dense.interval)[0]!;
       for (let n = 0; n < 4; n++) worst = Math.max(worst, Math.abs(a.rotation![n]! - b.rotation![n]!));
       for (let n = 0; n < 3; n++) worst = Math.max(worst, Math.abs(a.translation![n]! - b.translation![n]!));
     }
@@ -101,15 +103,15 @@ describe('encodeV2', () => {
 
   it('keeps frames that interpolation cannot reproduce', () => {
     const translation = [0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0];
-    const anim = encodeV2([{ boneId: 1, translation }], { tolerance: 0.01 });
+    const anim = encodePrimeV2([{ boneId: 1, translation }], { tolerance: 0.01 });
     expect([...anim.keyFrames]).toStrictEqual([0, 1, 2, 3]);
   });
 
   it('writes metaforce\'s header defaults per game', () => {
-    const mp1 = encodeV2([{ boneId: 3, translation: [0, 0, 0, 1, 1, 1] }], { interval: 0.5, keyFrames: [0, 4] });
+    const mp1 = encodePrimeV2([{ boneId: 3, translation: [0, 0, 0, 1, 1, 1] }], { interval: 0.5, keyFrames: [0, 4] });
     expect([mp1.rootBoneId, mp1.duration, mp1.unk0, mp1.unk3, mp1.evntId, mp1.frameCount]).toStrictEqual([3, 2, 1, 1, 0xffffffff, 5]);
     expect(mp1.scratchSize).toBe(writePrime(mp1).length - 12);
-    const mp2 = encodeV2([{ boneId: 0, scale: [1, 1, 1, 2, 2, 2] }], { game: 'mp2', interval: 0.5, keyFrames: [0, 4] });
+    const mp2 = encodePrimeV2([{ boneId: 0, scale: [1, 1, 1, 2, 2, 2] }], { game: 'mp2', interval: 0.5, keyFrames: [0, 4] });
     expect([mp2.rootBoneId, mp2.duration, mp2.unk1, mp2.evntId]).toStrictEqual([0, 2.5, 0x0101, null]);
     expect(mp2.scratchSize).toBe(Math.max(2 * 1 * 16, writePrime(mp2).length - 20));
   });

@@ -1,16 +1,7 @@
-import { corpusBytes, corpusFiles } from '@anim/test-utils';
 import { AnimError, InvalidArgumentError, ParseError, UnsupportedVersionError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { encodeV2, readPrime, writePrime } from '../src/index.js';
-
-/** Where each known malformed file must be rejected (offsets from xcheck/malformed-notes.tsv). */
-const expectedOffsets: Record<string, number> = {
-  'bad-truncated-bitstream.ANIM': 257, // the bitstream starts here and is cut short
-  'bad-bone-count.ANIM': 0x28, // boneChannelCount = 200 cannot fit the bytes left
-  'bad-bitmap-length.ANIM': 0x30, // keyBitmapBitCount = 0xFFFFFFF0
-  'bad-version.ANIM': 0, // 0x02000000
-  'bad-scratch-size.ANIM': 4, // scratchSize 16
-};
+import { encodePrimeV2, readPrime, writePrime } from '../src/index.js';
+import { handMp1V2, handMp2V0 } from './fixtures.js';
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -25,86 +16,94 @@ function offsetOf(error: unknown): number | undefined {
   return ParseError.isInstance(error) && error.location.kind === 'offset' ? error.location.offset : undefined;
 }
 
-describe('malformed corpus files are rejected with a ParseError at the right offset', () => {
-  const files = corpusFiles('prime', /^bad-.*\.anim$/i);
-  it('finds the malformed files', () => {
-    expect(files.length).toBeGreaterThanOrEqual(5);
-  });
-  for (const file of files) {
-    it(`${file}: ParseError with a byte offset`, () => {
-      const error = thrown(() => readPrime(corpusBytes('prime', file)));
+const v2 = handMp1V2();
+const v0 = handMp2V0();
+
+/** A copy of `bytes` with the big-endian u32 at `at` replaced. */
+function patch(bytes: Uint8Array, at: number | undefined, u32: number): Uint8Array {
+  const copy = Uint8Array.from(bytes);
+  new DataView(copy.buffer).setUint32(at!, u32);
+  return copy;
+}
+
+describe('malformed v2 files are rejected with a ParseError at the right offset', () => {
+  const cases: [string, Uint8Array, number][] = [
+    ['a truncated bitstream', v2.bytes.subarray(0, v2.bytes.length - 2), v2.at.bitstream!],
+    ['a bone channel count the bytes cannot hold', patch(patch(patch(v2.bytes, v2.at.boneChannelCount, 200), v2.at.boneChannelCount2, 200), v2.at.descriptorCount, 200), v2.at.boneChannelCount!],
+    ['a key bitmap longer than the file', patch(v2.bytes, v2.at.keyBitmapBitCount, 0xfffffff0), v2.at.keyBitmapBitCount!],
+    ['a byte-swapped version word', patch(v2.bytes, v2.at.version, 0x02000000), 0],
+    ['a scratch size too small for the data', patch(v2.bytes, v2.at.scratchSize, 16), v2.at.scratchSize!],
+    ['a zero rotation divisor', patch(v2.bytes, v2.at.rotationDivisor, 0), v2.at.rotationDivisor!],
+    ['an empty key bitmap', patch(v2.bytes, v2.at.keyBitmap, 0), v2.at.keyBitmap!],
+    ['a repeated channel count that differs', patch(v2.bytes, v2.at.boneChannelCount2, 2), v2.at.boneChannelCount2!],
+    ['a descriptor count that differs', patch(v2.bytes, v2.at.descriptorCount, 2), v2.at.descriptorCount!],
+  ];
+  for (const [what, bytes, offset] of cases) {
+    it(`${what}: ParseError at byte ${String(offset)}`, () => {
+      const error = thrown(() => readPrime(bytes));
       expect(ParseError.isInstance(error)).toBe(true);
       expect((error as ParseError).format).toBe('prime');
-      expect(offsetOf(error)).toBe(expectedOffsets[file] ?? offsetOf(error));
+      expect(offsetOf(error)).toBe(offset);
     });
   }
-});
-
-describe('typed errors for other bad input', () => {
-  const dense = corpusBytes('prime', 'mp1-v2-dense.ANIM');
-  const patch = (bytes: Uint8Array, at: number, u32: number): Uint8Array => {
-    const copy = Uint8Array.from(bytes);
-    new DataView(copy.buffer).setUint32(at, u32);
-    return copy;
-  };
-
-  it('version 3 (metaforce PC) is an UnsupportedVersionError', () => {
-    const error = thrown(() => readPrime(patch(dense, 0, 3)));
-    expect(UnsupportedVersionError.isInstance(error)).toBe(true);
-  });
 
   it('a bit width above 32 is refused at its byte', () => {
-    // The first descriptor starts at 0x44: u32 bone id, u16 key count, s16 init, u8 bits → bits at 0x4c.
-    const bytes = Uint8Array.from(dense);
-    bytes[0x4c] = 40;
-    const error = thrown(() => readPrime(bytes));
-    expect(offsetOf(error)).toBe(0x4c);
+    // The rotation (init, bits) triples: i16 init then u8 bits, so x's bits are 2 bytes in.
+    const bytes = Uint8Array.from(v2.bytes);
+    bytes[v2.at.rotationInit! + 2] = 40;
+    expect(offsetOf(thrown(() => readPrime(bytes)))).toBe(v2.at.rotationInit! + 2);
   });
 
   it('a key count that disagrees with the bitmap is refused at its byte', () => {
-    const bytes = Uint8Array.from(dense);
-    new DataView(bytes.buffer).setUint16(0x48, 7);
-    expect(offsetOf(thrown(() => readPrime(bytes)))).toBe(0x48);
+    const bytes = Uint8Array.from(v2.bytes);
+    new DataView(bytes.buffer).setUint16(v2.at.rotationKeyCount!, 7);
+    expect(offsetOf(thrown(() => readPrime(bytes)))).toBe(v2.at.rotationKeyCount);
   });
 
-  it('a zero rotation divisor is refused', () => {
-    expect(offsetOf(thrown(() => readPrime(patch(dense, 32, 0))))).toBe(32);
+  it('version 3 (metaforce PC) is an UnsupportedVersionError', () => {
+    expect(UnsupportedVersionError.isInstance(thrown(() => readPrime(patch(v2.bytes, 0, 3))))).toBe(true);
+  });
+});
+
+describe('malformed v0 files', () => {
+  it('a key array count that does not match the tables is refused at its byte', () => {
+    const error = thrown(() => readPrime(patch(v0.bytes, v0.at.rotationKeys, 3), { game: 'mp2' }));
+    expect(offsetOf(error)).toBe(v0.at.rotationKeys);
   });
 
-  it('an empty key bitmap is refused', () => {
-    expect(offsetOf(thrown(() => readPrime(patch(patch(dense, 52, 0), 56, 0))))).toBe(52);
-  });
-
-  it('a v0 key array count that does not match the tables is refused at its byte', () => {
-    const v0 = corpusBytes('prime', 'mp1-v0-multi.ANIM');
-    // After 32 header bytes + 100 slots: u32 7 + 7 translation indices, then the rotation key count.
-    const at = 32 + 100 + 4 + 7;
-    const error = thrown(() => readPrime(patch(v0, at, 141), { game: 'mp1' }));
-    expect(offsetOf(error)).toBe(at);
+  it('a bone slot naming a channel that does not exist is refused at its byte', () => {
+    const bytes = Uint8Array.from(v0.bytes);
+    bytes[v0.at.boneSlots! + 4 + 3] = 9; // bone 3 → channel 9 of 2
+    expect(offsetOf(thrown(() => readPrime(bytes, { game: 'mp2' })))).toBe(v0.at.boneSlots! + 4 + 3);
   });
 
   it('forcing the wrong game fails with a ParseError, not a crash', () => {
-    const error = thrown(() => readPrime(corpusBytes('prime', 'mp2-v0.ANIM'), { game: 'mp1' }));
-    expect(ParseError.isInstance(error)).toBe(true);
+    expect(ParseError.isInstance(thrown(() => readPrime(v0.bytes, { game: 'mp1' })))).toBe(true);
   });
 
+  it('a truncated file is a ParseError at the end of the bytes', () => {
+    const error = thrown(() => readPrime(v0.bytes.subarray(0, v0.at.translationKeys! + 8)));
+    expect(ParseError.isInstance(error)).toBe(true);
+  });
+});
+
+describe('typed errors for bad documents and encoder input', () => {
   it('the writer refuses a delta that does not fit its bit width', () => {
-    const anim = encodeV2([{ boneId: 1, translation: [0, 0, 0, 1, 0, 0, 2, 0, 0] }]);
+    const anim = encodePrimeV2([{ boneId: 1, translation: [0, 0, 0, 1, 0, 0, 2, 0, 0] }]);
     anim.descriptors[0]!.translation!.values[6] = -30000;
-    const error = thrown(() => writePrime(anim));
-    expect(InvalidArgumentError.isInstance(error)).toBe(true);
+    expect(InvalidArgumentError.isInstance(thrown(() => writePrime(anim)))).toBe(true);
   });
 
   it('the encoder refuses inconsistent input with InvalidArgumentError', () => {
     const cases = [
-      () => encodeV2([{ boneId: 1, rotation: [1, 0, 0] }]),
-      () => encodeV2([{ boneId: 1, rotation: [0, 0, 0, 0] }]),
-      () => encodeV2([{ boneId: 1, scale: [1, 1, 1] }], { game: 'mp1' }),
-      () => encodeV2([{ boneId: 300, translation: [1, 1, 1] }], { game: 'mp2' }),
-      () => encodeV2([{ boneId: 1, translation: [1, 1, 1, 2, 2, 2] }], { keyFrames: [3, 1] }),
-      () => encodeV2([{ boneId: 1, translation: [Number.NaN, 1, 1] }]),
-      () => encodeV2([{ boneId: 1, translation: [1, 1, 1] }], { rotationDivisor: 0x10000 }),
-      () => encodeV2([{ boneId: 1, translation: [1, 1, 1] }], { scratchSize: 3 }),
+      () => encodePrimeV2([{ boneId: 1, rotation: [1, 0, 0] }]),
+      () => encodePrimeV2([{ boneId: 1, rotation: [0, 0, 0, 0] }]),
+      () => encodePrimeV2([{ boneId: 1, scale: [1, 1, 1] }], { game: 'mp1' }),
+      () => encodePrimeV2([{ boneId: 300, translation: [1, 1, 1] }], { game: 'mp2' }),
+      () => encodePrimeV2([{ boneId: 1, translation: [1, 1, 1, 2, 2, 2] }], { keyFrames: [3, 1] }),
+      () => encodePrimeV2([{ boneId: 1, translation: [Number.NaN, 1, 1] }]),
+      () => encodePrimeV2([{ boneId: 1, translation: [1, 1, 1] }], { rotationDivisor: 0x10000 }),
+      () => encodePrimeV2([{ boneId: 1, translation: [1, 1, 1] }], { scratchSize: 3 }),
     ];
     expect(cases.map((c) => AnimError.isInstance(thrown(c)) && InvalidArgumentError.isInstance(thrown(c)))).toStrictEqual(cases.map(() => true));
   });

@@ -1,11 +1,12 @@
 import { InvalidArgumentError } from '@anim/core';
-import { corpusBytes } from '@anim/test-utils';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bakeFrames, encodeV2, evaluate, frameInterval, readPrime, toV0, writeV0, type PrimeAnimV0, type PrimeAnimV2 } from '../src/index.js';
+import { bakePrimeFrames, encodePrimeV2, evaluatePrime, evaluatePrimeAtFrame, primeFrameInterval, readPrime, writePrime } from '../src/index.js';
+import { toV0 } from '../src/write-v0.js';
+import { mp1V0, mp1V2, mp2V2 } from './fixtures.js';
 
-const sparse = readPrime(corpusBytes('prime', 'mp1-v2-sparse.ANIM')) as PrimeAnimV2;
-const v0 = readPrime(corpusBytes('prime', 'mp1-v0-multi.ANIM')) as PrimeAnimV0;
-const interval = frameInterval;
+const sparse = mp1V2();
+const v0 = mp1V0();
 
 /** Reference slerp in double precision (shortest arc), (w, x, y, z). */
 function slerp(a: ArrayLike<number>, b: ArrayLike<number>, t: number): number[] {
@@ -18,27 +19,25 @@ function slerp(a: ArrayLike<number>, b: ArrayLike<number>, t: number): number[] 
   return [0, 1, 2, 3].map((i) => a[i]! * s0 + b[i]! * s1);
 }
 
-describe('evaluate', () => {
+describe('evaluatePrime', () => {
   it('returns the stored keys exactly at their frames', () => {
-    const worst = [...sparse.keyFrames].reduce((max, frame, k) => {
-      const pose = evaluate(sparse, frame * sparse.interval);
-      return sparse.channels.reduce((m, c, i) => {
-        let d = m;
-        for (let n = 0; n < 4; n++) d = Math.max(d, Math.abs(pose[i]!.rotation![n]! - c.rotation![k * 4 + n]!));
-        return d;
-      }, max);
-    }, 0);
+    let worst = 0;
+    sparse.keyFrames.forEach((frame, k) => {
+      const pose = evaluatePrime(sparse, frame * sparse.interval);
+      sparse.channels.forEach((c, i) => {
+        for (let n = 0; n < 4; n++) worst = Math.max(worst, Math.abs(pose[i]!.rotation![n]! - c.rotation![k * 4 + n]!));
+      });
+    });
+    expect(sparse.keyFrames.length).toBe(8);
     expect(worst).toBe(0);
   });
 
   it('fills frames missing from the bitmap by slerp/lerp between the neighbouring stored keys', () => {
     // Frame 4 is missing: stored keys 3 (frame 3) and 4 (frame 5) → u = 1/2.
-    expect(sparse.keyFrames[3]).toBe(3);
-    expect(sparse.keyFrames[4]).toBe(5);
-    const pose = evaluate(sparse, 4 * sparse.interval)[0]!;
+    expect([sparse.keyFrames[3], sparse.keyFrames[4]]).toStrictEqual([3, 5]);
+    const pose = evaluatePrime(sparse, 4 * sparse.interval)[0]!;
     const c = sparse.channels[0]!;
-    const expected = slerp(c.rotation!.subarray(12, 16), c.rotation!.subarray(16, 20), 0.5);
-    expected.forEach((v, n) => {
+    slerp(c.rotation!.subarray(12, 16), c.rotation!.subarray(16, 20), 0.5).forEach((v, n) => {
       expect(pose.rotation![n]).toBeCloseTo(v, 6);
     });
     const t0 = c.translation!.subarray(9, 12);
@@ -49,77 +48,101 @@ describe('evaluate', () => {
   });
 
   it('blends by the fraction between frames', () => {
-    const t = 10.25 * v0.interval.seconds; // v0: every frame stored
-    const pose = evaluate(v0, t)[1]!;
+    const pose = evaluatePrime(v0, 10.25 * v0.interval.seconds)[1]!; // v0: every frame stored
     const c = v0.channels[1]!;
-    const expected = slerp(c.rotation!.subarray(40, 44), c.rotation!.subarray(44, 48), 0.25);
-    expected.forEach((v, n) => {
+    slerp(c.rotation!.subarray(40, 44), c.rotation!.subarray(44, 48), 0.25).forEach((v, n) => {
       expect(pose.rotation![n]).toBeCloseTo(v, 6);
     });
   });
 
-  it('takes the shortest arc across a hemisphere flip (mp1-v2-sparse bone 5, frames 37–42)', () => {
+  it('takes the shortest arc across a hemisphere flip (bone 5, frames 3–5)', () => {
     const bone = sparse.channels.findIndex((c) => c.boneId === 5);
-    const k37 = sparse.keyFrames.indexOf(37);
-    expect(sparse.keyFrames[k37 + 1]).toBe(42);
     const rot = sparse.channels[bone]!.rotation!;
-    const a = rot.subarray(k37 * 4, k37 * 4 + 4);
-    const b = rot.subarray(k37 * 4 + 4, k37 * 4 + 8);
+    const a = rot.subarray(12, 16);
+    const b = rot.subarray(16, 20);
     expect(a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]! + a[3]! * b[3]!).toBeLessThan(0);
-    for (let f = 38; f <= 41; f++) {
-      const q = evaluate(sparse, f * sparse.interval)[bone]!.rotation!;
-      // Every in-between pose stays on the arc from a to −b: close to a (positive dot) and to −b.
-      const da = q[0]! * a[0]! + q[1]! * a[1]! + q[2]! * a[2]! + q[3]! * a[3]!;
-      const db = -(q[0]! * b[0]! + q[1]! * b[1]! + q[2]! * b[2]! + q[3]! * b[3]!);
-      expect(Math.min(da, db)).toBeGreaterThan(0.9);
-    }
+    const q = evaluatePrime(sparse, 4 * sparse.interval)[bone]!.rotation!;
+    // The in-between pose stays on the arc from a to −b: close to both.
+    const da = q[0]! * a[0]! + q[1]! * a[1]! + q[2]! * a[2]! + q[3]! * a[3]!;
+    const db = -(q[0]! * b[0]! + q[1]! * b[1]! + q[2]! * b[2]! + q[3]! * b[3]!);
+    expect(Math.min(da, db)).toBeGreaterThan(0.9);
   });
 
   it('holds the last key after the end and clamps negative times when not looping', () => {
-    const lastFrame = sparse.frameCount - 1;
-    const end = evaluate(sparse, lastFrame * sparse.interval);
-    expect(evaluate(sparse, 100)).toStrictEqual(end);
-    expect(evaluate(sparse, -5)).toStrictEqual(evaluate(sparse, 0));
+    const end = evaluatePrime(sparse, (sparse.frameCount - 1) * sparse.interval);
+    expect(evaluatePrime(sparse, 100)).toStrictEqual(end);
+    expect(evaluatePrime(sparse, -5)).toStrictEqual(evaluatePrime(sparse, 0));
   });
 
   it('wraps time by the duration when the looping flag is set', () => {
     const frames = [0, 1, 2, 3, 4];
     const rotation = frames.flatMap((f) => [Math.cos(f * 0.2), Math.sin(f * 0.2), 0, 0]);
-    const loop = encodeV2([{ boneId: 3, rotation }], { looping: true, interval: 0.1 });
+    const loop = encodePrimeV2([{ boneId: 3, rotation }], { looping: true, interval: 0.1 });
     expect(loop.duration).toBeCloseTo(0.4, 6);
-    const a = evaluate(loop, 0.15);
-    expect(evaluate(loop, 0.15 + 3 * loop.duration)).toStrictEqual(a);
-    expect(evaluate(loop, 0.15 - loop.duration)).toStrictEqual(a);
-    expect(evaluate(loop, 0.15 + loop.duration, { loop: false })).toStrictEqual(evaluate(loop, 0.4));
+    const a = evaluatePrime(loop, 0.15);
+    expect(evaluatePrime(loop, 0.15 + 3 * loop.duration)).toStrictEqual(a);
+    expect(evaluatePrime(loop, 0.15 - loop.duration)).toStrictEqual(a);
+    expect(evaluatePrime(loop, 0.15 + loop.duration, { loop: false })).toStrictEqual(evaluatePrime(loop, 0.4));
   });
 
   it('v0 with looping blends the last key back into key 0 over the final interval', () => {
     const last = v0.keyCount - 1;
     const t = (last + 0.5) * v0.interval.seconds;
     const c = v0.channels[0]!;
-    const expected = slerp(c.rotation!.subarray(last * 4, last * 4 + 4), c.rotation!.subarray(0, 4), 0.5);
-    const pose = evaluate(v0, t, { loop: true })[0]!;
-    expected.forEach((v, n) => {
+    const pose = evaluatePrime(v0, t, { loop: true })[0]!;
+    slerp(c.rotation!.subarray(last * 4, last * 4 + 4), c.rotation!.subarray(0, 4), 0.5).forEach((v, n) => {
       expect(pose.rotation![n]).toBeCloseTo(v, 6);
     });
-    expect(evaluate(v0, t)[0]!.rotation).toStrictEqual(c.rotation!.slice(last * 4, last * 4 + 4));
+    expect(evaluatePrime(v0, t)[0]!.rotation).toStrictEqual(c.rotation!.slice(last * 4, last * 4 + 4));
   });
 
   it('refuses a non-finite time', () => {
-    expect(() => evaluate(v0, Number.NaN)).toThrow(InvalidArgumentError);
+    expect(() => evaluatePrime(v0, Number.NaN)).toThrow(InvalidArgumentError);
+    expect(() => evaluatePrimeAtFrame(v0, Number.POSITIVE_INFINITY)).toThrow(InvalidArgumentError);
   });
 
-  it('bakeFrames equals evaluate at every frame, and toV0 stores exactly those frames', () => {
-    const baked = bakeFrames(sparse);
-    const asV0 = readPrime(writeV0(sparse));
-    expect(asV0.version).toBe(0);
+  it('bakePrimeFrames equals evaluatePrime at every frame, and a v0 write stores exactly those frames', () => {
+    const baked = bakePrimeFrames(sparse);
+    const asV0 = readPrime(writePrime(sparse, { version: 0 }));
+    expect([asV0.version, asV0.frameCount]).toStrictEqual([0, 13]);
     expect(asV0.channels).toStrictEqual(toV0(sparse).channels);
     for (let f = 0; f < sparse.frameCount; f++) {
-      const pose = evaluate(sparse, f * interval(sparse));
-      pose.forEach((p, i) => {
+      evaluatePrime(sparse, f * primeFrameInterval(sparse)).forEach((p, i) => {
         expect(p.rotation).toStrictEqual(baked[i]!.rotation!.slice(f * 4, f * 4 + 4));
         expect(asV0.channels[i]!.rotation!.slice(f * 4, f * 4 + 4)).toStrictEqual(p.rotation);
       });
     }
+  });
+});
+
+describe('evaluatePrimeAtFrame', () => {
+  it('samples frame f where evaluatePrime samples f × interval seconds (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(sparse, v0, mp2V2()), fc.double({ min: -3, max: 30, noNaN: true }), (doc, frame) => {
+        const interval = primeFrameInterval(doc);
+        const a = evaluatePrimeAtFrame(doc, frame);
+        const b = evaluatePrime(doc, frame * interval);
+        let worst = 0;
+        a.forEach((p, i) => {
+          for (const kind of ['rotation', 'translation', 'scale'] as const) {
+            const x = p[kind] ?? [];
+            const y = b[i]![kind] ?? [];
+            expect(x.length).toBe(y.length);
+            x.forEach((v, n) => (worst = Math.max(worst, Math.abs(v - y[n]!))));
+          }
+        });
+        expect(worst).toBeLessThan(1e-4);
+      }),
+      { seed: 5, numRuns: 200 },
+    );
+  });
+
+  it('returns the stored key at a whole frame and wraps frames when looping', () => {
+    const k = 4; // frame 5
+    expect(evaluatePrimeAtFrame(sparse, 5)[0]!.rotation).toStrictEqual(sparse.channels[0]!.rotation!.slice(k * 4, k * 4 + 4));
+    const loop = mp2V2();
+    const frames = loop.duration / loop.interval;
+    expect(evaluatePrimeAtFrame(loop, 2.5 + frames)).toStrictEqual(evaluatePrimeAtFrame(loop, 2.5));
+    expect(evaluatePrimeAtFrame(loop, 2.5 + frames, { loop: false })).toStrictEqual(evaluatePrimeAtFrame(loop, 1000, { loop: false }));
   });
 });

@@ -1,7 +1,8 @@
-import type { PrimeAnim } from '../src/index.js';
+import { evaluate as evaluateTrack } from '@anim/core';
+import { evaluatePrime, primeFrameInterval, primeToClip, type PrimeDocument } from '../src/index.js';
 
 /** The dump's header object for a document, with the dump's field names. */
-export function headerView(doc: PrimeAnim): Record<string, unknown> {
+export function headerView(doc: PrimeDocument): Record<string, unknown> {
   if (doc.version === 0) {
     const h: Record<string, unknown> = {
       duration: doc.duration.seconds,
@@ -54,3 +55,34 @@ export function hex(v: number): string {
   return `0x${v.toString(16).toUpperCase().padStart(8, '0')}`;
 }
 
+/**
+ * Worst difference between core evaluation of the clip and the format's own evaluation, at quarter
+ * frames over every frame, or (looping v2) up to the last stored key: past it the game holds until the
+ * duration wraps, the clip cycles over its keys (`primeToClip` warns `time-adjusted`).
+ */
+export function worstDifference(anim: PrimeDocument): number {
+  const clip = primeToClip(anim).value;
+  const step = primeFrameInterval(anim);
+  const end = anim.version === 2 && anim.looping !== 0 ? anim.keyFrames[anim.keyFrames.length - 1]! + 0.25 : anim.frameCount;
+  let worst = 0;
+  for (let f = 0; f < end; f += 0.25) {
+    const t = f * step;
+    const pose = evaluatePrime(anim, t);
+    for (const track of clip.tracks) {
+      const boneId = (track.extras?.prime as { boneId: number }).boneId;
+      const p = pose[anim.channels.findIndex((c) => c.boneId === boneId)]!;
+      const v = evaluateTrack(track, t);
+      if (track.property === 'rotation') {
+        const q = p.rotation!;
+        const core = [v[3]!, v[0]!, v[1]!, v[2]!];
+        const same = Math.max(...core.map((x, n) => Math.abs(x - q[n]!)));
+        const flipped = Math.max(...core.map((x, n) => Math.abs(x + q[n]!)));
+        worst = Math.max(worst, Math.min(same, flipped));
+      } else {
+        const values = track.property === 'translation' ? p.translation! : p.scale!;
+        for (let n = 0; n < 3; n++) worst = Math.max(worst, Math.abs(v[n]! - values[n]!) / Math.max(1, Math.abs(values[n]!)));
+      }
+    }
+  }
+  return worst;
+}

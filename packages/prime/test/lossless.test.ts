@@ -1,6 +1,6 @@
-import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
 import { readPrime, writePrime } from '../src/index.js';
+import { handMp1V2, handMp2V0, mp1V0, mp2V2 } from './fixtures.js';
 
 const concat = (a: Uint8Array, b: Uint8Array): Uint8Array => {
   const out = new Uint8Array(a.length + b.length);
@@ -12,33 +12,32 @@ const concat = (a: Uint8Array, b: Uint8Array): Uint8Array => {
 describe('lossless details', () => {
   it('keeps pak padding (trailing 0xFF bytes) of v0 and v2 files', () => {
     const pad = new Uint8Array(13).fill(0xff);
-    for (const name of ['mp1-v0-multi.ANIM', 'mp2-v2-scale.ANIM', 'mp1-v2-sparse.ANIM']) {
-      const padded = concat(corpusBytes('prime', name), pad);
+    for (const file of [handMp1V2().bytes, handMp2V0().bytes, writePrime(mp1V0()), writePrime(mp2V2())]) {
+      const padded = concat(file, pad);
       const doc = readPrime(padded);
       expect(doc.trailing).toStrictEqual(pad);
-      expect(Buffer.from(writePrime(doc)).equals(Buffer.from(padded))).toBe(true);
+      expect(writePrime(doc)).toStrictEqual(padded);
     }
   });
 
   it('keeps the exact bits of v0 floats, NaN payloads included', () => {
-    const bytes = Uint8Array.from(corpusBytes('prime', 'mp2-v0.ANIM'));
-    // The first scale key (after the header, 100 slots, three 5-entry tables and the scale count).
-    const at = 32 + 100 + 3 * (4 + 5) + 4;
-    new DataView(bytes.buffer).setUint32(at, 0x7fa00001); // a signalling NaN with a payload
-    const doc = readPrime(bytes);
+    const { bytes, at } = handMp2V0();
+    const copy = Uint8Array.from(bytes);
+    new DataView(copy.buffer).setUint32(at.scaleKeys! + 4, 0x7fa00001); // the first scale key: a signalling NaN with a payload
+    const doc = readPrime(copy);
     expect(doc.version === 0 && Number.isNaN(doc.scaleKeys?.[0])).toBe(true);
-    expect(Buffer.from(writePrime(doc)).equals(Buffer.from(bytes))).toBe(true);
+    expect(writePrime(doc)).toStrictEqual(copy);
   });
 
   it('keeps non-zero padding bits after the last bitstream record', () => {
-    const bytes = Uint8Array.from(corpusBytes('prime', 'mp1-v2-sparse.ANIM'));
+    const { bytes, at } = handMp1V2();
     const doc0 = readPrime(bytes);
-    // 1568 bitstream bytes hold 42 records; set the file's very last bit, which no record uses.
-    expect(doc0.version === 2 && doc0.bitstreamPadding === 0).toBe(true);
-    bytes[bytes.length - 4]! |= 0x80;
-    const doc = readPrime(bytes);
-    expect(doc.version === 2 && doc.bitstreamPadding !== 0).toBe(true);
+    // The record uses bits 0…19 of the bitstream's only word; set bit 31, which no record uses.
+    const padded = Uint8Array.from(bytes);
+    padded[at.bitstream!]! |= 0x80;
+    const doc = readPrime(padded);
+    expect([doc0.version === 2 && doc0.bitstreamPadding, doc.version === 2 && doc.bitstreamPadding]).toStrictEqual([0, 0x80000000]);
     expect(doc.channels).toStrictEqual(doc0.channels);
-    expect(Buffer.from(writePrime(doc)).equals(Buffer.from(bytes))).toBe(true);
+    expect(writePrime(doc)).toStrictEqual(padded);
   });
 });

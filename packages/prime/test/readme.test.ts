@@ -1,18 +1,35 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { encodeV2, evaluate, readPrime, toClip, writePrime } from '../src/index.js';
+import * as prime from '../src/index.js';
+
+/** The README's example: its code (plain JavaScript once the import line is removed) and its import list. */
+function example(): { names: string[]; body: string } {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const code = /## Example\n\n```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (code === undefined) throw new Error('README.md has no ## Example code block');
+  const imports = /^import \{([^}]*)\} from '@anim\/prime';\n/m.exec(code);
+  if (imports === null) throw new Error('the README example does not import from @anim/prime');
+  return { names: imports[1]!.split(',').map((n) => n.trim()), body: code.replace(imports[0], '') };
+}
 
 describe('the README example', () => {
-  it('runs and prints what it says', () => {
-    const encoded = encodeV2(
-      [{ boneId: 3, rotation: [1, 0, 0, 0, 0.99, 0.14, 0, 0, 0.96, 0.28, 0, 0], translation: [0, 0, 0, 0, 0.1, 0, 0, 0.2, 0] }],
-      { game: 'mp1', interval: 1 / 30, keyFrames: [0, 1, 3], looping: true },
-    );
-    const anim = readPrime(writePrime(encoded));
-    expect([anim.version, anim.game, anim.keyFrames.length, anim.frameCount]).toStrictEqual([2, 'mp1', 3, 4]);
-    const [bone] = evaluate(anim, 2 / 30);
-    expect(bone?.boneId).toBe(3);
-    // Halfway between the keys at frames 1 and 3.
-    expect(bone?.translation?.[1]).toBeCloseTo(0.15, 4);
-    expect(toClip(anim, { boneNames: { 3: 'root' } }).value.tracks.map((t) => t.name)).toStrictEqual(['root/rotation', 'root/translation']);
+  it('imports only public names and prints what its comments say', () => {
+    const { names, body } = example();
+    const exports = prime as Record<string, unknown>;
+    expect(names.filter((n) => typeof exports[n] !== 'function')).toStrictEqual([]);
+    const printed: unknown[][] = [];
+    const log = (...args: unknown[]): void => {
+      printed.push(args);
+    };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the README's own code, run as written
+    const run = new Function(...names, 'console', body) as (...args: unknown[]) => void;
+    run(...names.map((n) => exports[n]), { log });
+    expect(printed.length).toBe(5);
+    expect(printed[0]).toStrictEqual([2, 'mp1', 3, 'stored of', 4, 'frames']);
+    expect(printed[1]![0]).toBe(3);
+    expect(printed[1]![1]).toBeCloseTo(0.15, 4);
+    expect(printed[2]![0]).toBe(printed[1]![1]);
+    expect(printed[3]).toStrictEqual([4]);
+    expect(printed[4]).toStrictEqual([['root/rotation', 'root/translation']]);
   });
 });

@@ -1,25 +1,43 @@
 import { ParseError } from '@anim/core';
-import { corpusBytes, corpusFiles } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { encodeV2, primeFormat, readPrime, sniffPrime, toV0, writePrime } from '../src/index.js';
+import { encodePrimeV2, primeFormat, readPrime, sniffPrime, writePrime } from '../src/index.js';
+import { toV0 } from '../src/write-v0.js';
+import { handMp1V2, handMp2V0, mp1V0, mp1V2, mp2V0, mp2V2 } from './fixtures.js';
+
+const text = (s: string): Uint8Array => new TextEncoder().encode(s);
 
 describe('sniffing by content, never by extension', () => {
-  it('accepts every well-formed prime corpus file', () => {
-    const files = corpusFiles('prime', /^(?!bad-)[^/]*\.anim$/i);
-    expect(files.map((f) => sniffPrime(corpusBytes('prime', f)))).toStrictEqual(files.map(() => true));
+  it('accepts files of both versions and both games', () => {
+    const files = [handMp1V2().bytes, handMp2V0().bytes, ...[mp1V2(), mp2V2(), mp1V0(), mp2V0()].map((d) => writePrime(d))];
+    expect(files.map((f) => sniffPrime(f))).toStrictEqual([true, true, true, true, true, true]);
   });
 
   it('never accepts a Maya .anim file', () => {
-    const files = corpusFiles('maya', /\.anim$/i);
-    expect(files.length).toBeGreaterThan(0);
-    expect(files.map((f) => sniffPrime(corpusBytes('maya', f)))).toStrictEqual(files.map(() => false));
+    const maya = text('animVersion 1.1;\nmayaVersion 2024;\ntimeUnit film;\nlinearUnit cm;\nangularUnit deg;\nstartTime 1;\nendTime 24;\n');
+    expect(sniffPrime(maya)).toBe(false);
   });
 
   it('rejects short, byte-swapped and inconsistent headers', () => {
-    const dense = corpusBytes('prime', 'mp1-v2-dense.ANIM');
-    const broken = Uint8Array.from(dense);
-    new DataView(broken.buffer).setUint32(0x40, 5); // descriptor count ≠ channel count
-    expect([sniffPrime(dense.subarray(0, 20)), sniffPrime(corpusBytes('prime', 'bad-version.ANIM')), sniffPrime(broken), primeFormat.sniff(new Uint8Array(0))]).toStrictEqual([false, false, false, false]);
+    const { bytes, at } = handMp1V2();
+    const swapped = Uint8Array.from(bytes);
+    swapped.set([2, 0, 0, 0], at.version); // the version word little-endian: 0x02000000
+    const counts = Uint8Array.from(bytes);
+    new DataView(counts.buffer).setUint32(at.descriptorCount!, 5); // descriptor count ≠ channel count
+    const marker = Uint8Array.from(bytes);
+    new DataView(marker.buffer).setUint32(at.unk0!, 7); // MP1: the word after the EVNT id is always 1
+    const divisor = Uint8Array.from(bytes);
+    new DataView(divisor.buffer).setUint32(at.rotationDivisor!, 0);
+    expect([bytes.subarray(0, 20), swapped, counts, marker, divisor, new Uint8Array(64)].map((b) => sniffPrime(b))).toStrictEqual([
+      false, false, false, false, false, false,
+    ]);
+    expect(primeFormat.sniff(new Uint8Array(0))).toBe(false);
+  });
+
+  it('rejects a v0 file whose tables disagree', () => {
+    const { bytes, at } = handMp2V0();
+    const broken = Uint8Array.from(bytes);
+    new DataView(broken.buffer).setUint32(at.rotationKeys!, 3); // 3 rotation keys, the tables say 2
+    expect([sniffPrime(bytes), sniffPrime(broken)]).toStrictEqual([true, false]);
   });
 });
 
@@ -27,11 +45,15 @@ describe('game detection and the game option', () => {
   it('detects MP1 and MP2 in both versions, and the option forces a layout', () => {
     const channels = [{ boneId: 2, rotation: [1, 0, 0, 0, 0.9, 0.1, 0.1, 0.1], translation: [0, 0, 0, 1, 2, 3] }];
     for (const game of ['mp1', 'mp2'] as const) {
-      const v2 = encodeV2(channels, { game });
+      const v2 = encodePrimeV2(channels, { game });
       expect(readPrime(writePrime(v2)).game).toBe(game);
       expect(readPrime(writePrime(toV0(v2))).game).toBe(game);
       expect(readPrime(writePrime(toV0(v2)), { game }).game).toBe(game);
     }
-    expect(() => readPrime(corpusBytes('prime', 'mp2-v2-scale.ANIM'), { game: 'mp1' })).toThrow(ParseError);
+  });
+
+  it('forcing the other game on an MP2 file fails with a ParseError', () => {
+    expect(() => readPrime(writePrime(mp2V2()), { game: 'mp1' })).toThrow(ParseError);
+    expect(() => readPrime(handMp2V0().bytes, { game: 'mp1' })).toThrow(ParseError);
   });
 });

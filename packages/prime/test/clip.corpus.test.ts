@@ -1,0 +1,65 @@
+import { ConversionError } from '@anim/core';
+import { corpusBytes, corpusFiles } from '@anim/test-utils';
+import { describe, expect, it } from 'vitest';
+import { primeDuration, primeFrameInterval, primeFromClip, primeFormat, readPrime, primeToClip } from '../src/index.js';
+import { GOOD_FILES } from './corpus.js';
+import { worstDifference } from './helpers.js';
+
+const files = corpusFiles('prime', GOOD_FILES);
+
+describe('primeToClip on the reference files', () => {
+  it('finds the 5 well-formed files', () => {
+    expect(files).toHaveLength(5);
+  });
+
+  for (const file of files) {
+    it(`${file}: core evaluation of the clip equals the format evaluation (quarter frames)`, () => {
+      expect(worstDifference(readPrime(corpusBytes('prime', file)))).toBeLessThan(2e-6);
+    });
+  }
+
+  it('names tracks bone<id>/<property>, or by the caller\'s bone names, with linear keys at stored frames', () => {
+    const anim = readPrime(corpusBytes('prime', 'mp2-v2-scale.ANIM'));
+    const clip = primeToClip(anim, { boneNames: { 0: 'root' } }).value;
+    expect(clip.tracks.map((t) => t.name).slice(0, 4)).toStrictEqual(['root/rotation', 'root/translation', 'root/scale', 'bone1/rotation']);
+    const t = clip.tracks[0]!;
+    expect(t.valueType).toBe('quat');
+    expect(t.times.length).toBe(anim.keyFrames.length);
+    expect(t.times[3]).toBeCloseTo(anim.keyFrames[3]! * primeFrameInterval(anim), 12);
+    expect([...t.interpolation].every((i) => i === 1)).toBe(true);
+    expect(clip.frameRate).toStrictEqual({ numerator: 30, denominator: 1 });
+    expect(clip.duration).toBe(primeDuration(anim));
+  });
+});
+
+describe('primeFromClip on the reference files', () => {
+  it('round-trips a v0 file through the core model exactly (float32 values)', () => {
+    const anim = readPrime(corpusBytes('prime', 'mp2-v0.ANIM'));
+    const { value, warnings } = primeFromClip(primeToClip(anim).value, { version: 0, strict: true });
+    expect(warnings).toStrictEqual([]);
+    expect(value.channels).toStrictEqual(anim.channels);
+  });
+
+  it('bakes and encodes v2 within the quantisation step, reporting the quantisation', () => {
+    const anim = readPrime(corpusBytes('prime', 'mp1-v0-multi.ANIM'));
+    const { value, warnings } = primeFromClip(primeToClip(anim).value);
+    expect(value.version).toBe(2);
+    expect(value.keyFrames.length).toBe(anim.keyFrames.length);
+    expect(warnings.map((w) => w.code)).toStrictEqual(['precision-lost']);
+    let worst = 0;
+    value.channels.forEach((c, i) => {
+      c.rotation!.forEach((v, n) => (worst = Math.max(worst, Math.abs(v - anim.channels[i]!.rotation![n]!))));
+    });
+    expect(worst).toBeLessThan(1e-3);
+    expect(() => primeFromClip(primeToClip(anim).value, { strict: true })).toThrow(ConversionError);
+  });
+
+  it('is what the descriptor exposes', () => {
+    const anim = readPrime(corpusBytes('prime', 'mp1-v2-dense.ANIM'));
+    const summary = primeFormat.summarize(anim);
+    expect(summary.version).toBe('2');
+    expect(summary.tracks).toBe(13);
+    expect(summary.keyframes).toBe(13 * 45);
+    expect(primeFormat.toClip?.(anim).value.tracks.length).toBe(13);
+  });
+});
