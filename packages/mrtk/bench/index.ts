@@ -1,12 +1,14 @@
 /**
- * `pnpm bench`: reader and writer throughput on the long corpus recording (or, when the corpus does not
- * hold it, a generated recording of the same shape: hands only, 60 s at 90 Hz, ~6 MB), on the v1.0
- * corpus recording, and on generated ~50 MB files of both versions, each against the
- * floor "DataView copy of every float in the file into a Float32Array", measured in the same run.
+ * `pnpm bench`: reader and writer throughput on generated recordings — hands only, 60 s at 90 Hz
+ * (~6 MB, the shape of a long MRTK recording) and ~50 MB files of both versions — and, when
+ * `ANIM_CORPUS` names the reference corpus folder, on its v1.0 recording `mrtk/v10-full.bin` and its
+ * long recording `mrtk/v11-long.bin` (when the corpus holds it). Each case runs against the floor
+ * "DataView copy of every float in the file into a Float32Array", measured in the same run.
  */
-import { existsSync } from 'node:fs';
-import { corpusBytes, corpusDir, runBenchCase } from '@anim/test-utils';
-import { allocateCurve, createInputAnimation, emptyHandCurves, POSE_FIELDS, read, write, type InputAnimation, type MrtkVersion } from '../src/index.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runBenchCase } from '@anim/test-utils';
+import { allocateCurve, createMrtkDocument, emptyHandCurves, POSE_FIELDS, readMrtk, writeMrtk, type MrtkDocument, type MrtkVersion } from '../src/index.js';
 
 /** The floor: read every 4-byte float of the file through a DataView into a Float32Array. */
 function floorRead(bytes: Uint8Array): Float32Array {
@@ -26,10 +28,10 @@ function floorWrite(floats: Float32Array): Uint8Array {
 }
 
 /** A hands-only recording with `keys` keys on every joint curve (like MRTK's "minimal" profile output). */
-function generated(keys: number, version: MrtkVersion): InputAnimation {
+function generated(keys: number, version: MrtkVersion): MrtkDocument {
   // v1.0 files store 28-byte keys: give those curves tangents so that the generated file exercises them.
   const withTangents = version === '1.0';
-  const doc = createInputAnimation(version);
+  const doc = createMrtkDocument(version);
   const hands = { left: emptyHandCurves(), right: emptyHandCurves() };
   let seed = 1;
   for (const hand of [hands.left, hands.right]) {
@@ -58,25 +60,31 @@ async function both(name: string, bytes: Uint8Array): Promise<void> {
     pkg: 'mrtk',
     name: `read-${name}`,
     bytes: bytes.length,
-    run: () => read(bytes),
+    run: () => readMrtk(bytes),
     floorName: 'DataView float copy',
     floor: () => floorRead(bytes),
   });
-  const doc = read(bytes);
+  const doc = readMrtk(bytes);
   const floats = floorRead(bytes);
   await runBenchCase({
     pkg: 'mrtk',
     name: `write-${name}`,
     bytes: bytes.length,
-    run: () => write(doc),
+    run: () => writeMrtk(doc),
     floorName: 'DataView float write',
     floor: () => floorWrite(floats),
   });
 }
 
-const longPath = `${corpusDir('mrtk')}v11-long.bin`;
-const long = existsSync(longPath) ? corpusBytes('mrtk', 'v11-long.bin') : write(generated(2014, '1.1'));
-await both(existsSync(longPath) ? 'v11-long' : 'v11-long-generated-6MB', long);
-await both('v10-full', corpusBytes('mrtk', 'v10-full.bin'));
-await both('generated-50MB-v1.1', write(generated(16_500, '1.1')));
-await both('generated-50MB-v1.0', write(generated(4_700, '1.0')));
+await both('generated-6MB-v1.1', writeMrtk(generated(2014, '1.1')));
+await both('generated-50MB-v1.1', writeMrtk(generated(16_500, '1.1')));
+await both('generated-50MB-v1.0', writeMrtk(generated(4_700, '1.0')));
+
+// Reference files, only when asked for: ANIM_CORPUS=/path/to/corpus pnpm bench.
+const corpus = process.env.ANIM_CORPUS;
+if (corpus !== undefined && corpus !== '') {
+  const file = (name: string): Uint8Array => new Uint8Array(readFileSync(join(corpus, 'mrtk', name)));
+  await both('v10-full', file('v10-full.bin'));
+  if (existsSync(join(corpus, 'mrtk', 'v11-long.bin'))) await both('v11-long', file('v11-long.bin'));
+  else console.log(`# v11-long: not in ${join(corpus, 'mrtk')}; skipped`);
+}

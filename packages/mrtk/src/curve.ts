@@ -12,14 +12,14 @@ import {
   type AnimationCurve,
   type CurveKind,
   type HandCurves,
-  type InputAnimation,
+  type MrtkDocument,
   type MrtkVersion,
   type PoseCurves,
   type RayCurves,
 } from './types.js';
 
-/** One keyframe of an {@link AnimationCurve} as a plain object (Unity `Keyframe`). */
-export interface Keyframe {
+/** One keyframe of an {@link AnimationCurve} as a plain object (Unity `UnityKeyframe`). */
+export interface UnityKeyframe {
   /** Seconds. */
   time: number;
   value: number;
@@ -79,7 +79,7 @@ export function emptyCurve(): AnimationCurve {
  * otherwise missing fields default to tangents 0, weights 0 and weightedMode Both.
  */
 export function curveFromKeys(
-  keys: readonly (Pick<Keyframe, 'time' | 'value'> & Partial<Keyframe>)[],
+  keys: readonly (Pick<UnityKeyframe, 'time' | 'value'> & Partial<UnityKeyframe>)[],
   preWrapMode: number = WrapMode.ClampForever,
   postWrapMode: number = WrapMode.ClampForever,
 ): AnimationCurve {
@@ -115,21 +115,16 @@ export function boolCurveFromKeys(keys: readonly { time: number; on: boolean }[]
   return curveFromKeys(keys.map((k) => ({ time: k.time, value: k.on ? 1 : 0 })));
 }
 
-/** Number of keys of a curve. */
-export function keyCount(curve: AnimationCurve): number {
-  return curve.time.length;
-}
-
 /** What MRTK's reader puts in `outWeight` for (time, value) keys of boolean curves. */
 export const BOOL_OUT_WEIGHT = 1e6;
 
 /**
- * Key `index` of `curve` as a Unity `Keyframe`: the stored tangents, or for (time, value) keys what
+ * Key `index` of `curve` as a Unity `UnityKeyframe`: the stored tangents, or for (time, value) keys what
  * MRTK's reader reconstructs for a curve of `kind` (research note §1.3).
  * @param kind `bool` for the hand tracked / pinching curves, else `float` (default).
  * @throws {InvalidArgumentError} when `index` is out of range.
  */
-export function keyframeAt(curve: AnimationCurve, index: number, kind: CurveKind = 'float'): Keyframe {
+export function keyframeAt(curve: AnimationCurve, index: number, kind: CurveKind = 'float'): UnityKeyframe {
   if (!Number.isInteger(index) || index < 0 || index >= curve.time.length) {
     throw new InvalidArgumentError(`keyframeAt: index ${String(index)} is outside 0..${String(curve.time.length - 1)}`);
   }
@@ -181,8 +176,8 @@ export function emptyHandCurves(): HandCurves {
 
 /**
  * A new, empty recording (MRTK `new InputAnimation()`): no parts, no markers.
- * @param version the version {@link write} produces by default (1.1 unless told).
+ * @param version the version {@link writeMrtk} produces by default (1.1 unless told).
  */
-export function createInputAnimation(version: MrtkVersion = '1.1'): InputAnimation {
+export function createMrtkDocument(version: MrtkVersion = '1.1'): MrtkDocument {
   return { version, camera: undefined, hands: undefined, gaze: undefined, markers: [] };
 }

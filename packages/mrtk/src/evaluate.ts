@@ -12,7 +12,7 @@ import {
   JOINT_COUNT,
   type AnimationCurve,
   type HandCurves,
-  type InputAnimation,
+  type MrtkDocument,
   type PoseCurves,
   type RayCurves,
 } from './types.js';
@@ -49,14 +49,14 @@ const QUAT_EPSILON = 1.401298464324817e-45;
 const VECTOR_EPSILON = 1e-5;
 
 /** Unity `Quaternion.Normalize`: divide by the length; a (near-)zero quaternion becomes identity. */
-export function normalizeQuaternion(x: number, y: number, z: number, w: number): [number, number, number, number] {
+function normalizeQuaternion(x: number, y: number, z: number, w: number): [number, number, number, number] {
   const m = Math.sqrt(x * x + y * y + z * z + w * w);
   if (m < QUAT_EPSILON) return [0, 0, 0, 1];
   return [x / m, y / m, z / m, w / m];
 }
 
 /** Unity `Vector3.normalized`: divide by the length; a vector shorter than 1e-5 becomes zero. */
-export function normalizeVector(x: number, y: number, z: number): [number, number, number] {
+function normalizeVector(x: number, y: number, z: number): [number, number, number] {
   const m = Math.sqrt(x * x + y * y + z * z);
   if (m > VECTOR_EPSILON) return [x / m, y / m, z / m];
   return [0, 0, 0];
@@ -67,52 +67,52 @@ function zeroIdentity(): Pose {
   return { position: [0, 0, 0], rotation: [0, 0, 0, 1] };
 }
 
-/** A boolean curve at `t` seconds: Unity value > 0.5. */
-export function evaluateBool(curve: AnimationCurve, t: number): boolean {
-  return evaluateCurve(curve, t, 'bool') > 0.5;
+/** A boolean curve at `seconds`: Unity value > 0.5. */
+export function evaluateBoolCurve(curve: AnimationCurve, seconds: number): boolean {
+  return evaluateCurve(curve, seconds, 'bool') > 0.5;
 }
 
-/** Pose curves at `t` seconds: components evaluated independently, rotation normalised. */
-export function evaluatePose(pose: PoseCurves | undefined, t: number): Pose {
+/** Pose curves at `seconds`: components evaluated independently, rotation normalised. */
+export function evaluatePose(pose: PoseCurves | undefined, seconds: number): Pose {
   if (pose === undefined) return zeroIdentity();
   return {
-    position: [evaluateCurve(pose.positionX, t), evaluateCurve(pose.positionY, t), evaluateCurve(pose.positionZ, t)],
+    position: [evaluateCurve(pose.positionX, seconds), evaluateCurve(pose.positionY, seconds), evaluateCurve(pose.positionZ, seconds)],
     rotation: normalizeQuaternion(
-      evaluateCurve(pose.rotationX, t),
-      evaluateCurve(pose.rotationY, t),
-      evaluateCurve(pose.rotationZ, t),
-      evaluateCurve(pose.rotationW, t),
+      evaluateCurve(pose.rotationX, seconds),
+      evaluateCurve(pose.rotationY, seconds),
+      evaluateCurve(pose.rotationZ, seconds),
+      evaluateCurve(pose.rotationW, seconds),
     ),
   };
 }
 
-/** Ray curves at `t` seconds: direction normalised; absent gaze is origin 0, direction (0, 0, 1). */
-export function evaluateRay(ray: RayCurves | undefined, t: number): Ray {
+/** Ray curves at `seconds`: direction normalised; absent gaze is origin 0, direction (0, 0, 1). */
+export function evaluateRay(ray: RayCurves | undefined, seconds: number): Ray {
   if (ray === undefined) return { origin: [0, 0, 0], direction: [0, 0, 1] };
   return {
-    origin: [evaluateCurve(ray.originX, t), evaluateCurve(ray.originY, t), evaluateCurve(ray.originZ, t)],
-    direction: normalizeVector(evaluateCurve(ray.directionX, t), evaluateCurve(ray.directionY, t), evaluateCurve(ray.directionZ, t)),
+    origin: [evaluateCurve(ray.originX, seconds), evaluateCurve(ray.originY, seconds), evaluateCurve(ray.originZ, seconds)],
+    direction: normalizeVector(evaluateCurve(ray.directionX, seconds), evaluateCurve(ray.directionY, seconds), evaluateCurve(ray.directionZ, seconds)),
   };
 }
 
-/** One hand at `t` seconds; an absent hand is not tracked and has zero-identity joints. */
-export function evaluateHand(hand: HandCurves | undefined, t: number): HandSample {
+/** One hand at `seconds`; an absent hand is not tracked and has zero-identity joints. */
+export function evaluateHand(hand: HandCurves | undefined, seconds: number): HandSample {
   if (hand === undefined) {
     return { tracked: false, pinching: false, joints: Array.from({ length: JOINT_COUNT }, zeroIdentity) };
   }
   return {
-    tracked: evaluateBool(hand.tracked, t),
-    pinching: evaluateBool(hand.pinching, t),
-    joints: Array.from({ length: JOINT_COUNT }, (_, j) => evaluatePose(hand.joints[j], t)),
+    tracked: evaluateBoolCurve(hand.tracked, seconds),
+    pinching: evaluateBoolCurve(hand.pinching, seconds),
+    joints: Array.from({ length: JOINT_COUNT }, (_, j) => evaluatePose(hand.joints[j], seconds)),
   };
 }
 
-/** The whole recording at `t` seconds (camera, both hands, gaze), as MRTK's playback computes it. */
-export function evaluateRecording(doc: InputAnimation, t: number): RecordingSample {
+/** The whole recording at `seconds` (camera, both hands, gaze), as MRTK's playback computes it. */
+export function evaluateRecording(doc: MrtkDocument, seconds: number): RecordingSample {
   return {
-    camera: evaluatePose(doc.camera, t),
-    hands: { left: evaluateHand(doc.hands?.left, t), right: evaluateHand(doc.hands?.right, t) },
-    gaze: evaluateRay(doc.gaze, t),
+    camera: evaluatePose(doc.camera, seconds),
+    hands: { left: evaluateHand(doc.hands?.left, seconds), right: evaluateHand(doc.hands?.right, seconds) },
+    gaze: evaluateRay(doc.gaze, seconds),
   };
 }
 
@@ -120,7 +120,7 @@ export function evaluateRecording(doc: InputAnimation, t: number): RecordingSamp
  * MRTK's `Duration`: the largest last-key time over every curve (camera, hand state, joints, gaze),
  * never below 0. Seconds. Not stored in the file.
  */
-export function duration(doc: InputAnimation): number {
+export function mrtkDuration(doc: MrtkDocument): number {
   let d = 0;
   const visit = (c: AnimationCurve): void => {
     const n = c.time.length;

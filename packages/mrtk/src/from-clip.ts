@@ -3,7 +3,7 @@
  *
  * Recognised tracks (by `name`, else `node/property`): `camera/position|rotation`,
  * `hand/<left|right>/tracked|pinching`, `hand/<left|right>/<TrackedHandJoint>/position|rotation`,
- * `gaze/origin|direction` — the names {@link toClip} produces. Every other track is dropped with a
+ * `gaze/origin|direction` — the names {@link mrtkToClip} produces. Every other track is dropped with a
  * warning. `clip.extras.mrtk` supplies markers, presence flags and the preferred version.
  *
  * Each vector component becomes a Unity curve with a key at every key of the track, every key with
@@ -29,8 +29,8 @@ import {
   type Extrapolation,
   type Track,
 } from '@anim/core';
-import { allocateCurve, createInputAnimation, emptyHandCurves, emptyPoseCurves, emptyRayCurves } from './curve.js';
-import { duration } from './evaluate.js';
+import { allocateCurve, createMrtkDocument, emptyHandCurves, emptyPoseCurves, emptyRayCurves } from './curve.js';
+import { mrtkDuration } from './evaluate.js';
 import {
   POSE_FIELDS,
   RAY_FIELDS,
@@ -39,15 +39,15 @@ import {
   WrapMode,
   type AnimationCurve,
   type HandCurves,
-  type InputAnimation,
+  type MrtkDocument,
   type Marker,
   type MrtkVersion,
   type PoseCurves,
   type RayCurves,
 } from './types.js';
 
-/** Options of {@link fromClip}. */
-export interface FromClipOptions extends ConvertOptions {
+/** Options of {@link mrtkFromClip}. */
+export interface MrtkFromClipOptions extends ConvertOptions {
   /**
    * The document's version (what `write` produces by default). Default: `clip.extras.mrtk.version` when
    * the content allows it, else 1.1 unless a curve needs tangents (then 1.0, which has no gaze).
@@ -200,10 +200,10 @@ function flag(extras: unknown, key: string): boolean {
  * @returns the recording and the conversion warnings.
  * @throws {ConversionError} with `options.strict` when a warning was raised.
  */
-export function fromClip(clip: Clip, options?: FromClipOptions): ConvertResult<InputAnimation> {
+export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): ConvertResult<MrtkDocument> {
   const sink = new WarningSink();
   const extras = clip.extras.mrtk;
-  const doc = createInputAnimation('1.1');
+  const doc = createMrtkDocument('1.1');
   doc.markers = markersOf(extras, sink);
   const hands = (): { left: HandCurves; right: HandCurves } => (doc.hands ??= { left: emptyHandCurves(), right: emptyHandCurves() });
   if (flag(extras, 'hasCameraPose')) doc.camera = emptyPoseCurves();
@@ -258,11 +258,11 @@ export function fromClip(clip: Clip, options?: FromClipOptions): ConvertResult<I
   if (preferred === '1.0' && !gaze) doc.version = '1.0';
   else if (preferred === '1.1' && !needsTangents) doc.version = '1.1';
   else if (needsTangents && gaze) {
-    sink.warn('metadata-dropped', 'the curves need v1.0 (tangents) but v1.0 cannot store eye gaze; write v1.1 with { lossy: true } to drop the tangents');
+    sink.warn('tangent-approximated', 'the curves need v1.0 (tangents) but v1.0 cannot store eye gaze; write v1.1 with { lossy: true } to drop the tangents');
   } else doc.version = needsTangents ? '1.0' : '1.1';
 
-  if (clip.frameRate !== undefined) sink.warn('frame-rate-assumed', 'MRTK recordings store no frame rate; dropped');
-  if (clip.duration !== undefined && clip.duration > duration(doc)) {
+  if (clip.frameRate !== undefined) sink.warn('metadata-dropped', 'MRTK recordings store no frame rate; the frame rate was dropped');
+  if (clip.duration !== undefined && clip.duration > mrtkDuration(doc)) {
     sink.warn('metadata-dropped', 'MRTK recordings end at their last key; the longer duration was dropped');
   }
   return sink.finish(doc, options);

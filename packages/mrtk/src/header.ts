@@ -5,23 +5,9 @@
  * @module
  */
 import { UnsupportedVersionError, type ByteReader } from '@anim/core';
+import { FORMAT_ID, HEADER_BYTES, MAGIC } from './constants.js';
+import { sniffMrtk } from './sniff.js';
 import type { MrtkVersion } from './types.js';
-
-/** The magic number as MRTK writes it (little-endian Int64). */
-export const MAGIC = 0x6a8faf6e0f9e42c6n;
-
-/** The magic number's 8 bytes on disk. */
-export const MAGIC_BYTES: readonly number[] = [0xc6, 0x42, 0x9e, 0x0f, 0x6e, 0xaf, 0x8f, 0x6a];
-
-/** Header size in bytes (magic + major + minor). */
-export const HEADER_BYTES = 16;
-
-/** True when `bytes` starts with the magic number. Never throws. */
-export function hasMagic(bytes: Uint8Array): boolean {
-  if (bytes.length < 8) return false;
-  for (let i = 0; i < 8; i++) if (bytes[i] !== MAGIC_BYTES[i]) return false;
-  return true;
-}
 
 function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(' ');
@@ -35,7 +21,7 @@ function hex(bytes: Uint8Array): string {
 export function readHeader(r: ByteReader): MrtkVersion {
   const at = r.offset;
   const magic = r.bytesView(8, 'the magic number');
-  if (!hasMagic(magic)) {
+  if (!sniffMrtk(magic)) {
     r.fail(
       'the input animation magic c6 42 9e 0f 6e af 8f 6a (headerless 2019 recordings are read with { legacy: true })',
       hex(magic),
@@ -46,7 +32,7 @@ export function readHeader(r: ByteReader): MrtkVersion {
   const minor = r.i32('minor version');
   if (major === 1 && minor === 0) return '1.0';
   if (major === 1 && minor === 1) return '1.1';
-  throw new UnsupportedVersionError('mrtk', `${String(major)}.${String(minor)}`, '1.0, 1.1');
+  throw new UnsupportedVersionError(FORMAT_ID, `${String(major)}.${String(minor)}`, '1.0, 1.1');
 }
 
 /** Writes magic and version at `offset`; returns the offset after the header. */

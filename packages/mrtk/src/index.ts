@@ -2,17 +2,75 @@
  * `@anim/mrtk`: read, write, evaluate and convert MRTK2 input animation recordings (v1.0, v1.1, and
  * headerless 2019 recordings on request).
  *
+ * ```ts
+ * import { evaluateRecording, mrtkToClip, readMrtk, writeMrtk } from '@anim/mrtk';
+ *
+ * const doc = readMrtk(bytes);                    // MrtkDocument; ParseError / UnsupportedVersionError on bad input
+ * const at = evaluateRecording(doc, 1.25);        // seconds
+ * const copy = writeMrtk(doc);                    // the same bytes
+ * const { value: clip, warnings } = mrtkToClip(doc);
+ * ```
+ *
  * @packageDocumentation
  */
-export * from './types.js';
-export * from './curve.js';
-export { read } from './read.js';
-export { write } from './write.js';
-export { MAGIC, hasMagic } from './header.js';
-export { curveSlots, keyBytes, type BodyLayout, type CurveSlot } from './layout.js';
-export * from './unity-curve.js';
-export * from './evaluate.js';
-export { summarize, type PartSummary } from './summary.js';
+
+// Format entry points.
 export { mrtkFormat } from './format.js';
-export { toClip } from './to-clip.js';
-export { fromClip, type FromClipOptions } from './from-clip.js';
+export { readMrtk } from './read.js';
+export { writeMrtk } from './write.js';
+export { sniffMrtk } from './sniff.js';
+export { summarizeMrtk, type MrtkPartSummary } from './summary.js';
+export { mrtkToClip, type MrtkToClipOptions } from './to-clip.js';
+export { mrtkFromClip, type MrtkFromClipOptions } from './from-clip.js';
+
+// The document.
+export {
+  JOINT_COUNT,
+  POSE_FIELDS,
+  RAY_FIELDS,
+  TRACKED_HAND_JOINTS,
+  WeightedMode,
+  WrapMode,
+  type AnimationCurve,
+  type CurveKind,
+  type HandCurves,
+  type KeyTangents,
+  type LegacyLayout,
+  type Marker,
+  type MrtkDocument,
+  type MrtkVersion,
+  type PoseCurves,
+  type RayCurves,
+  type ReadMrtkOptions,
+  type TrackedHandJoint,
+  type WriteMrtkOptions,
+} from './types.js';
+
+// Building documents and reading keys.
+export {
+  allocateCurve,
+  boolCurveFromKeys,
+  createMrtkDocument,
+  curveFromKeys,
+  emptyCurve,
+  emptyHandCurves,
+  emptyPoseCurves,
+  emptyRayCurves,
+  keyframeAt,
+  type UnityKeyframe,
+} from './curve.js';
+
+// Evaluation (times in seconds).
+export { evaluateCurve, type UnityCurveData } from './unity-curve.js';
+export {
+  evaluateBoolCurve,
+  evaluateHand,
+  evaluatePose,
+  evaluateRay,
+  evaluateRecording,
+  mrtkDuration,
+  type HandSample,
+  type Pose,
+  type Ray,
+  type RecordingSample,
+} from './evaluate.js';

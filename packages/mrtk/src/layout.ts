@@ -13,7 +13,7 @@ import {
   type AnimationCurve,
   type CurveKind,
   type HandCurves,
-  type InputAnimation,
+  type MrtkDocument,
   type LegacyLayout,
   type PoseCurves,
   type RayCurves,
@@ -105,7 +105,7 @@ function handSlots(hands: { left: HandCurves; right: HandCurves }, out: CurveSlo
  * legacy: camera and hands) but the document lacks are served as empty curves; parts the layout cannot
  * store (gaze outside v1.1) are left out.
  */
-export function curveSlots(doc: InputAnimation, layout: BodyLayout): CurveSlot[] {
+export function curveSlots(doc: MrtkDocument, layout: BodyLayout): CurveSlot[] {
   const out: CurveSlot[] = [];
   const always = layout !== 'v1.1';
   const camera = doc.camera ?? (always ? detachedPose() : undefined);

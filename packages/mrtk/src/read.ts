@@ -7,13 +7,13 @@
 import { ByteReader, ParseError, UnsupportedFeatureError } from '@anim/core';
 import { emptyCurve } from './curve.js';
 import { readCurve } from './curve-record.js';
-import { hasMagic, readHeader } from './header.js';
+import { FORMAT_ID } from './constants.js';
+import { readHeader } from './header.js';
 import { curveSlots, keyBytes, type BodyLayout } from './layout.js';
 import { isEmptyBinaryFormatterMarkerList, looksLikeBinaryFormatter } from './legacy.js';
 import { readMarkers } from './markers.js';
-import { JOINT_COUNT, type HandCurves, type InputAnimation, type LegacyLayout, type PoseCurves, type RayCurves, type ReadOptions } from './types.js';
-
-const FORMAT = 'mrtk';
+import { sniffMrtk } from './sniff.js';
+import { JOINT_COUNT, type HandCurves, type MrtkDocument, type LegacyLayout, type PoseCurves, type RayCurves, type ReadMrtkOptions } from './types.js';
 
 const PLACEHOLDER = emptyCurve();
 
@@ -34,19 +34,19 @@ function placeholderRay(): RayCurves {
 
 function newReader(bytes: Uint8Array): { r: ByteReader; view: DataView } {
   return {
-    r: new ByteReader(bytes, { format: FORMAT, endian: 'little' }),
+    r: new ByteReader(bytes, { format: FORMAT_ID, endian: 'little' }),
     view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength),
   };
 }
 
 /** Reads every curve of `doc`'s skeleton in `layout` order, replacing the placeholders. */
-function readCurves(r: ByteReader, view: DataView, doc: InputAnimation, layout: BodyLayout): void {
+function readCurves(r: ByteReader, view: DataView, doc: MrtkDocument, layout: BodyLayout): void {
   for (const slot of curveSlots(doc, layout)) {
     slot.set(readCurve(r, view, keyBytes(layout, slot.kind), slot.path));
   }
 }
 
-function readModern(bytes: Uint8Array): InputAnimation {
+function readModern(bytes: Uint8Array): MrtkDocument {
   const { r, view } = newReader(bytes);
   const version = readHeader(r);
   let hasCamera = true;
@@ -57,7 +57,7 @@ function readModern(bytes: Uint8Array): InputAnimation {
     hasHands = r.bool('Has Hand Data flag');
     hasGaze = r.bool('Has Eye Gaze flag');
   }
-  const doc: InputAnimation = {
+  const doc: MrtkDocument = {
     version,
     camera: hasCamera ? placeholderPose() : undefined,
     hands: hasHands ? { left: placeholderHand(), right: placeholderHand() } : undefined,
@@ -73,9 +73,9 @@ function readModern(bytes: Uint8Array): InputAnimation {
 const LEGACY_LAYOUTS: readonly LegacyLayout[] = ['june-2019', 'may-2019-full-keys', 'may-2019-bool-keys'];
 
 /** Reads `bytes` as one legacy layout; the whole input must be consumed. */
-function readLegacyAs(bytes: Uint8Array, layout: LegacyLayout): InputAnimation {
+function readLegacyAs(bytes: Uint8Array, layout: LegacyLayout): MrtkDocument {
   const { r, view } = newReader(bytes);
-  const doc: InputAnimation = {
+  const doc: MrtkDocument = {
     version: '1.0',
     legacy: layout,
     camera: placeholderPose(),
@@ -92,7 +92,7 @@ function readLegacyAs(bytes: Uint8Array, layout: LegacyLayout): InputAnimation {
   if (isEmptyBinaryFormatterMarkerList(bytes, r.offset)) return doc;
   if (looksLikeBinaryFormatter(bytes, r.offset)) {
     throw new UnsupportedFeatureError(
-      FORMAT,
+      FORMAT_ID,
       `the BinaryFormatter marker list at byte ${String(r.offset)} of this May-2019 recording (only the empty list every known May-2019 file has is read; its layout beyond that is not established)`,
     );
   }
@@ -103,9 +103,9 @@ function readLegacyAs(bytes: Uint8Array, layout: LegacyLayout): InputAnimation {
  * Reads a headerless 2019 recording. With `layout` given only that layout is tried; otherwise every
  * known layout is tried and the one that accounts for every byte is used.
  */
-function readLegacy(bytes: Uint8Array, layout: LegacyLayout | undefined): InputAnimation {
+function readLegacy(bytes: Uint8Array, layout: LegacyLayout | undefined): MrtkDocument {
   if (layout !== undefined) return readLegacyAs(bytes, layout);
-  const fits: InputAnimation[] = [];
+  const fits: MrtkDocument[] = [];
   let best: ParseError | undefined;
   for (const candidate of LEGACY_LAYOUTS) {
     try {
@@ -121,7 +121,7 @@ function readLegacy(bytes: Uint8Array, layout: LegacyLayout | undefined): InputA
   if (fits.length > 1) {
     // Never guess between layouts that both account for every byte.
     throw new ParseError({
-      format: FORMAT,
+      format: FORMAT_ID,
       location: { kind: 'offset', offset: 0 },
       expected: 'a headerless recording that fits exactly one known 2019 layout',
       found: `one that fits ${fits.map((d) => d.legacy ?? '').join(' and ')}`,
@@ -130,7 +130,7 @@ function readLegacy(bytes: Uint8Array, layout: LegacyLayout | undefined): InputA
   const location = best?.location ?? { kind: 'offset' as const, offset: 0 };
   throw new ParseError(
     {
-      format: FORMAT,
+      format: FORMAT_ID,
       location,
       expected: `a headerless 2019 recording in a known layout (${LEGACY_LAYOUTS.join(', ')}); the closest, ${best?.expected ?? 'a curve record'}`,
       found: best?.found,
@@ -140,11 +140,11 @@ function readLegacy(bytes: Uint8Array, layout: LegacyLayout | undefined): InputA
 }
 
 /**
- * Reads an MRTK2 input animation file into an {@link InputAnimation}.
+ * Reads an MRTK2 input animation file into an {@link MrtkDocument}.
  *
  * Files with the magic number are read as v1.0 or v1.1. Headerless 2019 recordings are read only when
  * `options.legacy` (or `options.layout: 'legacy'`) asks for them; the document is then flagged with its
- * {@link InputAnimation.legacy} layout.
+ * {@link MrtkDocument.legacy} layout.
  *
  * @param bytes the whole file.
  * @throws {ParseError} (with a byte offset) on a wrong magic, a truncated file, a key or marker count
@@ -153,8 +153,8 @@ function readLegacy(bytes: Uint8Array, layout: LegacyLayout | undefined): InputA
  * @throws {UnsupportedVersionError} for a version other than 1.0 or 1.1 (the version is named).
  * @throws {UnsupportedFeatureError} for a May-2019 recording whose BinaryFormatter marker list is not empty.
  */
-export function read(bytes: Uint8Array, options: ReadOptions = {}): InputAnimation {
-  if (hasMagic(bytes)) return readModern(bytes);
+export function readMrtk(bytes: Uint8Array, options: ReadMrtkOptions = {}): MrtkDocument {
+  if (sniffMrtk(bytes)) return readModern(bytes);
   const legacy = options.legacy ?? (options.layout === 'legacy');
   if (legacy === false || options.layout === 'modern') return readModern(bytes);
   return readLegacy(bytes, legacy === true ? undefined : legacy);

@@ -5,12 +5,12 @@
  * @module
  */
 import type { DocumentSummary } from '@anim/core';
-import { duration } from './evaluate.js';
+import { mrtkDuration } from './evaluate.js';
 import { curveSlots } from './layout.js';
-import type { InputAnimation } from './types.js';
+import type { MrtkDocument } from './types.js';
 
 /** Key counts of one part of a recording. */
-export interface PartSummary {
+export interface MrtkPartSummary {
   /** Curves stored for the part. */
   readonly curves: number;
   /** Curves with at least one key. */
@@ -19,7 +19,7 @@ export interface PartSummary {
   readonly keys: number;
 }
 
-function part(doc: InputAnimation, prefix: string): PartSummary | undefined {
+function part(doc: MrtkDocument, prefix: string): MrtkPartSummary | undefined {
   const slots = curveSlots(doc, 'v1.1').filter((s) => s.path.startsWith(prefix));
   if (slots.length === 0) return undefined;
   let keys = 0;
@@ -37,8 +37,8 @@ function part(doc: InputAnimation, prefix: string): PartSummary | undefined {
  * duration in seconds; `details` lists `parts` (camera, hand.left, hand.right, gaze — absent parts are
  * left out) with curve and key counts, the `markers` as `{ time, name }` and the `legacy` layout if any.
  */
-export function summarize(doc: InputAnimation): DocumentSummary {
-  const parts: Record<string, PartSummary> = {};
+export function summarizeMrtk(doc: MrtkDocument): DocumentSummary {
+  const parts: Record<string, MrtkPartSummary> = {};
   for (const [name, prefix] of [
     ['camera', 'camera.'],
     ['hand.left', 'hand.left.'],
@@ -53,7 +53,7 @@ export function summarize(doc: InputAnimation): DocumentSummary {
     version: doc.version,
     tracks: all.reduce((n, p) => n + p.animatedCurves, 0),
     keyframes: all.reduce((n, p) => n + p.keys, 0),
-    duration: duration(doc),
+    duration: mrtkDuration(doc),
     details: {
       ...(doc.legacy === undefined ? {} : { legacy: doc.legacy }),
       parts,

@@ -25,9 +25,9 @@
  *
  * @module
  */
-import { clampHandles, createClip, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, type Track, type WarningCode } from '@anim/core';
-import { duration } from './evaluate.js';
-import { DEFAULT_WEIGHT, evaluateCurve, segmentShape, segmentStart, solveBezierTime } from './unity-curve.js';
+import { clampHandles, createClip, upperBound, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, type Track, type WarningCode } from '@anim/core';
+import { mrtkDuration } from './evaluate.js';
+import { UNITY_DEFAULT_WEIGHT, evaluateCurve, segmentShape, solveBezierTime } from './unity-curve.js';
 import { BOOL_OUT_WEIGHT, keyframeAt } from './curve.js';
 import {
   TRACKED_HAND_JOINTS,
@@ -35,7 +35,7 @@ import {
   WrapMode,
   type AnimationCurve,
   type HandCurves,
-  type InputAnimation,
+  type MrtkDocument,
   type PoseCurves,
 } from './types.js';
 
@@ -119,7 +119,7 @@ function pieceOf(c: AnimationCurve, ta: number, tb: number, ctx: TrackContext): 
   const last = c.time[n - 1]!;
   if (tb <= first) return hold(c.value[0]!);
   if (ta >= last) return hold(c.value[n - 1]!);
-  const i = Math.max(0, segmentStart(c.time, ta));
+  const i = Math.max(0, upperBound(c.time, ta) - 1);
   const j = i + 1;
   const t0 = c.time[i]!;
   const t1 = c.time[j]!;
@@ -128,7 +128,7 @@ function pieceOf(c: AnimationCurve, ta: number, tb: number, ctx: TrackContext): 
   const { outTangent: outT, inTangent: inT, w1, w2 } = segmentShape(c, i, j);
   if (isInfinite(outT) || isInfinite(inT)) return hold(v0);
   const dx = t1 - t0;
-  const hermite = w1 === DEFAULT_WEIGHT && w2 === DEFAULT_WEIGHT;
+  const hermite = w1 === UNITY_DEFAULT_WEIGHT && w2 === UNITY_DEFAULT_WEIGHT;
   if (!hermite && w1 === 0 && w2 === 0) {
     // Both weights 0: the value is exactly linear in time.
     const at = (t: number): number => (t === t0 ? v0 : t === t1 ? v1 : v0 + ((v1 - v0) * (t - t0)) / dx);
@@ -307,7 +307,7 @@ function boolTrack(c: AnimationCurve, node: string, property: string, sink: Warn
   const ctx: TrackContext = { sink, path: name, reported: new Set() };
   let shaped = true;
   for (let k = 0; k < n; k++) shaped &&= isHoldShaped(c, k);
-  if (!shaped) sink.warn('value-type-changed', 'keys are not MRTK boolean keys (outWeight 1e6); converted as hold-until-next-key', name);
+  if (!shaped) sink.warn('interpolation-changed', 'keys are not MRTK boolean keys (outWeight 1e6); converted as hold-until-next-key', name);
   const union = unionTimes([c], ctx);
   const values = Float64Array.from(union, (t) => (evaluateCurve(c, t, 'bool') > 0.5 ? 1 : 0));
   return {
@@ -347,6 +347,9 @@ function handTracks(hand: HandCurves, side: 'left' | 'right', sink: WarningSink,
   });
 }
 
+/** Options of {@link mrtkToClip}: the core conversion options (`strict`). */
+export type MrtkToClipOptions = ConvertOptions;
+
 /**
  * Converts a recording to a core {@link Clip} (times in seconds, positions in metres, quaternions
  * (x, y, z, w) with `quatBlend: 'nlerp'`), as described in the module documentation.
@@ -354,7 +357,7 @@ function handTracks(hand: HandCurves, side: 'left' | 'right', sink: WarningSink,
  * @returns the clip and the conversion warnings.
  * @throws {ConversionError} with `options.strict` when a warning was raised.
  */
-export function toClip(doc: InputAnimation, options?: ConvertOptions): ConvertResult<Clip> {
+export function mrtkToClip(doc: MrtkDocument, options?: MrtkToClipOptions): ConvertResult<Clip> {
   const sink = new WarningSink();
   const tracks: Track[] = [];
   if (doc.camera) poseTracks(doc.camera, 'camera', sink, tracks);
@@ -376,7 +379,7 @@ export function toClip(doc: InputAnimation, options?: ConvertOptions): ConvertRe
   const clip = createClip({
     name: '',
     tracks,
-    duration: duration(doc),
+    duration: mrtkDuration(doc),
     extras: {
       mrtk: {
         version: doc.version,

@@ -125,10 +125,10 @@ export interface Marker {
  * A whole recording (MRTK `InputAnimation`). A part that is `undefined` is absent from the file
  * (v1.1 presence flag false); v1.0 and legacy files always have `camera` and `hands` and never `gaze`.
  */
-export interface InputAnimation {
-  /** The file version: what {@link write} produces by default. */
+export interface MrtkDocument {
+  /** The file version: what {@link writeMrtk} produces by default. */
   version: MrtkVersion;
-  /** Set when the file was a headerless 2019 recording; {@link write} then reproduces that layout by default. */
+  /** Set when the file was a headerless 2019 recording; {@link writeMrtk} then reproduces that layout by default. */
   legacy?: LegacyLayout | undefined;
   /** Camera pose curves (`Has Camera Pose`). */
   camera: PoseCurves | undefined;
@@ -203,8 +203,8 @@ export const RAY_FIELDS = [
   'directionZ',
 ] as const satisfies readonly (keyof RayCurves)[];
 
-/** Options of {@link read}. */
-export interface ReadOptions {
+/** Options of {@link readMrtk}. */
+export interface ReadMrtkOptions {
   /**
    * Accept headerless 2019 recordings (no magic number): `true` detects the layout from the bytes; a
    * {@link LegacyLayout} forces one. Files with the magic number are read normally either way.
@@ -215,10 +215,10 @@ export interface ReadOptions {
   readonly layout?: 'legacy' | 'modern' | undefined;
 }
 
-/** Options of {@link write}. */
-export interface WriteOptions {
+/** Options of {@link writeMrtk}. */
+export interface WriteMrtkOptions {
   /**
-   * File version to write. Default: the document's own layout ({@link InputAnimation.version}, or its
+   * File version to write. Default: the document's own layout ({@link MrtkDocument.version}, or its
    * legacy layout), so that a read document writes back byte for byte. New documents default to 1.1.
    */
   readonly version?: MrtkVersion | undefined;

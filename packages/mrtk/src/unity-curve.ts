@@ -28,6 +28,7 @@
  *
  * @module
  */
+import { upperBound } from '@anim/core';
 import type { CurveKind } from './types.js';
 
 /**
@@ -64,7 +65,7 @@ export interface SegmentShape {
 }
 
 /** Unity's default tangent weight, 1/3, as the float32 Unity compares against. */
-export const DEFAULT_WEIGHT = Math.fround(1 / 3);
+export const UNITY_DEFAULT_WEIGHT = Math.fround(1 / 3);
 
 const LOOP = 2;
 const PING_PONG = 4;
@@ -82,27 +83,27 @@ export function pingPong(t: number, length: number): number {
 }
 
 /** The weight of the left key's out side: its outWeight with the Out bit (2) set, else 1/3. */
-export function effectiveOutWeight(outWeight: number, weightedMode: number): number {
-  return (weightedMode & 2) !== 0 ? outWeight : DEFAULT_WEIGHT;
+function effectiveOutWeight(outWeight: number, weightedMode: number): number {
+  return (weightedMode & 2) !== 0 ? outWeight : UNITY_DEFAULT_WEIGHT;
 }
 
 /** The weight of the right key's in side: its inWeight with the In bit (1) set, else 1/3. */
-export function effectiveInWeight(inWeight: number, weightedMode: number): number {
-  return (weightedMode & 1) !== 0 ? inWeight : DEFAULT_WEIGHT;
+function effectiveInWeight(inWeight: number, weightedMode: number): number {
+  return (weightedMode & 1) !== 0 ? inWeight : UNITY_DEFAULT_WEIGHT;
 }
 
 /**
  * Cubic Hermite on a normalised segment (Unity's unrolled form).
  * @param s position in the segment, 0..1; `m0`, `m1` slopes already multiplied by the segment duration.
  */
-export function hermite(s: number, p0: number, m0: number, m1: number, p1: number): number {
+function hermite(s: number, p0: number, m0: number, m1: number, p1: number): number {
   const a = 2 * p0 + m0 - 2 * p1 + m1;
   const b = -3 * p0 - 2 * m0 + 3 * p1 - m1;
   return s * (s * (a * s + b) + m0) + p0;
 }
 
 /** Cubic Bernstein polynomial of control values `p0..p3` at `u`. */
-export function bernstein(u: number, p0: number, p1: number, p2: number, p3: number): number {
+function bernstein(u: number, p0: number, p1: number, p2: number, p3: number): number {
   const v = 1 - u;
   return v * v * v * p0 + 3 * u * v * v * p1 + 3 * u * u * v * p2 + u * u * u * p3;
 }
@@ -161,21 +162,6 @@ export function solveBezierTime(s: number, w1: number, x2: number): number {
   return 0;
 }
 
-/**
- * Index of the key that starts the segment containing `t`: the last key with time ≤ t (−1 when `t`
- * precedes every key). Binary search; equal key times resolve to the last of them.
- */
-export function segmentStart(times: ArrayLike<number>, t: number): number {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (t < times[mid]!) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo - 1;
-}
-
 /** MRTK's reconstruction of (time, value) keys: outWeight 0 for float curves, 1e6 for boolean curves. */
 function timeValueOutWeight(kind: CurveKind): number {
   return kind === 'bool' ? BOOL_OUT_WEIGHT_F32 : 0;
@@ -207,7 +193,7 @@ export function evaluateSegment(c: UnityCurveData, i: number, j: number, t: numb
   const t0 = c.time[i]!;
   const dx = c.time[j]! - t0;
   const v1 = c.value[j]!;
-  if (w1 === DEFAULT_WEIGHT && w2 === DEFAULT_WEIGHT) {
+  if (w1 === UNITY_DEFAULT_WEIGHT && w2 === UNITY_DEFAULT_WEIGHT) {
     if (dx === 0) return hermite(0, v0, 0, 0, v1);
     return hermite((t - t0) / dx, v0, outTangent * dx, inTangent * dx, v1);
   }
@@ -217,15 +203,16 @@ export function evaluateSegment(c: UnityCurveData, i: number, j: number, t: numb
 }
 
 /**
- * Unity `AnimationCurve.Evaluate(t)`: the curve's value at `t` seconds, wrap modes included.
+ * Unity `AnimationCurve.Evaluate(time)`: the curve's value at `seconds`, wrap modes included.
  * @param kind how (time, value) keys without {@link UnityCurveData.tangents} were reconstructed:
  *   `float` (default; linear segments) or `bool` (hand-state curves; hold until the next key).
  * @returns 0 for a curve without keys; NaN for a NaN time.
  */
-export function evaluateCurve(c: UnityCurveData, t: number, kind: CurveKind = 'float'): number {
+export function evaluateCurve(c: UnityCurveData, seconds: number, kind: CurveKind = 'float'): number {
   const n = c.time.length;
   if (n === 0) return 0;
   if (n === 1) return c.value[0]!;
+  const t = seconds;
   if (Number.isNaN(t)) return Number.NaN;
   const first = c.time[0]!;
   const last = c.time[n - 1]!;
@@ -240,6 +227,7 @@ export function evaluateCurve(c: UnityCurveData, t: number, kind: CurveKind = 'f
     else if (c.postWrapMode === PING_PONG && length > 0) time = first + pingPong(t - first, length);
     else return c.value[n - 1]!;
   }
-  const i = Math.max(0, segmentStart(c.time, time));
+  // The last key at or before `time` (equal times: the last of them).
+  const i = Math.max(0, upperBound(c.time, time) - 1);
   return evaluateSegment(c, i, Math.min(i + 1, n - 1), time, kind);
 }

@@ -7,13 +7,14 @@
  */
 import { InvalidArgumentError } from '@anim/core';
 import { curveRecordBytes, firstLossyKey, writeCurve } from './curve-record.js';
-import { HEADER_BYTES, writeHeader } from './header.js';
+import { FORMAT_ID, HEADER_BYTES } from './constants.js';
+import { writeHeader } from './header.js';
 import { curveSlots, keyBytes, type BodyLayout } from './layout.js';
 import { emptyBinaryFormatterMarkerList } from './legacy.js';
 import { encodeMarkerNames, markerListBytes, writeMarkers } from './markers.js';
-import type { InputAnimation, WriteOptions } from './types.js';
+import type { MrtkDocument, WriteMrtkOptions } from './types.js';
 
-function checkLengths(doc: InputAnimation, layout: BodyLayout): void {
+function checkLengths(doc: MrtkDocument, layout: BodyLayout): void {
   for (const slot of curveSlots(doc, layout)) {
     const c = slot.get();
     const n = c.time.length;
@@ -27,23 +28,23 @@ function checkLengths(doc: InputAnimation, layout: BodyLayout): void {
           t.outWeight.length !== n ||
           t.weightedMode.length !== n))
     ) {
-      throw new InvalidArgumentError(`mrtk write: the key arrays of ${slot.path} differ in length`);
+      throw new InvalidArgumentError(`${FORMAT_ID} write: the key arrays of ${slot.path} differ in length`);
     }
     if (!Number.isInteger(c.preWrapMode) || !Number.isInteger(c.postWrapMode)) {
-      throw new InvalidArgumentError(`mrtk write: the wrap modes of ${slot.path} are not integers`);
+      throw new InvalidArgumentError(`${FORMAT_ID} write: the wrap modes of ${slot.path} are not integers`);
     }
   }
 }
 
-function checkLoss(doc: InputAnimation, layout: BodyLayout): void {
+function checkLoss(doc: MrtkDocument, layout: BodyLayout): void {
   if (layout !== 'v1.1' && doc.gaze !== undefined) {
     throw new InvalidArgumentError(
-      `mrtk write: ${layout} cannot store eye gaze; write version 1.1, or pass { lossy: true } to drop it`,
+      `${FORMAT_ID} write: ${layout} cannot store eye gaze; write version 1.1, or pass { lossy: true } to drop it`,
     );
   }
   if ((layout === 'may-2019-full-keys' || layout === 'may-2019-bool-keys') && doc.markers.length > 0) {
     throw new InvalidArgumentError(
-      `mrtk write: the ${layout} layout is written only with an empty marker list; write version 1.0 or 1.1, or pass { lossy: true }`,
+      `${FORMAT_ID} write: the ${layout} layout is written only with an empty marker list; write version 1.0 or 1.1, or pass { lossy: true }`,
     );
   }
   for (const slot of curveSlots(doc, layout)) {
@@ -51,7 +52,7 @@ function checkLoss(doc: InputAnimation, layout: BodyLayout): void {
     const at = firstLossyKey(slot.get(), slot.kind);
     if (at >= 0) {
       throw new InvalidArgumentError(
-        `mrtk write: key ${String(at)} of ${slot.path} has tangents or weights that ${layout} cannot store (it keeps time and value only); write version 1.0, or pass { lossy: true }`,
+        `${FORMAT_ID} write: key ${String(at)} of ${slot.path} has tangents or weights that ${layout} cannot store (it keeps time and value only); write version 1.0, or pass { lossy: true }`,
       );
     }
   }
@@ -60,8 +61,8 @@ function checkLoss(doc: InputAnimation, layout: BodyLayout): void {
 /**
  * Writes a recording as an MRTK2 input animation file.
  *
- * By default the document's own layout is written ({@link InputAnimation.version}, or its legacy layout),
- * so `write(read(file))` reproduces a file MRTK wrote byte for byte. `options.version` chooses 1.0
+ * By default the document's own layout is written ({@link MrtkDocument.version}, or its legacy layout),
+ * so `writeMrtk(readMrtk(file))` reproduces a file MRTK wrote byte for byte. `options.version` chooses 1.0
  * (28-byte pose keys with tangents and weights, no flags, no gaze) or 1.1 (presence flags, 8-byte keys,
  * gaze).
  *
@@ -70,7 +71,7 @@ function checkLoss(doc: InputAnimation, layout: BodyLayout): void {
  *   cannot hold the document (tangents/weights in v1.1, gaze in v1.0, markers in a May-2019 layout) and
  *   `options.lossy` is not set.
  */
-export function write(doc: InputAnimation, options: WriteOptions = {}): Uint8Array<ArrayBuffer> {
+export function writeMrtk(doc: MrtkDocument, options: WriteMrtkOptions = {}): Uint8Array<ArrayBuffer> {
   const layout: BodyLayout =
     options.version === undefined
       ? (doc.legacy ?? (doc.version === '1.1' ? 'v1.1' : 'v1.0'))

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import {
   allocateCurve,
-  createInputAnimation,
+  createMrtkDocument,
   emptyHandCurves,
   emptyPoseCurves,
   emptyRayCurves,
   POSE_FIELDS,
   RAY_FIELDS,
   type AnimationCurve,
-  type InputAnimation,
+  type MrtkDocument,
   type MrtkVersion,
 } from '../src/index.js';
 
@@ -43,7 +43,7 @@ const markerArb = fc.record({
 });
 
 /** Random recordings of either version: random parts, a few animated joints, markers. */
-export function recordingArb(): fc.Arbitrary<InputAnimation> {
+export function recordingArb(): fc.Arbitrary<MrtkDocument> {
   return fc.constantFrom<MrtkVersion>('1.0', '1.1').chain((version) => {
     const v11 = version === '1.1';
     return fc
@@ -61,7 +61,7 @@ export function recordingArb(): fc.Arbitrary<InputAnimation> {
         markers: fc.array(markerArb, { maxLength: 3 }),
       })
       .map((r) => {
-        const doc = createInputAnimation(version);
+        const doc = createMrtkDocument(version);
         if (r.camera) {
           doc.camera = emptyPoseCurves();
           POSE_FIELDS.forEach((f, i) => (doc.camera![f] = r.cameraCurves[i]!));

@@ -1,37 +1,25 @@
 import { runConformance } from '@anim/test-utils';
 import { expect } from 'vitest';
 import { recordingArb } from './arbitraries.js';
-import { bytesOf, legacyFiles, modernFiles } from './helpers.js';
-import { curveFromKeys, boolCurveFromKeys, emptyHandCurves, emptyRayCurves, emptyPoseCurves, mrtkFormat, write, type InputAnimation } from '../src/index.js';
+import { handJune2019, handV10, handV11, legacyBytes, v10Weighted, v11CameraOnly, v11GazeOnly, v11HandsOnly, v11Small } from './fixtures.js';
+import { createMrtkDocument, mrtkFormat, writeMrtk, type MrtkDocument } from '../src/index.js';
 
-/** A small v1.1 file with every part, keys in each, and markers (ASCII, 2-, 3- and 4-byte UTF-8). */
-export function smallRecording(): InputAnimation {
-  const camera = emptyPoseCurves();
-  camera.positionX = curveFromKeys([{ time: 0, value: 1 }, { time: 0.5, value: 2 }]);
-  camera.rotationW = curveFromKeys([{ time: 0, value: 1 }]);
-  const left = emptyHandCurves();
-  left.tracked = boolCurveFromKeys([{ time: 0, on: true }, { time: 1, on: false }]);
-  left.joints[11]!.positionY = curveFromKeys([{ time: 0.25, value: -0.5 }]);
-  const gaze = emptyRayCurves();
-  gaze.directionZ = curveFromKeys([{ time: 0, value: 1 }, { time: 1, value: 0.5 }]);
-  return {
-    version: '1.1',
-    camera,
-    hands: { left, right: emptyHandCurves() },
-    gaze,
-    markers: [
-      { time: 0.5, name: 'grab' },
-      { time: 0.75, name: 'Grüße ✋🖐' },
-    ],
-  };
-}
-
-runConformance<InputAnimation>({
+runConformance<MrtkDocument>({
   format: mrtkFormat,
-  small: write(smallRecording()),
-  canonical: modernFiles().map((name) => ({ name, bytes: bytesOf(name) })),
+  small: writeMrtk(v11Small()),
+  canonical: [
+    { name: 'hand-assembled v1.1', bytes: handV11() },
+    { name: 'hand-assembled v1.0', bytes: handV10() },
+    { name: 'v1.1 camera only', bytes: writeMrtk(v11CameraOnly()) },
+    { name: 'v1.1 hands only', bytes: writeMrtk(v11HandsOnly()) },
+    { name: 'v1.1 gaze only', bytes: writeMrtk(v11GazeOnly()) },
+    { name: 'v1.1 empty', bytes: writeMrtk(createMrtkDocument('1.1')) },
+    { name: 'v1.0 weighted', bytes: writeMrtk(v10Weighted()) },
+  ],
   sniffNegatives: [
-    ...legacyFiles().map((name) => ({ name, bytes: bytesOf(name) })),
+    { name: 'hand-assembled June-2019 (headerless)', bytes: handJune2019() },
+    { name: 'May-2019 full keys (headerless)', bytes: legacyBytes('may-2019-full-keys') },
+    { name: 'May-2019 bool keys (headerless)', bytes: legacyBytes('may-2019-bool-keys') },
     { name: 'json', bytes: new TextEncoder().encode('{"curves": []}') },
     { name: 'magic minus one byte', bytes: Uint8Array.from([0xc6, 0x42, 0x9e, 0x0f, 0x6e, 0xaf, 0x8f]) },
     { name: 'big-endian magic', bytes: Uint8Array.from([0x6a, 0x8f, 0xaf, 0x6e, 0x0f, 0x9e, 0x42, 0xc6, 0, 0, 0, 1]) },

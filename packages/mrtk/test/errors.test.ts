@@ -1,7 +1,9 @@
 import { InvalidArgumentError, ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { bytesOf, legacyFiles } from './helpers.js';
-import { createInputAnimation, curveFromKeys, emptyPoseCurves, keyframeAt, read, write, type InputAnimation } from '../src/index.js';
+import { handJune2019, legacyBytes, v10Weighted, v11CameraOnly, v11HandsOnly, v11Small } from './fixtures.js';
+import { createMrtkDocument, curveFromKeys, emptyPoseCurves, keyframeAt, readMrtk, writeMrtk, type MrtkDocument } from '../src/index.js';
+
+const empty11 = (): Uint8Array => writeMrtk(createMrtkDocument('1.1'));
 
 /** Reads and returns the thrown error (fails the test when nothing is thrown). */
 function errorOf(fn: () => unknown): unknown {
@@ -14,7 +16,7 @@ function errorOf(fn: () => unknown): unknown {
 }
 
 function expectParseErrorAt(bytes: Uint8Array, offset: number, pattern?: RegExp): ParseError {
-  const error = errorOf(() => read(bytes));
+  const error = errorOf(() => readMrtk(bytes));
   if (!ParseError.isInstance(error)) throw new Error(`expected a ParseError, got ${String(error)}`);
   const e = error;
   expect(e.format).toBe('mrtk');
@@ -24,14 +26,14 @@ function expectParseErrorAt(bytes: Uint8Array, offset: number, pattern?: RegExp)
 }
 
 function withMarkers(names: string[]): Uint8Array {
-  const doc = createInputAnimation('1.1');
+  const doc = createMrtkDocument('1.1');
   doc.markers = names.map((name, i) => ({ time: i, name }));
-  return write(doc);
+  return writeMrtk(doc);
 }
 
 describe('bad input', () => {
   it('a wrong magic number is a ParseError at byte 0 that shows the bytes found', () => {
-    const bytes = Uint8Array.from(bytesOf('v11-empty.bin'));
+    const bytes = empty11();
     bytes[3] = 0;
     const e = expectParseErrorAt(bytes, 0, /c6 42 9e 00 6e af 8f 6a/);
     expect(e.expected).toMatch(/magic/);
@@ -47,20 +49,20 @@ describe('bad input', () => {
     [0, 9, '0.9'],
     [-1, 1, '-1.1'],
   ])('version %i.%i is an UnsupportedVersionError naming it', (major, minor, name) => {
-    const bytes = Uint8Array.from(bytesOf('v11-empty.bin'));
+    const bytes = empty11();
     const view = new DataView(bytes.buffer);
     view.setInt32(8, major, true);
     view.setInt32(12, minor, true);
-    const error = errorOf(() => read(bytes));
+    const error = errorOf(() => readMrtk(bytes));
     expect(UnsupportedVersionError.isInstance(error)).toBe(true);
     expect((error as UnsupportedVersionError).version).toBe(name);
     expect((error as Error).message).toContain(name);
   });
 
-  it('every proper prefix of a small v1.1 corpus file is a ParseError inside the input', () => {
-    const bytes = bytesOf('v11-camera-only.bin');
+  it('every proper prefix of a small v1.1 file is a ParseError inside the input', () => {
+    const bytes = writeMrtk(v11CameraOnly());
     for (let n = 0; n < bytes.length; n++) {
-      const e = errorOf(() => read(bytes.subarray(0, n)));
+      const e = errorOf(() => readMrtk(bytes.subarray(0, n)));
       if (!ParseError.isInstance(e)) throw new Error(`prefix ${String(n)}: ${String(e)}`);
       const loc = e.location;
       expect(loc.kind === 'offset' && loc.offset <= n).toBe(true);
@@ -68,32 +70,32 @@ describe('bad input', () => {
   });
 
   it('every proper prefix of a small v1.0 file is a ParseError', () => {
-    const doc = createInputAnimation('1.0');
+    const doc = createMrtkDocument('1.0');
     doc.camera = emptyPoseCurves();
     doc.camera.positionY = curveFromKeys([{ time: 0, value: 1.6, inTangent: 2, outTangent: 3, weightedMode: 1 }]);
     doc.markers = [{ time: 0, name: 'é' }];
-    const bytes = write(doc);
+    const bytes = writeMrtk(doc);
     expect(bytes.length).toBe(16 + 389 * 12 + 28 + 4 + 4 + 1 + 2);
     for (let n = 0; n < bytes.length; n++) {
-      expect(ParseError.isInstance(errorOf(() => read(bytes.subarray(0, n))))).toBe(true);
+      expect(ParseError.isInstance(errorOf(() => readMrtk(bytes.subarray(0, n))))).toBe(true);
     }
   });
 
   it('a key count larger than the bytes left is a ParseError at the count, before allocating', () => {
-    const bytes = Uint8Array.from(bytesOf('v11-camera-only.bin'));
+    const bytes = writeMrtk(v11CameraOnly());
     // Curve 0 starts after header (16) and flags (3): pre (4), post (4), count at 27.
     new DataView(bytes.buffer).setInt32(27, 0x7fffffff, true);
     expectParseErrorAt(bytes, 27, /keys of camera\.position\.x/);
   });
 
   it('a negative key count is a ParseError at the count', () => {
-    const bytes = Uint8Array.from(bytesOf('v11-camera-only.bin'));
+    const bytes = writeMrtk(v11CameraOnly());
     new DataView(bytes.buffer).setInt32(27, -1, true);
     expectParseErrorAt(bytes, 27, /non-negative count/);
   });
 
   it('a key count one larger than what is left is a ParseError (v1.0 28-byte keys)', () => {
-    const bytes = Uint8Array.from(bytesOf('v10-weighted.bin'));
+    const bytes = writeMrtk(v10Weighted());
     const view = new DataView(bytes.buffer);
     const n = view.getInt32(24, true);
     view.setInt32(24, n + Math.ceil((bytes.length - 28) / 28), true);
@@ -126,45 +128,45 @@ describe('bad input', () => {
   });
 
   it('a headerless file that fits no 2019 layout is a ParseError saying so', () => {
-    const june = bytesOf(legacyFiles().find((f) => f.includes('201906'))!);
+    const june = handJune2019();
     const cut = june.subarray(0, june.length - 3);
-    const e = errorOf(() => read(cut, { legacy: true }));
+    const e = errorOf(() => readMrtk(cut, { legacy: true }));
     expect(ParseError.isInstance(e)).toBe(true);
     expect((e as ParseError).message).toMatch(/headerless 2019 recording in a known layout/);
   });
 
   it('a May-2019 recording with a non-empty BinaryFormatter marker list is refused as unsupported', () => {
-    const may = Uint8Array.from(bytesOf(legacyFiles().find((f) => f.includes('20190515'))!));
+    const may = legacyBytes('may-2019-full-keys');
     // _size of the marker list (the Int32 after the member reference 09 03 00 00 00) → 1.
     const start = may.length - 524;
     const ref = Buffer.from(may.subarray(start)).indexOf(Buffer.from([0x09, 0x03, 0, 0, 0]));
     expect(ref).toBeGreaterThan(0);
     const at = start + ref + 5;
     may[at] = 1;
-    const e = errorOf(() => read(may, { legacy: true }));
+    const e = errorOf(() => readMrtk(may, { legacy: true }));
     expect(UnsupportedFeatureError.isInstance(e)).toBe(true);
     expect((e as Error).message).toMatch(/BinaryFormatter marker list/);
   });
 
   it('bytes after the marker list are kept and written back', () => {
-    const bytes = Uint8Array.from([...bytesOf('v11-empty.bin'), 1, 2, 3]);
-    const doc = read(bytes);
+    const bytes = Uint8Array.from([...empty11(), 1, 2, 3]);
+    const doc = readMrtk(bytes);
     expect(Array.from(doc.trailingBytes ?? [])).toEqual([1, 2, 3]);
-    expect(Array.from(write(doc))).toEqual(Array.from(bytes));
+    expect(Array.from(writeMrtk(doc))).toEqual(Array.from(bytes));
   });
 });
 
 describe('writing another version', () => {
-  const weighted = (): InputAnimation => read(bytesOf('v10-weighted.bin'));
+  const weighted = (): MrtkDocument => readMrtk(writeMrtk(v10Weighted()));
 
   it('v1.1 refuses to drop tangents and weights unless lossy, naming the curve and key', () => {
-    const e = errorOf(() => write(weighted(), { version: '1.1' }));
+    const e = errorOf(() => writeMrtk(weighted(), { version: '1.1' }));
     expect(InvalidArgumentError.isInstance(e)).toBe(true);
     expect((e as Error).message).toMatch(/key 1 of camera\.position\.x/);
   });
 
   it('v1.1 with lossy: true keeps times and values, and MRTK reads the keys back as linear', () => {
-    const doc = read(write(weighted(), { version: '1.1', lossy: true }));
+    const doc = readMrtk(writeMrtk(weighted(), { version: '1.1', lossy: true }));
     expect(doc.version).toBe('1.1');
     const src = weighted();
     expect(doc.camera!.positionX.time).toEqual(src.camera!.positionX.time);
@@ -175,27 +177,28 @@ describe('writing another version', () => {
   });
 
   it('v1.0 refuses to drop eye gaze unless lossy', () => {
-    const full = read(bytesOf('v11-full.bin'));
-    expect(() => write(full, { version: '1.0' })).toThrow(/cannot store eye gaze/);
-    const v10 = read(write(full, { version: '1.0', lossy: true }));
+    const full = readMrtk(writeMrtk(v11Small()));
+    expect(() => writeMrtk(full, { version: '1.0' })).toThrow(/cannot store eye gaze/);
+    const v10 = readMrtk(writeMrtk(full, { version: '1.0', lossy: true }));
     expect(v10.gaze).toBeUndefined();
-    expect(v10.hands!.left.joints[5]!.rotationW.value).toEqual(full.hands!.left.joints[5]!.rotationW.value);
+    expect(v10.hands!.left.joints[11]!.positionY.value).toEqual(full.hands!.left.joints[11]!.positionY.value);
+    expect(v10.markers).toEqual(full.markers);
   });
 
   it('a v1.1 file converts to v1.0 and back to the identical v1.1 bytes', () => {
-    const bytes = bytesOf('v11-hands-only.bin');
-    const v10 = write(read(bytes), { version: '1.0' });
-    const again = write(read(v10), { version: '1.1' });
+    const bytes = writeMrtk(v11HandsOnly());
+    const v10 = writeMrtk(readMrtk(bytes), { version: '1.0' });
+    const again = writeMrtk(readMrtk(v10), { version: '1.1' });
     // v1.0 has no presence flags: the camera comes back as empty curves, so flags differ (0 1 0 → 1 1 0).
-    const camOff = read(again);
+    const camOff = readMrtk(again);
     camOff.camera = undefined;
-    expect(Buffer.from(write(camOff)).equals(Buffer.from(bytes))).toBe(true);
+    expect(Buffer.from(writeMrtk(camOff)).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it('mismatched key array lengths are an InvalidArgumentError', () => {
-    const doc = createInputAnimation();
+    const doc = createMrtkDocument();
     doc.camera = emptyPoseCurves();
     doc.camera.positionX = { ...curveFromKeys([{ time: 0, value: 0 }]), value: new Float32Array(2) };
-    expect(() => write(doc)).toThrow(InvalidArgumentError);
+    expect(() => writeMrtk(doc)).toThrow(InvalidArgumentError);
   });
 });

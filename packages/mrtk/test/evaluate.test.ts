@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { bytesOf } from './helpers.js';
+import { v11GazeOnly } from './fixtures.js';
 import {
   boolCurveFromKeys,
-  createInputAnimation,
+  createMrtkDocument,
   curveFromKeys,
-  duration,
+  mrtkDuration,
   emptyHandCurves,
   emptyPoseCurves,
   evaluateRecording,
-  read,
-  write,
+  readMrtk,
+  writeMrtk,
 } from '../src/index.js';
 
 describe('MRTK playback semantics', () => {
   it('absent parts evaluate to MRTK defaults', () => {
-    const at = evaluateRecording(createInputAnimation(), 1);
+    const at = evaluateRecording(createMrtkDocument(), 1);
     expect(at.camera).toEqual({ position: [0, 0, 0], rotation: [0, 0, 0, 1] });
     expect(at.hands.left.tracked).toBe(false);
     expect(at.hands.right.joints).toHaveLength(27);
@@ -22,7 +22,7 @@ describe('MRTK playback semantics', () => {
   });
 
   it('rotations are evaluated per component and normalised; empty joints are identity', () => {
-    const doc = createInputAnimation();
+    const doc = createMrtkDocument();
     doc.camera = emptyPoseCurves();
     doc.camera.rotationX = curveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 1 }]);
     doc.camera.rotationW = curveFromKeys([{ time: 0, value: 1 }, { time: 1, value: 0 }]);
@@ -34,7 +34,7 @@ describe('MRTK playback semantics', () => {
   });
 
   it('hand state holds until the next key and switches exactly at it', () => {
-    const doc = createInputAnimation();
+    const doc = createMrtkDocument();
     doc.hands = { left: emptyHandCurves(), right: emptyHandCurves() };
     doc.hands.left.pinching = boolCurveFromKeys([
       { time: 0, on: false },
@@ -46,7 +46,7 @@ describe('MRTK playback semantics', () => {
   });
 
   it('gaze directions are normalised', () => {
-    const doc = read(bytesOf('v11-gaze-only.bin'));
+    const doc = readMrtk(writeMrtk(v11GazeOnly()));
     for (const t of [0, 0.33, 1.7, 4.2]) {
       const d = evaluateRecording(doc, t).gaze.direction;
       expect(Math.hypot(...d)).toBeCloseTo(1, 12);
@@ -54,21 +54,21 @@ describe('MRTK playback semantics', () => {
   });
 
   it('duration is the latest last key, never below 0', () => {
-    const doc = createInputAnimation('1.0');
+    const doc = createMrtkDocument('1.0');
     doc.camera = emptyPoseCurves();
     doc.camera.positionX = curveFromKeys([{ time: -2, value: 0 }, { time: -1, value: 0 }]);
-    expect(duration(doc)).toBe(0);
+    expect(mrtkDuration(doc)).toBe(0);
     doc.camera.positionY = curveFromKeys([{ time: 0, value: 0 }, { time: 2.5, value: 0 }]);
-    expect(duration(doc)).toBe(2.5);
+    expect(mrtkDuration(doc)).toBe(2.5);
   });
 
   it('marker names longer than 127 UTF-8 bytes get a multi-byte 7-bit length', () => {
-    const doc = createInputAnimation();
+    const doc = createMrtkDocument();
     const name = 'Grüße ✋ '.repeat(24); // 24 × 12 = 288 UTF-8 bytes
     doc.markers = [{ time: 1, name }];
-    const bytes = write(doc);
+    const bytes = writeMrtk(doc);
     // header 16, flags 3, count 4, time 4, then the length 288 = 0xa0 0x02.
     expect(Array.from(bytes.subarray(27, 29))).toEqual([0xa0, 0x02]);
-    expect(read(bytes).markers).toEqual([{ time: 1, name }]);
+    expect(readMrtk(bytes).markers).toEqual([{ time: 1, name }]);
   });
 });

@@ -1,41 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { bytesOf, legacyFiles } from './helpers.js';
-import { mrtkFormat, read } from '../src/index.js';
+import { handJune2019, legacyBytes, v10Weighted, v11GazeOnly, v11Small } from './fixtures.js';
+import {
+  createMrtkDocument,
+  mrtkFormat,
+  mrtkFromClip,
+  mrtkToClip,
+  readMrtk,
+  sniffMrtk,
+  summarizeMrtk,
+  writeMrtk,
+  type MrtkPartSummary,
+} from '../src/index.js';
 
 describe('mrtkFormat', () => {
-  it('is the mrtk descriptor for binary .bin files', () => {
+  it('is the mrtk descriptor for binary .bin files, made of the package functions', () => {
     expect([mrtkFormat.id, mrtkFormat.binary, mrtkFormat.extensions]).toEqual(['mrtk', true, ['bin']]);
-    expect(typeof mrtkFormat.toClip).toBe('function');
-    expect(typeof mrtkFormat.fromClip).toBe('function');
+    expect(mrtkFormat).toMatchObject({
+      read: readMrtk,
+      write: writeMrtk,
+      sniff: sniffMrtk,
+      summarize: summarizeMrtk,
+      toClip: mrtkToClip,
+      fromClip: mrtkFromClip,
+    });
   });
 
   it('sniffs only the magic number, so headerless legacy files need { legacy: true }', () => {
-    const june = bytesOf(legacyFiles().find((f) => f.includes('201906'))!);
+    const june = handJune2019();
     expect(mrtkFormat.sniff(june)).toBe(false);
     expect(mrtkFormat.read(june, { legacy: true }).legacy).toBe('june-2019');
+    expect(mrtkFormat.sniff(legacyBytes('may-2019-full-keys'))).toBe(false);
+    expect(mrtkFormat.sniff(writeMrtk(v10Weighted()))).toBe(true);
+    // The magic alone is enough to be sniffed (the rest is the reader's business), one byte less is not.
+    const magic = writeMrtk(createMrtkDocument()).subarray(0, 8);
+    expect([sniffMrtk(magic), sniffMrtk(magic.subarray(0, 7))]).toEqual([true, false]);
   });
 
-  it('summarises duration, parts present with key counts, and markers', () => {
-    const summary = mrtkFormat.summarize(read(bytesOf('v11-optimized.bin')));
-    expect(summary.version).toBe('1.1');
-    expect(summary.duration).toBeCloseTo(4.8, 5);
-    expect(summary.keyframes).toBe(9469);
-    const details = summary.details as { parts: Record<string, { curves: number; keys: number }>; markers: unknown[] };
-    expect(Object.keys(details.parts)).toEqual(['camera', 'hand.left', 'hand.right', 'gaze']);
-    expect(details.parts.camera!.curves).toBe(7);
-    expect(details.parts['hand.left']!.curves).toBe(2 + 27 * 7);
+  it('summarises duration, parts present with curve and key counts, and markers', () => {
+    const summary = summarizeMrtk(readMrtk(writeMrtk(v11Small())));
+    // camera: position.x 2 keys, rotation.w 1; left: tracked 2, IndexTip position.y 1; gaze: direction.z 2.
+    expect([summary.version, summary.tracks, summary.keyframes, summary.duration]).toEqual(['1.1', 5, 8, 1]);
+    const details = summary.details as { parts: Record<string, MrtkPartSummary>; markers: unknown[]; legacy?: string };
+    expect(details.parts).toEqual({
+      camera: { curves: 7, animatedCurves: 2, keys: 3 },
+      'hand.left': { curves: 2 + 27 * 7, animatedCurves: 2, keys: 3 },
+      'hand.right': { curves: 2 + 27 * 7, animatedCurves: 0, keys: 0 },
+      gaze: { curves: 6, animatedCurves: 1, keys: 2 },
+    });
     expect(details.markers).toEqual([
-      { time: 0.5, name: 'grab-start' },
-      { time: 3.75, name: 'Grüße ✋' },
-      { time: 4, name: '' },
-      { time: 4.5, name: '🖐 4-byte UTF-8' },
+      { time: 0.5, name: 'grab' },
+      { time: 0.75, name: 'Grüße ✋🖐' },
     ]);
+    expect(details.legacy).toBeUndefined();
   });
 
-  it('leaves absent parts out of the summary', () => {
-    const details = mrtkFormat.summarize(read(bytesOf('v11-gaze-only.bin'))).details as { parts: Record<string, unknown> };
+  it('leaves absent parts out of the summary and names a legacy layout', () => {
+    const details = summarizeMrtk(v11GazeOnly()).details as { parts: Record<string, unknown> };
     expect(Object.keys(details.parts)).toEqual(['gaze']);
-    const empty = mrtkFormat.summarize(read(bytesOf('v11-empty.bin')));
+    const empty = summarizeMrtk(readMrtk(writeMrtk(createMrtkDocument())));
     expect([empty.tracks, empty.keyframes, empty.duration]).toEqual([0, 0, 0]);
+    expect(summarizeMrtk(readMrtk(handJune2019(), { legacy: true })).details).toMatchObject({ legacy: 'june-2019' });
   });
 });

@@ -1,72 +1,46 @@
 import { ConversionError, createClip, createTrack, evaluate } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { bytesOf } from './helpers.js';
 import {
-  curveSlots,
-  evaluateBool,
+  evaluateBoolCurve,
   evaluatePose,
-  evaluateRay,
-  fromClip,
   keyframeAt,
-  read,
-  toClip,
-  TRACKED_HAND_JOINTS,
-  write,
-  type InputAnimation,
+  mrtkFromClip,
+  mrtkToClip,
+  readMrtk,
+  writeMrtk,
+  type MrtkDocument,
 } from '../src/index.js';
+import { curveSlots } from '../src/layout.js';
+import { v10Weighted, v11GazeOnly, v11HandsOnly, v11Small } from './fixtures.js';
+import { grid, worstBetween } from './playback.js';
 
-/** Largest difference between the MRTK evaluations of two recordings at `times`. */
-function worstBetween(a: InputAnimation, b: InputAnimation, times: readonly number[]): number {
-  let worst = 0;
-  const cmp = (x: readonly number[], y: readonly number[]): void => {
-    x.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - y[i]!))));
-  };
-  for (const t of times) {
-    const pa = evaluatePose(a.camera, t);
-    const pb = evaluatePose(b.camera, t);
-    cmp(pa.position, pb.position);
-    cmp(pa.rotation, pb.rotation);
-    for (const side of ['left', 'right'] as const) {
-      const ha = a.hands?.[side];
-      const hb = b.hands?.[side];
-      if (ha && hb) {
-        if (evaluateBool(ha.tracked, t) !== evaluateBool(hb.tracked, t)) worst = Infinity;
-        if (evaluateBool(ha.pinching, t) !== evaluateBool(hb.pinching, t)) worst = Infinity;
-        TRACKED_HAND_JOINTS.forEach((_, j) => {
-          const ja = evaluatePose(ha.joints[j], t);
-          const jb = evaluatePose(hb.joints[j], t);
-          cmp(ja.position, jb.position);
-          cmp(ja.rotation, jb.rotation);
-        });
-      }
-    }
-    const ga = evaluateRay(a.gaze, t);
-    const gb = evaluateRay(b.gaze, t);
-    cmp(ga.origin, gb.origin);
-    cmp(ga.direction, gb.direction);
+/** `make()` with every wrap mode ClampForever, read back from its file. */
+function clampedFile(make: () => MrtkDocument): MrtkDocument {
+  const doc = readMrtk(writeMrtk(make()));
+  for (const slot of curveSlots(doc, doc.version === '1.1' ? 'v1.1' : 'v1.0')) {
+    slot.get().preWrapMode = 8;
+    slot.get().postWrapMode = 8;
   }
-  return worst;
+  return doc;
 }
 
-const grid = (from: number, to: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
-
-describe('fromClip', () => {
-  for (const file of ['v11-optimized.bin', 'v10-weighted.bin', 'v11-gaze-only.bin']) {
-    it(`${file}: toClip then fromClip plays back the same (to float32 rounding)`, () => {
-      const doc = read(bytesOf(file));
-      for (const slot of curveSlots(doc, 'v1.0')) {
-        slot.get().preWrapMode = 8;
-        slot.get().postWrapMode = 8;
-      }
-      const clip = toClip(doc).value;
-      const { value: back, warnings } = fromClip(clip);
+describe('mrtkFromClip', () => {
+  for (const [name, make] of [
+    ['v1.1 small', v11Small],
+    ['v1.1 hands only', v11HandsOnly],
+    ['v1.1 gaze only', v11GazeOnly],
+    ['v1.0 weighted', v10Weighted],
+  ] as const) {
+    it(`${name}: mrtkToClip then mrtkFromClip plays back the same (to float32 rounding)`, () => {
+      const doc = clampedFile(make);
+      const clip = mrtkToClip(doc).value;
+      const { value: back, warnings } = mrtkFromClip(clip);
       expect(warnings.filter((w) => w.code !== 'precision-lost')).toEqual([]);
       expect(back.version).toBe(doc.version);
       expect(back.markers).toEqual(doc.markers);
       expect(worstBetween(doc, back, grid(-0.2, 5.2, 400))).toBeLessThan(2e-6);
       // And it is a writable document of that version.
-      const again = read(write(back));
-      expect(again.version).toBe(doc.version);
+      expect(readMrtk(writeMrtk(back)).version).toBe(doc.version);
     });
   }
 
@@ -94,7 +68,7 @@ describe('fromClip', () => {
       ],
     });
     const clip = createClip({ tracks: [position, rotation] });
-    const { value: doc, warnings } = fromClip(clip);
+    const { value: doc, warnings } = mrtkFromClip(clip);
     expect(warnings.map((w) => [w.code, w.path])).toEqual([
       ['precision-lost', 'camera.position'],
       ['precision-lost', 'camera.rotation'],
@@ -130,15 +104,40 @@ describe('fromClip', () => {
         }),
       ],
     });
-    const { warnings } = fromClip(clip);
+    const { warnings } = mrtkFromClip(clip);
     expect(warnings.map((w) => w.code).sort()).toEqual([
       'extrapolation-changed',
-      'frame-rate-assumed',
       'interpolation-changed',
+      'metadata-dropped',
       'track-dropped',
       'unit-assumed',
     ]);
-    expect(() => fromClip(clip, { strict: true })).toThrow(ConversionError);
+    expect(warnings.find((w) => w.code === 'metadata-dropped')?.message).toMatch(/frame rate/);
+    expect(() => mrtkFromClip(clip, { strict: true })).toThrow(ConversionError);
+  });
+
+  it('curves that need tangents beside eye gaze stay v1.1, with a warning that the tangents cannot be written', () => {
+    const clip = createClip({
+      tracks: [
+        createTrack({
+          node: 'camera',
+          property: 'position',
+          valueType: 'vec3',
+          unit: 'm',
+          keys: [
+            { time: 0, value: [0, 0, 0], interpolation: 'constant' },
+            { time: 1, value: [1, 1, 1] },
+          ],
+        }),
+        createTrack({ node: 'gaze', property: 'origin', valueType: 'vec3', unit: 'm', keys: [{ time: 0, value: [0, 1.5, 0] }] }),
+      ],
+    });
+    const { value: doc, warnings } = mrtkFromClip(clip);
+    expect(warnings.map((w) => w.code)).toEqual(['tangent-approximated']);
+    expect(doc.version).toBe('1.1');
+    expect(() => writeMrtk(doc)).toThrow(/tangents or weights/);
+    const lossy = readMrtk(writeMrtk(doc, { lossy: true }));
+    expect(Array.from(lossy.camera!.positionX.value)).toEqual([0, 1]);
   });
 
   it('takes markers and presence flags from extras.mrtk', () => {
@@ -146,7 +145,7 @@ describe('fromClip', () => {
       tracks: [],
       extras: { mrtk: { hasHandData: true, markers: [{ time: 1.5, name: 'go' }, { time: 'x' }] } },
     });
-    const { value: doc, warnings } = fromClip(clip);
+    const { value: doc, warnings } = mrtkFromClip(clip);
     expect(doc.markers).toEqual([{ time: 1.5, name: 'go' }]);
     expect(doc.hands?.left.joints).toHaveLength(27);
     expect(doc.camera).toBeUndefined();
@@ -163,11 +162,11 @@ describe('fromClip', () => {
         { time: 0.5, value: true },
       ],
     });
-    const { value: doc } = fromClip(createClip({ tracks: [tracked] }));
+    const { value: doc } = mrtkFromClip(createClip({ tracks: [tracked] }));
     const c = doc.hands!.right.tracked;
     expect(Array.from(c.value)).toEqual([0, 1]);
     expect(c.tangents).toBeUndefined();
     expect(keyframeAt(c, 1, 'bool').outWeight).toBe(1e6);
-    expect([evaluateBool(c, 0.49), evaluateBool(c, 0.5), evaluateBool(c, 9)]).toEqual([false, true, true]);
+    expect([evaluateBoolCurve(c, 0.49), evaluateBoolCurve(c, 0.5), evaluateBoolCurve(c, 9)]).toEqual([false, true, true]);
   });
 });

@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import { ParseError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { curveSlots, duration, keyBytes, keyframeAt, read, write, type AnimationCurve, type BodyLayout } from '../src/index.js';
-import { existsSync, readFileSync } from 'node:fs';
-import { corpusDir, corpusFiles } from '@anim/test-utils';
-import { bytesOf, dumpFloat, dumpOf, legacyFiles, modernFiles, type Dump, type DumpCurve } from './helpers.js';
+import { keyframeAt, mrtkDuration, mrtkFormat, readMrtk, sniffMrtk, writeMrtk, type AnimationCurve, type MrtkDocument } from '../src/index.js';
+import { curveSlots, keyBytes, type BodyLayout, type CurveSlot } from '../src/layout.js';
+import { bytesOf, dumpFloat, dumpOf, legacyFile, legacyFiles, LEGACY_FILES, MODERN_FILES, modernFiles, type DumpCurve } from './corpus-helpers.js';
 
 function sameFloat(actual: number, expected: number): boolean {
   return Number.isNaN(expected) ? Number.isNaN(actual) : Object.is(actual, expected) || actual === expected;
@@ -31,24 +31,40 @@ function expectKeys(curve: AnimationCurve, kind: 'float' | 'bool', dump: DumpCur
   });
 }
 
-describe('corpus files with a header', () => {
+/** The dumped curves (those whose path passes `keep`) equal the same paths of `slots`, key for key. */
+function expectDumpedCurves(slots: readonly CurveSlot[], curves: readonly DumpCurve[], keep: (path: string) => boolean): number {
+  const byPath = new Map(slots.map((s) => [s.path, s]));
+  let compared = 0;
+  for (const d of curves) {
+    if (!keep(d.path)) continue;
+    const slot = byPath.get(d.path);
+    if (slot === undefined) throw new Error(`no curve ${d.path}`);
+    const c = slot.get();
+    expectKeys(c, slot.kind, { ...d, encoding: c.tangents ? 'full' : d.encoding === 'bool' ? 'bool' : 'simple' });
+    compared++;
+  }
+  return compared;
+}
+
+describe('reference files with a header', () => {
   const files = modernFiles();
-  it('finds the corpus', () => {
-    expect(files.length).toBeGreaterThanOrEqual(8);
+  it('finds the 8 reference files', () => {
+    expect(files).toEqual([...MODERN_FILES]);
   });
 
   for (const file of files) {
     const bytes = bytesOf(file);
     const dump = dumpOf(file);
 
-    it(`${file}: writes back byte for byte`, () => {
-      const doc = read(bytes);
-      expect(Buffer.from(write(doc)).equals(Buffer.from(bytes))).toBe(true);
+    it(`${file}: is sniffed, and writes back byte for byte (also through the descriptor)`, () => {
+      expect(sniffMrtk(bytes)).toBe(true);
+      const doc = readMrtk(bytes);
+      expect(Buffer.from(writeMrtk(doc)).equals(Buffer.from(bytes))).toBe(true);
+      expect(Buffer.from(mrtkFormat.write(mrtkFormat.read(bytes))).equals(Buffer.from(bytes))).toBe(true);
     });
 
-    if (dump === undefined) continue;
     it(`${file}: reads exactly the keys MRTK's reader dumped`, () => {
-      const doc = read(bytes);
+      const doc = readMrtk(bytes);
       const version = `${String(dump.version.major)}.${String(dump.version.minor)}`;
       expect(doc.version).toBe(version);
       expect(doc.legacy).toBeUndefined();
@@ -71,48 +87,75 @@ describe('corpus files with a header', () => {
         expectKeys(slot.get(), slot.kind, d);
       });
       expect(doc.markers.map((m) => [m.time, m.name])).toEqual(dump.markers.map(([t, n]) => [Math.fround(t), n]));
-      expect(duration(doc)).toBe(Math.fround(dump.duration));
+      expect(mrtkDuration(doc)).toBe(Math.fround(dump.duration));
       expect(doc.trailingBytes).toBeUndefined();
     });
   }
 });
 
-// Dumps in sub-folders (crosscheck/) were made by another MRTK revision's reader; each names the file it
-// read, and the same keys must come out of ours.
-const crossDumps = corpusFiles('mrtk', /\.json$/)
-  .filter((f) => f.includes('/') && !f.startsWith('legacy-2019'))
-  .map((json) => ({ json, dump: JSON.parse(readFileSync(corpusDir('mrtk') + json, 'utf8')) as Dump & { file: string } }))
-  .filter(({ dump }) => typeof dump.file === 'string' && existsSync(corpusDir('mrtk') + dump.file));
-for (const group of crossDumps.length > 0 ? [crossDumps] : []) {
-  describe("dumps made by another revision's reader (crosscheck)", () => {
-    for (const { json, dump } of group) {
-      it(`${json}: ${dump.file} reads to the same keys`, () => {
-        const doc = read(bytesOf(dump.file));
-        const slots = curveSlots(doc, doc.version === '1.1' ? 'v1.1' : 'v1.0');
-        expect(slots.map((s) => s.path)).toEqual(dump.curves.map((c) => c.path));
-        slots.forEach((slot, k) => {
-          const d = dump.curves[k]!;
-          expectKeys(slot.get(), slot.kind, { ...d, encoding: slot.get().tangents ? 'full' : 'simple' });
-        });
-      });
-    }
+// Cross-checks: each dump is about the very bytes beside it, and reading the same data through the
+// other layouts this package knows (the headerless June-2019 body, a v1.0 rewrite) gives the keys
+// MRTK's reader rebuilt.
+describe('cross-checks of the dumps', () => {
+  const files = modernFiles();
+  const v10 = files.filter((f) => f.startsWith('v10-'));
+  const v11 = files.filter((f) => f.startsWith('v11-'));
+  it('covers 2 v1.0 and 6 v1.1 files', () => {
+    expect([v10.length, v11.length]).toEqual([2, 6]);
   });
-}
+
+  for (const file of files) {
+    it(`${file}: its dump names it, its length and its SHA-256`, () => {
+      const bytes = bytesOf(file);
+      const dump = dumpOf(file);
+      expect({ file: dump.file, byteLength: dump.byteLength, sha256: dump.sha256 }).toEqual({
+        file,
+        byteLength: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      expect(dump.reader.commit).toMatch(/^[0-9a-f]{40}$/);
+    });
+  }
+
+  for (const file of v10) {
+    it(`${file}: without its 16-byte header it reads as a June-2019 recording with the dumped keys`, () => {
+      const dump = dumpOf(file);
+      const doc = readMrtk(bytesOf(file).subarray(16), { legacy: true });
+      expect(doc.legacy).toBe('june-2019');
+      const compared = expectDumpedCurves(curveSlots(doc, 'june-2019'), dump.curves, () => true);
+      expect(compared).toBe(dump.curves.length);
+      expect(doc.markers.map((m) => [m.time, m.name])).toEqual(dump.markers.map(([t, n]) => [Math.fround(t), n]));
+    });
+  }
+
+  for (const file of v11) {
+    it(`${file}: rewritten as v1.0 (28-byte pose keys) it reads back to the dumped keys`, () => {
+      const dump = dumpOf(file);
+      const doc: MrtkDocument = readMrtk(writeMrtk(readMrtk(bytesOf(file)), { version: '1.0', lossy: true }));
+      expect(doc.version).toBe('1.0');
+      const notGaze = (path: string): boolean => !path.startsWith('gaze.');
+      const compared = expectDumpedCurves(curveSlots(doc, 'v1.0'), dump.curves, notGaze);
+      expect(compared).toBe(dump.curves.filter((c) => notGaze(c.path)).length);
+      expect(doc.markers.map((m) => [m.time, m.name])).toEqual(dump.markers.map(([t, n]) => [Math.fround(t), n]));
+    });
+  }
+});
 
 describe('headerless 2019 recordings', () => {
   const files = legacyFiles();
-  it('finds the legacy recordings', () => {
-    expect(files.length).toBeGreaterThanOrEqual(6);
+  it('finds the 6 legacy recordings', () => {
+    expect(files).toEqual([...LEGACY_FILES]);
   });
 
   for (const file of files) {
     const bytes = bytesOf(file);
     const date = /(\d{8})-\d{6}\.bin$/.exec(file)?.[1] ?? '';
 
-    it(`${file}: is refused without { legacy: true }, at byte 0`, () => {
+    it(`${file}: is not sniffed, and is refused without { legacy: true }, at byte 0`, () => {
+      expect(sniffMrtk(bytes)).toBe(false);
       let thrown: unknown;
       try {
-        read(bytes);
+        readMrtk(bytes);
       } catch (error) {
         thrown = error;
       }
@@ -122,16 +165,16 @@ describe('headerless 2019 recordings', () => {
     });
 
     it(`${file}: reads flagged legacy and writes back byte for byte`, () => {
-      const doc = read(bytes, { legacy: true });
+      const doc = readMrtk(bytes, { legacy: true });
       expect(doc.legacy).toBe(date.startsWith('201906') ? 'june-2019' : date === '20190516' ? 'may-2019-bool-keys' : 'may-2019-full-keys');
       expect(doc.camera).toBeDefined();
       expect(doc.hands?.left.joints).toHaveLength(27);
-      expect(Buffer.from(write(doc)).equals(Buffer.from(bytes))).toBe(true);
-      expect(read(bytes, { layout: 'legacy' }).legacy).toBe(doc.legacy);
+      expect(Buffer.from(writeMrtk(doc)).equals(Buffer.from(bytes))).toBe(true);
+      expect(readMrtk(bytes, { layout: 'legacy' }).legacy).toBe(doc.legacy);
     });
 
     it(`${file}: has boolean hand-state curves of 0/1 keys and starts with the ClampForever wrap mode`, () => {
-      const doc = read(bytes, { legacy: true });
+      const doc = readMrtk(bytes, { legacy: true });
       for (const hand of [doc.hands!.left, doc.hands!.right]) {
         for (const c of [hand.tracked, hand.pinching]) {
           for (const v of c.value) expect(v === 0 || v === 1).toBe(true);
@@ -143,20 +186,19 @@ describe('headerless 2019 recordings', () => {
   }
 
   it('June-2019 recordings convert to a v1.0 file with the same curves and markers', () => {
-    const file = files.find((f) => f.includes('201906'))!;
-    const doc = read(bytesOf(file), { legacy: true });
-    const v10 = read(write(doc, { version: '1.0' }));
+    const file = legacyFile('20190606');
+    const doc = readMrtk(bytesOf(file), { legacy: true });
+    const v10 = readMrtk(writeMrtk(doc, { version: '1.0' }));
     expect(v10.legacy).toBeUndefined();
     expect(v10.markers).toEqual(doc.markers);
     expect(v10.hands!.right.joints[26]!.rotationW).toEqual(doc.hands!.right.joints[26]!.rotationW);
     // The June body is the v1.0 body: the file is the v1.0 file without its 16-byte header.
-    expect(Buffer.from(write(doc, { version: '1.0' }).subarray(16)).equals(Buffer.from(bytesOf(file)))).toBe(true);
+    expect(Buffer.from(writeMrtk(doc, { version: '1.0' }).subarray(16)).equals(Buffer.from(bytesOf(file)))).toBe(true);
   });
 
   it('May-2019 recordings convert to v1.1 without loss of keys', () => {
-    const file = files.find((f) => f.includes('20190515-150550'))!;
-    const doc = read(bytesOf(file), { legacy: true });
-    const v11 = read(write(doc, { version: '1.1' }));
+    const doc = readMrtk(bytesOf(legacyFile('20190515-150550')), { legacy: true });
+    const v11 = readMrtk(writeMrtk(doc, { version: '1.1' }));
     expect(v11.version).toBe('1.1');
     const a = curveSlots(doc, 'v1.1');
     const b = curveSlots(v11, 'v1.1');
@@ -168,9 +210,9 @@ describe('headerless 2019 recordings', () => {
   });
 
   it('a forced layout that does not fit is a ParseError, not a misread', () => {
-    const june = bytesOf(files.find((f) => f.includes('201906'))!);
-    expect(() => read(june, { legacy: 'may-2019-full-keys' })).toThrow(ParseError);
-    const may = bytesOf(files.find((f) => f.includes('20190515'))!);
-    expect(() => read(may, { legacy: 'june-2019' })).toThrow(ParseError);
+    const june = bytesOf(legacyFile('20190606'));
+    expect(() => readMrtk(june, { legacy: 'may-2019-full-keys' })).toThrow(ParseError);
+    const may = bytesOf(legacyFile('20190515-104548'));
+    expect(() => readMrtk(may, { legacy: 'june-2019' })).toThrow(ParseError);
   });
 });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { curveFromKeys, DEFAULT_WEIGHT, evaluateCurve, pingPong, repeat, solveBezierTime, type Keyframe } from '../src/index.js';
+import { curveFromKeys, evaluateCurve, type UnityKeyframe } from '../src/index.js';
+import { pingPong, repeat, solveBezierTime, UNITY_DEFAULT_WEIGHT } from '../src/unity-curve.js';
 
-type KeyInput = Pick<Keyframe, 'time' | 'value'> & Partial<Keyframe>;
+type KeyInput = Pick<UnityKeyframe, 'time' | 'value'> & Partial<UnityKeyframe>;
 
 /** Independent reference for a weighted segment: bisection on the (monotonic) time Bézier. */
 function referenceBezier(s: number, v0: number, v1: number, m0: number, m1: number, w1: number, w2: number): number {
@@ -97,8 +98,8 @@ describe('Unity AnimationCurve evaluation', () => {
     }
     // Both weights exactly 1/3 (float32) with Both: the Hermite path.
     const third: KeyInput[] = [
-      { time: 0, value: 0, outTangent: 2, outWeight: DEFAULT_WEIGHT, weightedMode: 3 },
-      { time: 1, value: 1, inTangent: -1, inWeight: DEFAULT_WEIGHT, weightedMode: 3 },
+      { time: 0, value: 0, outTangent: 2, outWeight: UNITY_DEFAULT_WEIGHT, weightedMode: 3 },
+      { time: 1, value: 1, inTangent: -1, inWeight: UNITY_DEFAULT_WEIGHT, weightedMode: 3 },
     ];
     expect(evaluateCurve(curve(third), 0.3)).toBeCloseTo(hermite(0.3), 12);
   });

@@ -1,0 +1,17 @@
+/**
+ * The format id and the fixed bytes of the file header (spec "Overall structure"; research note §1.2).
+ *
+ * @module
+ */
+
+/** The format id: `@anim/core` format lists, errors, `clip.extras.mrtk`, the CLI's `--from mrtk`. */
+export const FORMAT_ID = 'mrtk';
+
+/** The magic number as MRTK writes it (little-endian Int64 `0x6a8faf6e0f9e42c6`). */
+export const MAGIC = 0x6a8faf6e0f9e42c6n;
+
+/** The magic number's 8 bytes on disk. */
+export const MAGIC_BYTES: readonly number[] = [0xc6, 0x42, 0x9e, 0x0f, 0x6e, 0xaf, 0x8f, 0x6a];
+
+/** Header size in bytes (magic + Int32 major + Int32 minor). */
+export const HEADER_BYTES = 16;

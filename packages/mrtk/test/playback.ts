@@ -1,0 +1,109 @@
+/**
+ * Comparisons of playback for the conversion tests: MRTK evaluation of a recording against core
+ * evaluation of its clip, or against MRTK evaluation of another recording.
+ */
+import { evaluate, type Clip, type Track } from '@anim/core';
+import { evaluateBoolCurve, evaluatePose, evaluateRay, TRACKED_HAND_JOINTS, type MrtkDocument } from '../src/index.js';
+
+/** Sample times: every key time of the clip, midpoints, points just before keys, and outside the range. */
+export function sampleTimes(clip: Clip, extra = 0.5): number[] {
+  const keyTimes = new Set<number>();
+  for (const t of clip.tracks) for (const k of t.times) keyTimes.add(k);
+  const sorted = [...keyTimes].sort((a, b) => a - b);
+  const out: number[] = [];
+  sorted.forEach((t, i) => {
+    out.push(t);
+    const next = sorted[i + 1];
+    if (next !== undefined) out.push((t + next) / 2, t + (next - t) * 0.1, next - (next - t) * 1e-3);
+  });
+  if (sorted.length > 0) out.push(sorted[0]! - extra, sorted[sorted.length - 1]! + extra);
+  return out;
+}
+
+export function track(clip: Clip, name: string): Track | undefined {
+  return clip.tracks.find((t) => t.name === name);
+}
+
+/** Largest difference between core evaluation of the clip and MRTK evaluation of the recording. */
+export function worstDifference(doc: MrtkDocument, clip: Clip, times: readonly number[]): { position: number; rotation: number; bool: number } {
+  let position = 0;
+  let rotation = 0;
+  let bool = 0;
+  const vec = (name: string, expected: readonly number[], t: number, isQuat: boolean): void => {
+    const tr = track(clip, name);
+    const got = tr ? evaluate(tr, t) : isQuat ? [0, 0, 0, 1] : [0, 0, 0];
+    // q and −q are the same rotation; MRTK never flips, so compare directly.
+    expected.forEach((e, c) => {
+      const d = Math.abs(got[c]! - e);
+      if (isQuat) rotation = Math.max(rotation, d);
+      else position = Math.max(position, d);
+    });
+  };
+  for (const t of times) {
+    if (doc.camera) {
+      const p = evaluatePose(doc.camera, t);
+      vec('camera/position', p.position, t, false);
+      vec('camera/rotation', p.rotation, t, true);
+    }
+    if (doc.hands) {
+      for (const side of ['left', 'right'] as const) {
+        const hand = doc.hands[side];
+        for (const prop of ['tracked', 'pinching'] as const) {
+          const tr = track(clip, `hand/${side}/${prop}`);
+          const got = tr ? evaluate(tr, t)[0]! > 0.5 : false;
+          if (got !== evaluateBoolCurve(hand[prop], t)) bool++;
+        }
+        TRACKED_HAND_JOINTS.forEach((joint, j) => {
+          const p = evaluatePose(hand.joints[j], t);
+          vec(`hand/${side}/${joint}/position`, p.position, t, false);
+          vec(`hand/${side}/${joint}/rotation`, p.rotation, t, true);
+        });
+      }
+    }
+    if (doc.gaze) {
+      const r = evaluateRay(doc.gaze, t);
+      vec('gaze/origin', r.origin, t, false);
+      const tr = track(clip, 'gaze/direction');
+      const raw = tr ? evaluate(tr, t) : [0, 0, 1];
+      const len = Math.hypot(raw[0]!, raw[1]!, raw[2]!);
+      r.direction.forEach((e, c) => (position = Math.max(position, Math.abs(raw[c]! / len - e))));
+    }
+  }
+  return { position, rotation, bool };
+}
+
+/** Largest difference between the MRTK evaluations of two recordings at `times`. */
+export function worstBetween(a: MrtkDocument, b: MrtkDocument, times: readonly number[]): number {
+  let worst = 0;
+  const cmp = (x: readonly number[], y: readonly number[]): void => {
+    x.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - y[i]!))));
+  };
+  for (const t of times) {
+    const pa = evaluatePose(a.camera, t);
+    const pb = evaluatePose(b.camera, t);
+    cmp(pa.position, pb.position);
+    cmp(pa.rotation, pb.rotation);
+    for (const side of ['left', 'right'] as const) {
+      const ha = a.hands?.[side];
+      const hb = b.hands?.[side];
+      if (ha && hb) {
+        if (evaluateBoolCurve(ha.tracked, t) !== evaluateBoolCurve(hb.tracked, t)) worst = Infinity;
+        if (evaluateBoolCurve(ha.pinching, t) !== evaluateBoolCurve(hb.pinching, t)) worst = Infinity;
+        TRACKED_HAND_JOINTS.forEach((_, j) => {
+          const ja = evaluatePose(ha.joints[j], t);
+          const jb = evaluatePose(hb.joints[j], t);
+          cmp(ja.position, jb.position);
+          cmp(ja.rotation, jb.rotation);
+        });
+      }
+    }
+    const ga = evaluateRay(a.gaze, t);
+    const gb = evaluateRay(b.gaze, t);
+    cmp(ga.origin, gb.origin);
+    cmp(ga.direction, gb.direction);
+  }
+  return worst;
+}
+
+export const grid = (from: number, to: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
+
