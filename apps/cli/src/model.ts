@@ -10,6 +10,7 @@ import {
   InterpolationCode,
   sample,
   simplify,
+  TIME_UNITS,
   unitKind,
   type Clip,
   type ConversionWarning,
@@ -63,10 +64,16 @@ export function transformClip(
   return result;
 }
 
-/** `--fps` as an exact rate: whole numbers as is, NTSC rates (23.976, 29.97, 59.94) as n·1000/1001. */
+/**
+ * `--fps` as an exact rate: whole numbers as they are; a rate of core's time-unit table that is not
+ * whole (the NTSC family: 23.976, 29.97, 47.952, 59.94 → n·1000/1001, see `TIME_UNITS`) when `fps`
+ * is within 1e-5 of it (relative); otherwise `fps` to the nearest thousandth.
+ */
 export function rateOf(fps: number): FrameRate {
   if (Number.isInteger(fps)) return { numerator: fps, denominator: 1 };
-  const ntsc = Math.round(fps * 1.001);
-  if (Math.abs(ntsc / 1.001 - fps) < 1e-3) return { numerator: ntsc * 1000, denominator: 1001 };
+  for (const rate of Object.values(TIME_UNITS)) {
+    const exact = rate.numerator / rate.denominator;
+    if (!Number.isInteger(exact) && Math.abs(exact - fps) <= 1e-5 * fps) return { numerator: rate.numerator, denominator: rate.denominator };
+  }
   return { numerator: Math.round(fps * 1000), denominator: 1000 };
 }

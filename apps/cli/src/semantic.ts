@@ -2,7 +2,10 @@ import type { Clip, WarningCode } from '@anim/core';
 
 /** A semantic problem found in a clip that read cleanly. */
 export interface SemanticWarning {
-  /** Stable code: `empty-track`, `times-not-increasing`, `non-finite-value`, `non-finite-value`, `quaternion-not-unit`. */
+  /**
+   * A code of core's vocabulary (`WARNING_CODES`): `empty-track`, `times-not-increasing`,
+   * `non-finite-value` (a time, value or handle) or `quaternion-not-unit`.
+   */
   readonly code: WarningCode;
   readonly message: string;
   /** The track name. */
@@ -15,7 +18,8 @@ export const QUAT_LENGTH_TOLERANCE = 1e-3;
 /**
  * Checks what a reader cannot reject but a user wants to know: empty tracks, key times that go
  * backwards, non-finite times, values or handles, and quaternion keys far from unit length.
- * At most one warning of each kind per track, naming the first offending key.
+ * At most one warning per check and track (non-finite times, values and handles are separate checks
+ * sharing the code `non-finite-value`), naming the first offending key.
  */
 export function semanticWarnings(clip: Clip): SemanticWarning[] {
   const out: SemanticWarning[] = [];

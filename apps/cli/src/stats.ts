@@ -1,4 +1,4 @@
-import type { Clip, Interpolation, Track } from '@anim/core';
+import type { Interpolation, Track } from '@anim/core';
 
 const INTERPOLATION_NAMES: readonly Interpolation[] = ['constant', 'linear', 'bezier'];
 
@@ -40,19 +40,6 @@ export function trackStats(track: Track): TrackStats {
     preExtrapolation: track.preExtrapolation,
     postExtrapolation: track.postExtrapolation,
   };
-}
-
-/** The time range covered by the keys of all tracks, or undefined when no track has keys. */
-export function keyRange(clip: Clip): { start: number; end: number } | undefined {
-  let start = Infinity;
-  let end = -Infinity;
-  for (const track of clip.tracks) {
-    const n = track.times.length;
-    if (n === 0) continue;
-    start = Math.min(start, track.times[0]!);
-    end = Math.max(end, track.times[n - 1]!);
-  }
-  return start <= end ? { start, end } : undefined;
 }
 
 /** Formats seconds for tables: up to 6 decimals, trailing zeros removed. */

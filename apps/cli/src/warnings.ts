@@ -8,7 +8,8 @@ export const MAX_WARNING_LINES = 10;
 
 /**
  * Groups warnings that say the same thing about different tracks into one line each:
- * `key times are rounded to float32 [animj.float32-rounding] (9 tracks: bone3/rotation, …)`.
+ * `key times are rounded to float32 [precision-lost] (9 tracks: bone3/rotation, …)`. Codes are core's
+ * vocabulary (`WARNING_CODES`).
  * Order follows the first occurrence; past {@link MAX_WARNING_LINES} lines the rest are counted.
  */
 export function groupWarnings(warnings: readonly ConversionWarning[]): string[] {

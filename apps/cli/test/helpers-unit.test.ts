@@ -1,4 +1,5 @@
 /** Unit tests of the small pure helpers behind the commands. */
+import { TIME_UNITS } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { extensionOf } from '../src/detect.js';
 import { outputPathFor } from '../src/expand.js';
@@ -57,6 +58,14 @@ describe('paths and numbers', () => {
     expect(rateOf(29.97)).toEqual({ numerator: 30000, denominator: 1001 });
     expect(rateOf(23.976)).toEqual({ numerator: 24000, denominator: 1001 });
     expect(rateOf(12.5)).toEqual({ numerator: 12500, denominator: 1000 });
+    expect(rateOf(29.9)).toEqual({ numerator: 29900, denominator: 1000 });
+  });
+  it('rateOf gives every non-whole video rate of the core time-unit table, typed to 3 decimals, exactly', () => {
+    const video = Object.entries(TIME_UNITS).filter(([name]) => name.endsWith('fps'));
+    expect(video.length).toBeGreaterThan(3);
+    for (const [, rate] of video) {
+      expect(rateOf(Number((rate.numerator / rate.denominator).toFixed(3)))).toEqual(rate);
+    }
   });
   it('formatNumber prints at most 6 decimals without trailing zeros', () => {
     expect([1 / 3, 2, -0, 1e-9, 0.5].map(formatNumber)).toEqual(['0.333333', '2', '0', '0', '0.5']);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -10,6 +10,24 @@ import { run } from '../src/index.js';
 
 /** Absolute path of the checked-in launcher. */
 export const BIN = fileURLToPath(new URL('../bin/anim.js', import.meta.url));
+
+/** The repository's `examples/` folder: one small file per format, in a folder named by the format id. */
+export const EXAMPLES = fileURLToPath(new URL('../../../examples/', import.meta.url));
+
+/**
+ * The example file of a format: the first file (by name) in `examples/<format id>/` that the format
+ * sniffs. Chosen by folder, so renaming or replacing an example needs no test change.
+ * @throws Error when the folder holds no such file (every wired format has an example).
+ */
+export function exampleFile(format: AnyFormatDescriptor): string {
+  const dir = join(EXAMPLES, format.id);
+  const names = readdirSync(dir).sort();
+  for (const name of names) {
+    const path = join(dir, name);
+    if (statSync(path).isFile() && format.sniff(new Uint8Array(readFileSync(path)))) return path;
+  }
+  throw new Error(`examples/${format.id}/ holds no file that ${format.id} sniffs (files: ${names.join(', ') || 'none'})`);
+}
 
 /** What a run printed and returned. */
 export interface RunResult {

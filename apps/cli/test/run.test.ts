@@ -1,7 +1,8 @@
 /**
  * In-process tests of `run()` with two tiny test formats (test/toy-format.ts): every command's logic,
  * detection, batch bookkeeping and exit codes, independent of which real format packages have landed.
- * The e2e tests (cli.test.ts) run the built binary on the real corpus.
+ * The e2e tests run the built binary on the repository's examples (cli.test.ts) and on the reference
+ * corpus (cli.corpus.test.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -181,7 +182,7 @@ describe('convert (single)', () => {
     const r = await animIn(['convert', src, join(dir(), 'b.toy'), '--to', 'toy', '--units', 'rad,m'], { formats });
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('warning: ');
-    expect(r.stderr).toContain('[toy.bezier]');
+    expect(r.stderr).toContain('joint1.rotateX: Bézier segment written as linear [interpolation-changed]');
     const out = readFileSync(join(dir(), 'b.toy'), 'utf8');
     expect(out).toContain('track joint1.rotateX scalar rad');
     expect(out).toContain(`key 1 linear ${Math.PI / 2}`);

@@ -1,4 +1,5 @@
 import { basename, resolve } from 'node:path';
+import { clipRange } from '@anim/core';
 import type { Resvg as ResvgClass } from '@resvg/resvg-js';
 import type { Context } from '../context.js';
 import { extensionOf } from '../detect.js';
@@ -7,7 +8,7 @@ import { checkOutputPath, STDIO, writeOutputFile, writeStream } from '../io.js';
 import { clipOf, displayName, loadDocument } from '../load.js';
 import { trackFilter } from '../parse-args.js';
 import { PLOT_DEFAULTS, renderPlot } from '../plot/svg.js';
-import { formatNumber, keyRange } from '../stats.js';
+import { formatNumber } from '../stats.js';
 
 /** Options of `anim plot`. */
 export interface PlotCommandOptions {
@@ -47,9 +48,9 @@ export async function plotCommand(ctx: Context, file: string, options: PlotComma
         options.tracks === undefined ? 'nothing to plot: no numeric track' : `no numeric track matches --tracks ${options.tracks.join(',')}`,
       );
     }
-    const range = keyRange({ ...clip, tracks }) ?? { start: 0, end: clip.duration ?? 1 };
-    let start = options.from ?? range.start;
-    let end = options.to ?? range.end;
+    const [first, last] = clipRange({ ...clip, tracks });
+    let start = options.from ?? first;
+    let end = options.to ?? last;
     if (end <= start) {
       start -= 0.5;
       end += 0.5;

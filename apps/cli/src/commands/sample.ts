@@ -1,10 +1,10 @@
-import { frameTimes, type Track } from '@anim/core';
+import { clipRange, frameTimes, type Track } from '@anim/core';
 import type { Context } from '../context.js';
 import { ExitCode, InputError, UsageError } from '../errors.js';
 import { clipOf, loadDocument } from '../load.js';
 import { rateOf, sampleTrack } from '../model.js';
 import { trackFilter } from '../parse-args.js';
-import { formatNumber, keyRange } from '../stats.js';
+import { formatNumber } from '../stats.js';
 
 /** Options of `anim sample`. */
 export interface SampleOptions {
@@ -59,8 +59,8 @@ export async function sampleCommand(ctx: Context, file: string, options: SampleO
   }
   let times: Float64Array;
   if (options.times === undefined) {
-    const range = keyRange(clip) ?? { start: 0, end: clip.duration ?? 0 };
-    times = sampleTimes(options.fps!, options.start ?? range.start, options.end ?? range.end);
+    const [start, end] = clipRange(clip);
+    times = sampleTimes(options.fps!, options.start ?? start, options.end ?? end);
   } else {
     times = Float64Array.from(options.times);
   }
