@@ -23,7 +23,11 @@ export interface FormatEntry {
   readonly format: AnyFormatDescriptor;
   /** The npm package to install for it, e.g. `@anim/maya`. */
   readonly packageName: string;
-  /** Folder under `shared/corpus/` holding reference files of this format (used by build-time tables and tests). */
+  /**
+   * Folder of the third-party reference corpus holding files of this format, relative to the corpus root
+   * (build-time tables when the site is built with `ANIM_CORPUS`, and the corpus tests). The repository's
+   * own example of the format is in `examples/<format id>/`.
+   */
   readonly corpus: string;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readReport } from '../.vitepress/lib/generated.js';
-import { embedReadme, formatPageMarkdown, matrixMarkdown } from '../.vitepress/lib/render.js';
+import { embedReadme, formatPageMarkdown, matrixMarkdown, measuredOnText } from '../.vitepress/lib/render.js';
 import { docsRoot, repoRoot } from '../.vitepress/lib/repo.js';
 
 /** The package README without its title, relative links turned into plain text, and no Vue interpolation. */
@@ -26,7 +26,7 @@ const intro = `# Formats
 
 Every format is a package exporting one descriptor (\`FormatDescriptor\` from \`@anim/core\`). This matrix
 is generated from those descriptors when the site is built, so it cannot drift from the code: a column is
-ticked only when the descriptor has the function, and the round-trip column counts the reference files
+ticked only when the descriptor has the function, and the round-trip column counts the measured files
 for which \`write(read(file))\` reproduced the file byte for byte (files written by other tools need not
 be in the canonical layout the writer produces).
 
@@ -38,7 +38,7 @@ export default {
   watch: ['../.vitepress/cache/anim/report.json', './about/*.md', '../../../packages/*/README.md'],
   paths() {
     const report = readReport();
-    const list = report.formats.length === 0 ? '\n_No format package is listed yet._\n' : `\n${matrixMarkdown(report)}\n`;
+    const list = report.formats.length === 0 ? '\n_No format package is listed yet._\n' : `\n${measuredOnText(report)}\n\n${matrixMarkdown(report)}\n`;
     return [
       { params: { id: 'index', title: 'Formats' }, content: intro + list },
       ...report.formats.map((f) => ({

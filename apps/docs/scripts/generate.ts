@@ -1,6 +1,7 @@
 /**
  * Build-time generation for the docs site (run by `pnpm build` before `vitepress build`):
- * 1. the format report (capability matrix + loss tables) from the descriptors in `.vitepress/formats.ts`;
+ * 1. the format report (capability matrix + loss tables) from the descriptors in `.vitepress/formats.ts`,
+ *    measured on the reference corpus when `ANIM_CORPUS` names its folder, on `examples/` otherwise;
  * 2. the CLI reference from the built `anim` binary's `--help` output;
  * 3. the API reference (Markdown) from the TSDoc of every listed package, with TypeDoc.
  * Outputs are gitignored: `.vitepress/cache/anim/*.json` and `api/`.
@@ -11,7 +12,7 @@ import { Application, type TypeDocOptions } from 'typedoc';
 import { formatEntries } from '../.vitepress/formats.js';
 import { readCliReference, type CliReference } from '../.vitepress/lib/cli-help.js';
 import { buildReport } from '../.vitepress/lib/report.js';
-import { corpusRoot, docsRoot, generatedDir, repoRoot } from '../.vitepress/lib/repo.js';
+import { docsRoot, generatedDir, referenceSet, repoRoot } from '../.vitepress/lib/repo.js';
 
 const root = repoRoot();
 const docs = docsRoot();
@@ -26,9 +27,10 @@ function time<T>(label: string, job: () => T): T {
 }
 
 // 1. format report
-const corpus = corpusRoot();
-if (corpus === undefined) console.warn('docs: shared/corpus not found: round-trip and loss tables will say "not measured"');
-const report = time(`format report for ${String(formatEntries.length)} formats`, () => buildReport(formatEntries, corpus));
+const set = referenceSet();
+const report = time(`format report for ${String(formatEntries.length)} formats on ${set.kind === 'corpus' ? `the reference corpus (${set.root})` : 'the examples'}`, () =>
+  buildReport(formatEntries, set),
+);
 writeFileSync(join(out, 'report.json'), JSON.stringify(report, null, 2));
 
 // 2. CLI reference

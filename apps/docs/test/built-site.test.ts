@@ -1,21 +1,18 @@
 /** The built site holds every generated page: the matrix, one page per listed format, CLI and API references. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WARNING_CODES } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEntries } from '../.vitepress/formats.js';
 import { readCli } from '../.vitepress/lib/generated.js';
 import { distDir, ensureBuilt } from './helpers/site.js';
 
 const page = (path: string): string => readFileSync(join(distDir, path), 'utf8');
+/** Text with the entities of `&<>"'` decoded. */
+const decode = (html: string): string =>
+  html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 /** A page's text: tags removed (syntax highlighting splits code into spans), entities of `&<>"'` decoded. */
-const text = (path: string): string =>
-  page(path)
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+const text = (path: string): string => decode(page(path).replace(/<[^>]*>/g, ''));
 
 beforeAll(() => {
   ensureBuilt();
@@ -60,6 +57,17 @@ describe('built site', () => {
     const html = page('guide/core-model.html');
     expect(html.match(/<polyline /g)).toHaveLength(5);
     for (const mode of ['constant', 'linear', 'cycle', 'cycleOffset', 'oscillate']) expect(html).toContain(`aria-label="${mode} extrapolation"`);
+  });
+
+  it('lists every warning code of WARNING_CODES with its meaning on the core-model page, where the loss tables link', () => {
+    const html = page('guide/core-model.html');
+    const rows = [...html.matchAll(/<tr id="warning-([a-z-]+)"><td><code>([^<]*)<\/code><\/td><td>([^<]*)<\/td><\/tr>/g)].map((m) => [m[1], m[2], decode(m[3]!)]);
+    expect(rows).toEqual(Object.entries(WARNING_CODES).map(([code, meaning]) => [code, code, meaning]));
+    for (const e of formatEntries) {
+      for (const [, code] of page(`formats/${e.format.id}.html`).matchAll(/href="\/guide\/core-model(?:\.html)?#warning-([a-z-]+)"/g)) {
+        expect(Object.keys(WARNING_CODES)).toContain(code);
+      }
+    }
   });
 
   it('ships the playground with its worker', () => {

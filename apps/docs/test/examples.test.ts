@@ -1,27 +1,33 @@
 /**
  * The getting-started examples (`examples/*.ts`, shown on the page as they are) type-check under the
- * repository's strict settings and do what the page says on real reference files.
+ * repository's strict settings and do what the page says on the repository's Maya example (on a
+ * reference file with weighted tangents: examples.corpus.test.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clipRange, evaluate, type FormatDescriptor } from '@anim/core';
+import type { FormatDescriptor } from '@anim/core';
 import { animjFormat } from '@anim/animj';
-import { mayaFormat } from '@anim/maya';
-import { corpusDir, corpusFiles } from '@anim/test-utils';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { convert, mayaToAnimj } from '../examples/convert.js';
-import { describeFile } from '../examples/read.js';
-import { bake, readClip } from '../examples/sample.js';
+import { formatById } from '../.vitepress/formats.js';
+import { referenceFiles } from '../.vitepress/lib/report.js';
+import { examplesSet } from '../.vitepress/lib/repo.js';
+import { convert } from '../examples/convert.js';
+import { describeGettingStartedOn } from './helpers/getting-started-checks.js';
 
 const docs = fileURLToPath(new URL('../', import.meta.url));
-const file = corpusDir('maya') + corpusFiles('maya', /^ha_tangents_weighted\.anim$/)[0]!;
+const examples = examplesSet();
+const [maya] = referenceFiles(formatById('maya')!, examples);
+if (maya === undefined) throw new Error('examples/maya/ holds no Maya file');
+const file = join(examples.root, maya.path);
 const tmp = mkdtempSync(join(tmpdir(), 'anim-docs-'));
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
+
+describeGettingStartedOn(file);
 
 describe('getting-started examples', () => {
   it('type-check with the docs tsconfig (strict, exactOptionalPropertyTypes, NodeNext)', () => {
@@ -31,9 +37,9 @@ describe('getting-started examples', () => {
         throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
       },
     })!;
-    const examples = readdirSync(join(docs, 'examples')).filter((f) => f.endsWith('.ts')).map((f) => join(docs, 'examples', f));
-    expect(examples.length).toBe(3);
-    const program = ts.createProgram(examples, { ...config.options, noEmit: true });
+    const sources = readdirSync(join(docs, 'examples')).filter((f) => f.endsWith('.ts')).map((f) => join(docs, 'examples', f));
+    expect(sources.length).toBe(3);
+    const program = ts.createProgram(sources, { ...config.options, noEmit: true });
     const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(diagnostics).toEqual([]);
   }, 60_000);
@@ -41,33 +47,6 @@ describe('getting-started examples', () => {
   it('are the files the page includes', () => {
     const page = readFileSync(join(docs, 'guide', 'getting-started.md'), 'utf8');
     for (const name of ['read', 'sample', 'convert']) expect(page).toContain(`<<< @/examples/${name}.ts`);
-  });
-
-  it('read: summarises a file', () => {
-    expect(describeFile(file)).toEqual(mayaFormat.summarize(mayaFormat.read(new Uint8Array(readFileSync(file)))));
-  });
-
-  it('sample: bakes every track with the core evaluator', () => {
-    const clip = readClip(file);
-    const baked = bake(clip, 30);
-    const [start, end] = clipRange(clip);
-    expect(baked.map((b) => b.name)).toEqual(clip.tracks.map((t) => t.name));
-    const frames = Math.floor((end - start) * 30 + 1e-9) + 1;
-    baked.forEach((b, i) => {
-      const track = clip.tracks[i]!;
-      expect(b.values.length).toBe(frames * track.components);
-      expect(Array.from(b.values.subarray(0, track.components))).toEqual(Array.from(evaluate(track, start)));
-    });
-  });
-
-  it('convert: writes a file the target reads, and returns the losses', () => {
-    const out = join(tmp, 'walk.animj');
-    const warnings = mayaToAnimj(file, out);
-    const written = animjFormat.read(new Uint8Array(readFileSync(out)));
-    const clip = mayaFormat.toClip!(mayaFormat.read(new Uint8Array(readFileSync(file))));
-    const expected = animjFormat.fromClip!(clip.value);
-    expect(warnings).toEqual([...clip.warnings, ...expected.warnings]);
-    expect(written).toEqual(animjFormat.read(animjFormat.write(expected.value)));
   });
 
   it('convert: refuses a pair without core conversion', () => {

@@ -1,82 +1,37 @@
-/** The playground's worker session and plot data, in Node (the browser test drives the same code). */
-import { ConversionError, evaluate, type AnyFormatDescriptor, type Clip, type Track } from '@anim/core';
+/**
+ * The playground's worker session and plot data, in Node, on the repository's examples (the browser test
+ * drives the same code; the session on the reference corpus is in site-data.corpus.test.ts).
+ */
+import { ConversionError, evaluate, ParseError, type AnyFormatDescriptor, type Clip, type Track } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEntries, formats } from '../.vitepress/formats.js';
 import { referenceFiles } from '../.vitepress/lib/report.js';
-import { corpusRoot } from '../.vitepress/lib/repo.js';
+import { examplesSet } from '../.vitepress/lib/repo.js';
 import { defaultWindow, handlePoints, keyPoints, nearestKey, plotData, plotSeries, sampleTimes, type PlotSeries } from '../.vitepress/theme/playground/plot-data.js';
 import { errorInfo, outputName, PlaygroundSession } from '../.vitepress/theme/playground/session.js';
+import { describeSessionOn } from './helpers/reference-checks.js';
 
-const corpus = corpusRoot();
+const examples = examplesSet();
 const convertible = formatEntries.filter((e) => e.format.toClip !== undefined);
-
-function readsBack(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
-  try {
-    format.read(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function firstClip(): { clip: Clip; name: string } {
   for (const e of convertible) {
-    for (const f of referenceFiles(e, corpus)) {
+    for (const f of referenceFiles(e, examples)) {
       if (f.readError !== undefined) continue;
       const clip = e.format.toClip!(e.format.read(f.bytes)).value;
       if (clip.tracks.some((t) => t.times.length >= 2)) return { clip, name: f.path };
     }
   }
-  throw new Error('no listed format converts a reference file with keys to the core model');
+  throw new Error('no listed format converts an example file with keys to the core model');
 }
 
-describe('PlaygroundSession', () => {
-  it('opens every reference file of every listed format and converts it to each target', () => {
-    const session = new PlaygroundSession(formats);
-    let seq = 0;
-    /** What happened to each file, and what should have happened. */
-    const seen: unknown[] = [];
-    const wanted: unknown[] = [];
-    for (const e of formatEntries) {
-      for (const f of referenceFiles(e, corpus).filter((r) => r.bytes.length < 1_000_000).slice(0, 3)) {
-        const res = session.handle({ type: 'open', seq: ++seq, fileName: f.path, bytes: f.bytes });
-        if (f.readError !== undefined || res.type !== 'opened') {
-          seen.push({ path: f.path, type: res.type });
-          wanted.push({ path: f.path, type: f.readError === undefined ? 'opened' : 'error' });
-          continue;
-        }
-        const doc: unknown = e.format.read(f.bytes);
-        const same = session.handle({ type: 'convert', seq: ++seq, target: e.format.id, strict: false });
-        const sameBytes = same.type === 'converted' && Buffer.from(same.bytes).equals(e.format.write(doc));
-        seen.push({ path: f.path, id: res.format.id, summary: res.summary, hasClip: res.clip !== null, same: { ...same, bytes: sameBytes } });
-        wanted.push({
-          path: f.path,
-          id: e.format.id,
-          summary: e.format.summarize(doc),
-          hasClip: e.format.toClip !== undefined,
-          // back to itself: written unchanged, no trip through the core model
-          same: { type: 'converted', seq, fileName: expect.any(String) as unknown, bytes: true, target: e.format.id, native: true, warnings: [] },
-        });
-        if (res.clip === null) continue;
-        for (const t of formatEntries.filter((o) => o !== e && o.format.fromClip !== undefined)) {
-          const out = session.handle({ type: 'convert', seq: ++seq, target: t.format.id, strict: false });
-          // a conversion may fail, but only with a typed error; a converted file reads back
-          seen.push({
-            path: f.path,
-            target: t.format.id,
-            ok: out.type === 'error' ? out.error.code !== undefined : readsBack(t.format, out.type === 'converted' ? out.bytes : new Uint8Array()),
-          });
-          wanted.push({ path: f.path, target: t.format.id, ok: true });
-        }
-      }
-    }
-    expect(seen).toEqual(wanted);
-  });
+describeSessionOn(examples, Infinity);
 
+describe('PlaygroundSession', () => {
   it('reports corrupt input as a typed error with the reader message, and unknown input clearly', () => {
     const session = new PlaygroundSession(formats);
     const e = formatEntries[0]!;
-    const good = referenceFiles(e, corpus).find((f) => f.readError === undefined)!;
+    const good = referenceFiles(e, examples).find((f) => f.readError === undefined)!;
     const bad = good.bytes.slice(0, Math.floor(good.bytes.length / 2));
     let message = '';
     try {
@@ -115,8 +70,13 @@ describe('PlaygroundSession', () => {
     expect(session.handle({ type: 'convert', seq: 2, target: 'broken', strict: false })).toMatchObject({ type: 'converted', native: true, bytes: Uint8Array.of(1, 2) });
   });
 
-  it('names errors by code (minifiers rename classes) and output files by the target extension', () => {
+  it('names errors as core does (by code, whatever a minifier calls the class) and output files by the target extension', () => {
     expect(errorInfo(new TypeError('x'))).toEqual({ name: 'InternalError', code: undefined, message: 'unexpected error (a bug, please report it): TypeError: x' });
+    // a subclass whose constructor name is mangled, as a minifier would
+    const Minified = class extends ParseError {};
+    Object.defineProperty(Minified, 'name', { value: 'a' });
+    expect(errorInfo(new Minified({ format: 'x', location: { kind: 'offset', offset: 3 }, expected: 'a header' }))).toEqual({ name: 'ParseError', code: 'PARSE', message: 'x: byte 3: expected a header' });
+    expect(errorInfo(new ConversionError('lost'))).toEqual({ name: 'ConversionError', code: 'CONVERSION', message: 'lost' });
     const f = formats[0]!;
     expect(outputName('dir/walk.take1.src', f)).toBe(`dir/walk.take1.${f.extensions[0] ?? f.id}`);
   });

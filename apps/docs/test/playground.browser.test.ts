@@ -1,19 +1,21 @@
 /**
- * The playground in a real browser: Debian's Chromium driven by playwright-core against the BUILT site
- * served on localhost. For every listed format that converts to the core model: load a real reference
- * file, check the detected format and the track list against the library, check the plot is drawn,
- * convert and read the downloaded bytes back with the library. Then a corrupt file must show the
- * reader's exact ParseError message.
+ * The playground in a real browser (browser suite, `pnpm test:browser`): Debian's Chromium driven by
+ * playwright-core against the BUILT site served on localhost. For every listed format that converts to
+ * the core model: load the repository's example of it (`examples/<format id>/`), check the detected
+ * format and the track list against the library, check the plot is drawn, convert and read the
+ * downloaded bytes back with the library. Then a corrupt file must show the reader's exact ParseError
+ * message.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AnimError, type AnyFormatDescriptor, type Clip } from '@anim/core';
-import { corpusDir } from '@anim/test-utils';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEntries, type FormatEntry } from '../.vitepress/formats.js';
+import { referenceFiles } from '../.vitepress/lib/report.js';
+import { examplesSet } from '../.vitepress/lib/repo.js';
 import { serveStatic } from './helpers/serve.js';
 import { distDir, ensureBuilt } from './helpers/site.js';
 
@@ -29,25 +31,19 @@ interface Sample {
   readonly clip: Clip;
 }
 
-/** The first reference file (by name, under 2 MB) of a format that reads and whose first track has two keys or more. */
-function pickSample(entry: FormatEntry): Sample | undefined {
-  const dir = corpusDir(entry.corpus);
-  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+/**
+ * The first example file (by name) of a format that reads and whose first track has two keys or more.
+ * @throws Error when the format's example folder has none: every format that converts to the core model
+ * is tried in the browser.
+ */
+function pickSample(entry: FormatEntry): Sample {
   const f = entry.format;
-  for (const name of names) {
-    const path = join(dir, name);
-    const st = statSync(path);
-    if (!st.isFile() || st.size > 2_000_000) continue;
-    const bytes = new Uint8Array(readFileSync(path));
-    if (!f.sniff(bytes)) continue;
-    try {
-      const clip = f.toClip!(f.read(bytes)).value;
-      if ((clip.tracks[0]?.times.length ?? 0) >= 2) return { entry, path, bytes, clip };
-    } catch {
-      // corrupt reference files are used below
-    }
+  for (const file of referenceFiles(entry, examplesSet())) {
+    if (file.readError !== undefined) continue;
+    const clip = f.toClip!(f.read(file.bytes)).value;
+    if ((clip.tracks[0]?.times.length ?? 0) >= 2) return { entry, path: file.path, bytes: file.bytes, clip };
   }
-  return undefined;
+  throw new Error(`examples/${f.id}/ has no file whose first track has two keys or more, for the playground test`);
 }
 
 /** A corrupt file: the prefix of a valid file that the reader rejects with a ParseError. */
@@ -64,10 +60,7 @@ function corrupt(format: AnyFormatDescriptor, bytes: Uint8Array): { bytes: Uint8
   throw new Error(`no truncation of the sample is rejected with a ParseError by ${format.id}`);
 }
 
-const samples = formatEntries
-  .filter((e) => e.format.toClip !== undefined)
-  .map(pickSample)
-  .filter((s) => s !== undefined);
+const samples = formatEntries.filter((e) => e.format.toClip !== undefined).map(pickSample);
 
 let browser: Browser;
 let page: Page;
@@ -121,7 +114,7 @@ async function inkedPixels(): Promise<number> {
 }
 
 describe('playground', () => {
-  it('has a reference file for at least one listed format that converts to the core model', () => {
+  it('has an example file for at least one listed format that converts to the core model', () => {
     expect(samples.length).toBeGreaterThan(0);
   });
 
@@ -130,7 +123,7 @@ describe('playground', () => {
     const f = entry.format;
     const fileName = sample.path.slice(sample.path.lastIndexOf('/') + 1);
 
-    it(`reads, lists, plots and converts ${entry.corpus}/${fileName} (${f.id})`, async () => {
+    it(`reads, lists, plots and converts ${sample.path} (${f.id})`, async () => {
       await load(fileName, sample.bytes);
       await expect.poll(() => page.locator('[data-testid="format-name"]').textContent(), WAIT).toBe(f.name);
       await expect.poll(() => page.locator('[data-testid="error"]').count()).toBe(0);

@@ -1,29 +1,50 @@
-/** The site's derived data: detection, the capability/loss report, and the generated Markdown. */
+/**
+ * The site's derived data: detection, the capability/loss report and the generated Markdown, measured
+ * on the repository's examples (the same checks on the reference corpus: site-data.corpus.test.ts).
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AnimError } from '@anim/core';
-import { corpusDir } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
 import { formatById, formatEntries, formats } from '../.vitepress/formats.js';
 import { parseCommands } from '../.vitepress/lib/cli-help.js';
 import { detectFormat, extensionOf } from '../.vitepress/lib/detect.js';
-import { cell, cliCommandMarkdown, embedReadme, formatPageMarkdown, matrixMarkdown } from '../.vitepress/lib/render.js';
-import { buildReport, referenceFiles } from '../.vitepress/lib/report.js';
-import { corpusRoot } from '../.vitepress/lib/repo.js';
+import { cell, cliCommandMarkdown, codeLink, embedReadme } from '../.vitepress/lib/render.js';
+import { referenceFiles } from '../.vitepress/lib/report.js';
+import { examplesSet, referenceSet, repoRoot } from '../.vitepress/lib/repo.js';
+import { describeReport } from './helpers/reference-checks.js';
 
-const corpus = corpusRoot();
+const examples = examplesSet();
 
 describe('the format list', () => {
-  it('lists each format once, with its package, and a corpus folder that exists', () => {
+  it('lists each format once, with its package, and an example file of each that reads', () => {
     expect(formatEntries.length).toBeGreaterThan(0);
     expect(new Set(formats.map((f) => f.id)).size).toBe(formats.length);
     for (const e of formatEntries) {
       expect(e.packageName).toMatch(/^@anim\/[a-z]+$/);
       expect(formatById(e.format.id)).toBe(e);
-      expect(readdirSync(corpusDir(e.corpus)).length).toBeGreaterThan(0);
+      const files = referenceFiles(e, examples);
+      expect(files.map((f) => f.path.split('/')[0])).toContain(e.format.id);
+      expect(files.filter((f) => f.readError !== undefined)).toEqual([]);
     }
     expect(formatById('no-such-format')).toBeUndefined();
+  });
+});
+
+describe('the measured set', () => {
+  it('is the examples unless ANIM_CORPUS names a folder; a missing folder is an error', () => {
+    const saved = process.env.ANIM_CORPUS;
+    try {
+      delete process.env.ANIM_CORPUS;
+      expect(referenceSet()).toEqual({ kind: 'examples', root: join(repoRoot(), 'examples') });
+      process.env.ANIM_CORPUS = join(repoRoot(), 'packages');
+      expect(referenceSet()).toEqual({ kind: 'corpus', root: join(repoRoot(), 'packages') });
+      process.env.ANIM_CORPUS = join(repoRoot(), 'no-such-folder');
+      expect(() => referenceSet()).toThrow(/ANIM_CORPUS=.*no-such-folder: no such folder/);
+    } finally {
+      if (saved === undefined) delete process.env.ANIM_CORPUS;
+      else process.env.ANIM_CORPUS = saved;
+    }
   });
 });
 
@@ -42,19 +63,6 @@ describe('one list', () => {
 });
 
 describe('detectFormat', () => {
-  it('detects every reference file of every listed format by content, as that format', () => {
-    expect(corpus).toBeDefined();
-    for (const e of formatEntries) {
-      const files = referenceFiles(e, corpus);
-      expect(files.length).toBeGreaterThan(0);
-      const detected = files.map((f) => {
-        const d = detectFormat(f.bytes, f.path, formats);
-        return { path: f.path, by: d?.by, id: d?.format.id };
-      });
-      expect(detected).toEqual(files.map((f) => ({ path: f.path, by: 'content', id: e.format.id })));
-    }
-  });
-
   it('falls back to the extension, and gives up on unknown bytes and names', () => {
     const junk = new Uint8Array([0x21, 0x22, 0x23]);
     const first = formats[0]!;
@@ -66,82 +74,15 @@ describe('detectFormat', () => {
   });
 });
 
-describe('the build-time report', () => {
-  const report = buildReport(formatEntries, corpus);
-
-  it('derives each capability from the descriptor', () => {
-    expect(report.corpus).toBe(true);
-    report.formats.forEach((f, i) => {
-      const d = formatEntries[i]!.format;
-      expect(f.capability).toMatchObject({
-        id: d.id,
-        name: d.name,
-        read: true,
-        write: true,
-        toCore: d.toClip !== undefined,
-        fromCore: d.fromClip !== undefined,
-        evaluate: d.toClip !== undefined,
-      });
-    });
-  });
-
-  it('counts byte-exact round trips over the files that read, and lists the rejected ones with their error', () => {
-    for (const [i, f] of report.formats.entries()) {
-      const e = formatEntries[i]!;
-      const all = readdirSync(corpusDir(e.corpus), { recursive: true, encoding: 'utf8' });
-      expect(f.files.length + f.rejected.length).toBeLessThanOrEqual(all.length);
-      expect(f.capability.roundTrip?.total).toBe(f.files.length);
-      let exact = 0;
-      for (const path of f.files) {
-        const bytes = new Uint8Array(readFileSync(join(corpus!, path)));
-        const again = e.format.write(e.format.read(bytes));
-        if (again.length === bytes.length && again.every((b, j) => b === bytes[j])) exact++;
-      }
-      expect(f.capability.roundTrip?.passed).toBe(exact);
-      const rethrown = f.rejected.map((r) => {
-        try {
-          e.format.read(new Uint8Array(readFileSync(join(corpus!, r.path))));
-          return { path: r.path, typed: false, listed: false };
-        } catch (err) {
-          const message = (err as Error).message.split('\n')[0]!;
-          return { path: r.path, typed: AnimError.isInstance(err), listed: r.error.includes(message) };
-        }
-      });
-      expect(rethrown).toEqual(f.rejected.map((r) => ({ path: r.path, typed: true, listed: true })));
-    }
-  });
-
-  it('has a loss row into the core model and into every other format that converts from it', () => {
-    const readOnly = report.formats.filter((f) => formatById(f.capability.id)!.format.toClip === undefined);
-    expect(readOnly.flatMap((f) => f.losses)).toEqual([]);
-    for (const f of report.formats.filter((r) => !readOnly.includes(r))) {
-      const e = formatById(f.capability.id)!;
-      const targets = formatEntries.filter((o) => o !== e && o.format.fromClip !== undefined).map((o) => o.format.id);
-      expect(f.losses.map((l) => l.target)).toEqual(['core', ...targets]);
-      for (const l of f.losses) {
-        expect(l.converted.passed).toBeLessThanOrEqual(l.converted.total);
-        for (const w of l.warnings) expect(w.files).toBeGreaterThan(0);
-      }
-    }
-  });
-
-  it('renders the matrix and one page per format from it', () => {
-    const md = matrixMarkdown(report);
-    const rows = md.split('\n');
-    expect(rows).toHaveLength(2 + report.formats.length);
-    for (const f of report.formats) {
-      expect(md).toContain(`[${f.capability.name}](/formats/${f.capability.id})`);
-      const page = formatPageMarkdown(f, report, 'About it.');
-      expect(page.startsWith(`# ${f.capability.name}\n\nAbout it.\n`)).toBe(true);
-      expect(page).toContain(`npm install @anim/core ${f.capability.packageName}`);
-      for (const l of f.losses.slice(1)) expect(page).toContain(`(/formats/${l.target})`);
-    }
-  });
-});
+describeReport(examples);
 
 describe('generated Markdown helpers', () => {
   it('escapes table cells', () => {
     expect(cell('a|b<c>\nd\\')).toBe('a\\|b&lt;c> d\\\\');
+  });
+
+  it('links a warning code to its row in the table of codes (built-site.test.ts checks the anchors)', () => {
+    expect(codeLink('track-dropped')).toBe('[`track-dropped`](/guide/core-model#warning-track-dropped)');
   });
 
   it('embeds a README under a section: no title, deeper headings, plain relative links, code untouched', () => {

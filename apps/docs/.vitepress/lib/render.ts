@@ -12,9 +12,16 @@ export function cell(text: string): string {
 
 const yes = (b: boolean): string => (b ? '✓' : '—');
 
-/** `12 / 12` style count, or `not measured`. */
-export function countText(c: FileCount | null): string {
-  return c === null ? 'not measured' : `${String(c.passed)} / ${String(c.total)}`;
+/** `12 / 12` style count. */
+export function countText(c: FileCount): string {
+  return `${String(c.passed)} / ${String(c.total)}`;
+}
+
+/** Which files a report was measured on, as a sentence for the pages. */
+export function measuredOnText(report: SiteReport): string {
+  return report.measuredOn === 'corpus'
+    ? 'The files behind these numbers are the third-party reference corpus (files written by the formats’ own tools), named by `ANIM_CORPUS` when the site was built.'
+    : 'The files behind these numbers are the repository’s own examples (`examples/<format id>/`, one small file per format). Built with `ANIM_CORPUS=/path/to/corpus`, the site measures them on the third-party reference corpus instead.';
 }
 
 /** The capability matrix columns, in order, with how each cell is drawn. */
@@ -27,7 +34,7 @@ export const matrixColumns: readonly { key: string; title: string; value: (r: Ca
   {
     key: 'roundTrip',
     title: 'Lossless round trip (byte-exact files)',
-    value: (r) => (r.roundTrip === null ? 'not measured' : `${r.roundTrip.passed === r.roundTrip.total && r.roundTrip.total > 0 ? '✓ ' : ''}${countText(r.roundTrip)}`),
+    value: (r) => `${r.roundTrip.passed === r.roundTrip.total && r.roundTrip.total > 0 ? '✓ ' : ''}${countText(r.roundTrip)}`,
   },
 ];
 
@@ -42,12 +49,17 @@ export function matrixMarkdown(report: SiteReport): string {
   return [head, rule, ...rows].join('\n');
 }
 
+/** A warning code linked to its row in the table of codes on the core-model page (rendered from `WARNING_CODES`). */
+export function codeLink(code: string): string {
+  return `[\`${code}\`](/guide/core-model#warning-${code})`;
+}
+
 function lossTable(f: FormatReport): string {
   if (f.losses.length === 0) return `${f.capability.name} does not convert to the core model, so it converts to no other format.`;
-  if (f.lossFiles === 0) return 'No reference file of this format was available to the build, so the losses were not measured.';
+  if (f.lossFiles === 0) return 'No file of this format that reads was in the measured set, so there is no loss table.';
   const lines = ['| Into | Files converted | Warnings (code — example — files) |', '|---|:-:|---|'];
   for (const row of f.losses) {
-    const warnings = row.warnings.length === 0 ? 'none' : row.warnings.map((w) => `\`${w.code}\` — ${cell(w.example)} — ${String(w.files)}`).join('<br>');
+    const warnings = row.warnings.length === 0 ? 'none' : row.warnings.map((w) => `${codeLink(w.code)} — ${cell(w.example)} — ${String(w.files)}`).join('<br>');
     const errors = row.errors.map((e) => `<br>**failed:** ${cell(e)}`).join('');
     const into = row.target === 'core' ? row.targetName : `[${cell(row.targetName)}](/formats/${row.target})`;
     lines.push(`| ${into} | ${countText(row.converted)} | ${warnings}${errors} |`);
@@ -65,14 +77,18 @@ export function formatPageMarkdown(f: FormatReport, report: SiteReport, prose: s
     '```sh\nnpm install @anim/core ' + r.packageName + '\n```',
     `Extensions: ${r.extensions.map((e) => `\`.${e}\``).join(', ')} · ${r.binary ? 'binary' : 'text'} format · id \`${r.id}\`.`,
     '## Capabilities',
-    'Generated from the descriptor exported by the package (see the [capability matrix](/formats/)).',
+    `Generated from the descriptor exported by the package (see the [capability matrix](/formats/)). ${measuredOnText(report)}`,
     `| ${matrixColumns.map((c) => c.title).join(' | ')} |\n|${matrixColumns.map(() => ':-:').join('|')}|\n| ${matrixColumns.map((c) => cell(c.value(r))).join(' | ')} |`,
     '## Converting to other formats',
-    `Measured at build time on ${report.corpus ? `${String(f.lossFiles)} reference file(s)` : 'no reference files'}: each file is read, converted to the core model, converted into every other format, written, and read back by that format. Every loss the conversion reported is listed with its stable warning code (\`strict: true\` turns them into a \`ConversionError\`).`,
+    `Measured at build time on ${String(f.lossFiles)} file(s) of ${report.measuredOn === 'corpus' ? 'the reference corpus' : 'the repository’s examples'}: each file is read, converted to the core model, converted into every other format, written, and read back by that format. Every loss the conversion reported is listed with its warning code from \`@anim/core\`’s \`WARNING_CODES\` (\`strict: true\` turns them into a \`ConversionError\`).`,
     lossTable(f),
   ];
   if (f.files.length > 0) {
-    parts.push('## Reference files', 'Read, written back byte for byte where the capability table says so, and converted when the site was built:', f.files.map((p) => `- \`${p}\``).join('\n'));
+    parts.push(
+      report.measuredOn === 'corpus' ? '## Reference files' : '## Example files',
+      'Read, written back byte for byte where the capability table says so, and converted when the site was built:',
+      f.files.map((p) => `- \`${p}\``).join('\n'),
+    );
   }
   if (f.rejected.length > 0) {
     parts.push(

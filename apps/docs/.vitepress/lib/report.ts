@@ -1,9 +1,10 @@
 /**
  * Build-time facts about every listed format, computed from the descriptors themselves (and, where a
- * fact needs real files, from the reference corpus): the capability matrix row and the loss table of
- * conversions to every other format. `scripts/generate.ts` writes the result to JSON for the pages.
+ * fact needs real files, from a {@link ReferenceSet}: the reference corpus or the repository's examples):
+ * the capability matrix row and the loss table of conversions to every other format.
+ * `scripts/generate.ts` writes the result to JSON for the pages.
  *
- * Node-only (reads the corpus from disk).
+ * Node-only (reads the files from disk).
  *
  * @module
  */
@@ -11,6 +12,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AnimError, type AnyFormatDescriptor } from '@anim/core';
 import type { FormatEntry } from '../formats.js';
+import { formatFolder, type ReferenceSet } from './repo.js';
 
 /** A count of reference files that passed a check out of those tried. */
 export interface FileCount {
@@ -35,8 +37,8 @@ export interface CapabilityRow {
   readonly toCore: boolean;
   /** The descriptor has `fromClip`. */
   readonly fromCore: boolean;
-  /** Reference files that read cleanly and for which `write(read(x))` is byte-identical to `x`; `null` without a corpus. */
-  readonly roundTrip: FileCount | null;
+  /** Measured files that read cleanly and for which `write(read(x))` is byte-identical to `x`. */
+  readonly roundTrip: FileCount;
 }
 
 /** One distinct warning seen while converting, with how many files produced it. */
@@ -64,11 +66,11 @@ export interface LossRow {
 /** Everything the site knows about one format. */
 export interface FormatReport {
   readonly capability: CapabilityRow;
-  /** Reference files that read cleanly (relative to the corpus root). */
+  /** Measured files that read cleanly (relative to the set's root). */
   readonly files: readonly string[];
-  /** Reference files the reader rejects (deliberately corrupt ones), with the error message. */
+  /** Measured files the reader rejects (deliberately corrupt ones), with the error message. */
   readonly rejected: readonly { readonly path: string; readonly error: string }[];
-  /** Number of reference files the loss table was measured on. */
+  /** Number of files the loss table was measured on. */
   readonly lossFiles: number;
   /** The loss table: first `core`, then every other listed format that has `fromClip`. */
   readonly losses: readonly LossRow[];
@@ -76,8 +78,8 @@ export interface FormatReport {
 
 /** The whole generated report. */
 export interface SiteReport {
-  /** Whether the reference corpus was available to the build. */
-  readonly corpus: boolean;
+  /** The files the tables were measured on: the reference corpus, or the repository's examples. */
+  readonly measuredOn: ReferenceSet['kind'];
   readonly formats: readonly FormatReport[];
 }
 
@@ -105,19 +107,18 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
-/** A file of the format's corpus folder that its `sniff` accepts. */
+/** A file of the format's folder in a {@link ReferenceSet} that its `sniff` accepts. */
 export interface ReferenceFile {
-  /** Path relative to the corpus root. */
+  /** Path relative to the set's root. */
   readonly path: string;
   readonly bytes: Uint8Array;
   /** The message of the error `read` threw (deliberately corrupt reference files), or `undefined` when it read. */
   readonly readError: string | undefined;
 }
 
-/** The reference files of a format: files in its corpus folder that its `sniff` accepts, read once. */
-export function referenceFiles(entry: FormatEntry, corpus: string | undefined): ReferenceFile[] {
-  if (corpus === undefined) return [];
-  const dir = join(corpus, entry.corpus);
+/** The files of a format in a set: files in its folder ({@link formatFolder}) that its `sniff` accepts, read once. */
+export function referenceFiles(entry: FormatEntry, set: ReferenceSet): ReferenceFile[] {
+  const dir = formatFolder(set, entry);
   const out: ReferenceFile[] = [];
   for (const name of listFiles(dir)) {
     const full = join(dir, name);
@@ -129,7 +130,7 @@ export function referenceFiles(entry: FormatEntry, corpus: string | undefined): 
     } catch (e) {
       readError = firstLine(e);
     }
-    out.push({ path: relative(corpus, full), bytes, readError });
+    out.push({ path: relative(set.root, full), bytes, readError });
   }
   return out;
 }
@@ -153,24 +154,18 @@ function firstLine(e: unknown): string {
   return text.split('\n', 1)[0] ?? text;
 }
 
-/** The capability row of one format, from its descriptor and (for the round trip) its reference files. */
-export function capabilityOf(
-  entry: FormatEntry,
-  files: readonly { bytes: Uint8Array }[] | null,
-): CapabilityRow {
+/** The capability row of one format, from its descriptor and (for the round trip) the files that read. */
+export function capabilityOf(entry: FormatEntry, files: readonly { bytes: Uint8Array }[]): CapabilityRow {
   const f = entry.format;
-  let roundTrip: FileCount | null = null;
-  if (files !== null) {
-    let passed = 0;
-    for (const { bytes } of files) {
-      try {
-        if (equalBytes(f.write(f.read(bytes)), bytes)) passed++;
-      } catch {
-        // counted as not passing
-      }
+  let passed = 0;
+  for (const { bytes } of files) {
+    try {
+      if (equalBytes(f.write(f.read(bytes)), bytes)) passed++;
+    } catch {
+      // counted as not passing
     }
-    roundTrip = { passed, total: files.length };
   }
+  const roundTrip: FileCount = { passed, total: files.length };
   return {
     id: f.id,
     name: f.name,
@@ -269,15 +264,15 @@ export function lossesOf(
   ];
 }
 
-/** Computes the report for every listed format. */
-export function buildReport(entries: readonly FormatEntry[], corpus: string | undefined): SiteReport {
+/** Computes the report for every listed format, measured on the files of `set`. */
+export function buildReport(entries: readonly FormatEntry[], set: ReferenceSet): SiteReport {
   return {
-    corpus: corpus !== undefined,
+    measuredOn: set.kind,
     formats: entries.map((entry) => {
-      const all = referenceFiles(entry, corpus);
+      const all = referenceFiles(entry, set);
       const files = all.filter((f) => f.readError === undefined);
       return {
-        capability: capabilityOf(entry, corpus === undefined ? null : files),
+        capability: capabilityOf(entry, files),
         files: files.map((f) => f.path),
         rejected: all.flatMap((f) => (f.readError === undefined ? [] : [{ path: f.path, error: f.readError }])),
         lossFiles: entry.format.toClip === undefined ? 0 : lossSample(files).length,

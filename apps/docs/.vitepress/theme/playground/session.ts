@@ -3,7 +3,7 @@
  * Node): detect and read a file, convert it to the core model, and convert it to another format.
  * @module
  */
-import { AnimError, type AnimErrorCode, type AnyFormatDescriptor, type Clip, type ConversionWarning } from '@anim/core';
+import { AnimError, type AnyFormatDescriptor, type Clip, type ConversionWarning } from '@anim/core';
 import { detectFormat } from '../../lib/detect.js';
 import type { ErrorInfo, FormatInfo, Request, Response } from './protocol.js';
 
@@ -13,20 +13,12 @@ export function formatInfo(f: AnyFormatDescriptor): FormatInfo {
 }
 
 /**
- * The class name for each stable error code. `error.name` cannot be used in the browser: `@anim/core`
- * sets it from the constructor's name, which a minifier renames.
+ * An error as the page shows it. An {@link AnimError} keeps its `name` (`@anim/core` sets it from the
+ * error's stable code, not from the constructor, so it survives minification); errors that are not
+ * {@link AnimError}s are reported as internal.
  */
-const errorNames: Record<AnimErrorCode, string> = {
-  PARSE: 'ParseError',
-  UNSUPPORTED_VERSION: 'UnsupportedVersionError',
-  UNSUPPORTED_FEATURE: 'UnsupportedFeatureError',
-  CONVERSION: 'ConversionError',
-  INVALID_ARGUMENT: 'InvalidArgumentError',
-};
-
-/** An error as the page shows it. Errors that are not {@link AnimError}s are reported as internal. */
 export function errorInfo(e: unknown): ErrorInfo {
-  if (AnimError.isInstance(e)) return { name: errorNames[e.code], code: e.code, message: e.message };
+  if (AnimError.isInstance(e)) return { name: e.name, code: e.code, message: e.message };
   const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return { name: 'InternalError', code: undefined, message: `unexpected error (a bug, please report it): ${message}` };
 }

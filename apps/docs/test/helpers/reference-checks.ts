@@ -1,0 +1,172 @@
+/**
+ * Tests of the site's data that hold on any set of files (the repository's examples in the unit suite,
+ * the reference corpus in the corpus suite): detection, the build-time report and the pages rendered
+ * from it, and the playground session on every file. Each function registers its `describe` blocks.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AnimError, isWarningCode, type AnyFormatDescriptor } from '@anim/core';
+import { describe, expect, it } from 'vitest';
+import { formatById, formatEntries, formats } from '../../.vitepress/formats.js';
+import { detectFormat } from '../../.vitepress/lib/detect.js';
+import { formatPageMarkdown, matrixMarkdown, measuredOnText } from '../../.vitepress/lib/render.js';
+import { buildReport, referenceFiles } from '../../.vitepress/lib/report.js';
+import { formatFolder, type ReferenceSet } from '../../.vitepress/lib/repo.js';
+import { PlaygroundSession } from '../../.vitepress/theme/playground/session.js';
+
+function readsBack(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
+  try {
+    format.read(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Detection and the build-time report, measured on `set`. */
+export function describeReport(set: ReferenceSet): void {
+  describe(`detectFormat on the ${set.kind}`, () => {
+    it('detects every file of every listed format by content, as that format', () => {
+      for (const e of formatEntries) {
+        const files = referenceFiles(e, set);
+        expect(files.length).toBeGreaterThan(0);
+        const detected = files.map((f) => {
+          const d = detectFormat(f.bytes, f.path, formats);
+          return { path: f.path, by: d?.by, id: d?.format.id };
+        });
+        expect(detected).toEqual(files.map((f) => ({ path: f.path, by: 'content', id: e.format.id })));
+      }
+    });
+  });
+
+  describe(`the build-time report on the ${set.kind}`, () => {
+    const report = buildReport(formatEntries, set);
+
+    it('says what it was measured on, and derives each capability from the descriptor', () => {
+      expect(report.measuredOn).toBe(set.kind);
+      report.formats.forEach((f, i) => {
+        const d = formatEntries[i]!.format;
+        expect(f.capability).toMatchObject({
+          id: d.id,
+          name: d.name,
+          read: true,
+          write: true,
+          toCore: d.toClip !== undefined,
+          fromCore: d.fromClip !== undefined,
+          evaluate: d.toClip !== undefined,
+        });
+      });
+    });
+
+    it('counts byte-exact round trips over the files that read, and lists the rejected ones with their error', () => {
+      for (const [i, f] of report.formats.entries()) {
+        const e = formatEntries[i]!;
+        expect(f.files.length).toBeGreaterThan(0);
+        const all = readdirSync(formatFolder(set, e), { recursive: true, encoding: 'utf8' });
+        expect(f.files.length + f.rejected.length).toBeLessThanOrEqual(all.length);
+        expect(f.capability.roundTrip.total).toBe(f.files.length);
+        let exact = 0;
+        for (const path of f.files) {
+          const bytes = new Uint8Array(readFileSync(join(set.root, path)));
+          const again = e.format.write(e.format.read(bytes));
+          if (again.length === bytes.length && again.every((b, j) => b === bytes[j])) exact++;
+        }
+        expect(f.capability.roundTrip.passed).toBe(exact);
+        const rethrown = f.rejected.map((r) => {
+          try {
+            e.format.read(new Uint8Array(readFileSync(join(set.root, r.path))));
+            return { path: r.path, typed: false, listed: false };
+          } catch (err) {
+            const message = (err as Error).message.split('\n')[0]!;
+            return { path: r.path, typed: AnimError.isInstance(err), listed: r.error.includes(message) };
+          }
+        });
+        expect(rethrown).toEqual(f.rejected.map((r) => ({ path: r.path, typed: true, listed: true })));
+      }
+    });
+
+    it('has a loss row into the core model and into every other format that converts from it, with codes of WARNING_CODES', () => {
+      const readOnly = report.formats.filter((f) => formatById(f.capability.id)!.format.toClip === undefined);
+      expect(readOnly.flatMap((f) => f.losses)).toEqual([]);
+      for (const f of report.formats.filter((r) => !readOnly.includes(r))) {
+        const e = formatById(f.capability.id)!;
+        expect(f.lossFiles).toBeGreaterThan(0);
+        const targets = formatEntries.filter((o) => o !== e && o.format.fromClip !== undefined).map((o) => o.format.id);
+        expect(f.losses.map((l) => l.target)).toEqual(['core', ...targets]);
+        for (const l of f.losses) {
+          expect(l.converted.passed).toBeLessThanOrEqual(l.converted.total);
+          for (const w of l.warnings) expect(w.files).toBeGreaterThan(0);
+          expect(l.warnings.map((w) => w.code).filter((code) => !isWarningCode(code))).toEqual([]);
+        }
+      }
+    });
+
+    it('renders the matrix and one page per format from it, each saying which files were measured', () => {
+      const md = matrixMarkdown(report);
+      const rows = md.split('\n');
+      expect(rows).toHaveLength(2 + report.formats.length);
+      expect(measuredOnText(report)).toContain(set.kind === 'corpus' ? 'reference corpus' : 'examples/<format id>/');
+      for (const f of report.formats) {
+        expect(md).toContain(`[${f.capability.name}](/formats/${f.capability.id})`);
+        expect(md).not.toContain('not measured');
+        const page = formatPageMarkdown(f, report, 'About it.');
+        expect(page.startsWith(`# ${f.capability.name}\n\nAbout it.\n`)).toBe(true);
+        expect(page).toContain(`npm install @anim/core ${f.capability.packageName}`);
+        expect(page).toContain(measuredOnText(report));
+        expect(page).toContain(set.kind === 'corpus' ? '## Reference files' : '## Example files');
+        expect(page).not.toContain('not measured');
+        for (const l of f.losses.slice(1)) expect(page).toContain(`(/formats/${l.target})`);
+        for (const w of f.losses.flatMap((l) => l.warnings)) expect(page).toContain(`[\`${w.code}\`](/guide/core-model#warning-${w.code})`);
+      }
+    });
+  });
+}
+
+/** The playground session on up to `perFormat` files (under 1 MB) of every listed format in `set`. */
+export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
+  describe(`PlaygroundSession on the ${set.kind}`, () => {
+    it('opens every file of every listed format and converts it to each target', () => {
+      const session = new PlaygroundSession(formats);
+      let seq = 0;
+      /** What happened to each file, and what should have happened. */
+      const seen: unknown[] = [];
+      const wanted: unknown[] = [];
+      for (const e of formatEntries) {
+        const files = referenceFiles(e, set).filter((r) => r.bytes.length < 1_000_000).slice(0, perFormat);
+        expect(files.length).toBeGreaterThan(0);
+        for (const f of files) {
+          const res = session.handle({ type: 'open', seq: ++seq, fileName: f.path, bytes: f.bytes });
+          if (f.readError !== undefined || res.type !== 'opened') {
+            seen.push({ path: f.path, type: res.type });
+            wanted.push({ path: f.path, type: f.readError === undefined ? 'opened' : 'error' });
+            continue;
+          }
+          const doc: unknown = e.format.read(f.bytes);
+          const same = session.handle({ type: 'convert', seq: ++seq, target: e.format.id, strict: false });
+          const sameBytes = same.type === 'converted' && Buffer.from(same.bytes).equals(e.format.write(doc));
+          seen.push({ path: f.path, id: res.format.id, summary: res.summary, hasClip: res.clip !== null, same: { ...same, bytes: sameBytes } });
+          wanted.push({
+            path: f.path,
+            id: e.format.id,
+            summary: e.format.summarize(doc),
+            hasClip: e.format.toClip !== undefined,
+            // back to itself: written unchanged, no trip through the core model
+            same: { type: 'converted', seq, fileName: expect.any(String) as unknown, bytes: true, target: e.format.id, native: true, warnings: [] },
+          });
+          if (res.clip === null) continue;
+          for (const t of formatEntries.filter((o) => o !== e && o.format.fromClip !== undefined)) {
+            const out = session.handle({ type: 'convert', seq: ++seq, target: t.format.id, strict: false });
+            // a conversion may fail, but only with a typed error; a converted file reads back
+            seen.push({
+              path: f.path,
+              target: t.format.id,
+              ok: out.type === 'error' ? out.error.code !== undefined : readsBack(t.format, out.type === 'converted' ? out.bytes : new Uint8Array()),
+            });
+            wanted.push({ path: f.path, target: t.format.id, ok: true });
+          }
+        }
+      }
+      expect(seen).toEqual(wanted);
+    });
+  });
+}
