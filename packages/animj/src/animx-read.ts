@@ -24,6 +24,7 @@
  */
 import { ByteReader, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
 import { inflateLz4, inflateLzma } from './compression.js';
+import { ANIMX_FORMAT_ID } from './constants.js';
 import type { AnimjTrack, AnimxDocument, AnimxEncoding, ValueArray } from './types.js';
 import { allocateValues, VALUE_TYPE_INFO, type ValueTypeInfo } from './value-types.js';
 
@@ -36,7 +37,6 @@ export interface ReadAnimxOptions {
   readonly layout?: 'resonite-core' | 'avatar-toolkit' | undefined;
 }
 
-const FORMAT = 'animx';
 const ENCODINGS: readonly AnimxEncoding[] = ['plain', 'lz4', 'lzma'];
 const TRACK_TYPES = ['Raw', 'Discrete', 'Curve'] as const;
 
@@ -70,14 +70,14 @@ function minValueSize(info: ValueTypeInfo): number {
  */
 export function readAnimx(bytes: Uint8Array, options: ReadAnimxOptions = {}): AnimxDocument {
   const at = options.layout === 'avatar-toolkit';
-  const r = new ByteReader(bytes, { format: FORMAT, endian: 'little' });
+  const r = new ByteReader(bytes, { format: ANIMX_FORMAT_ID, endian: 'little' });
   const magicAt = r.offset;
   if (r.u8('magic length') !== 5 || r.utf8(5, 'magic') !== 'AnimX') r.fail('the magic string "AnimX"', undefined, magicAt);
   const versionAt = r.offset;
   const version = r.i32('version');
   if (version !== 1) {
     if (version < 0 || version > 255) r.fail('a version number (i32)', String(version), versionAt);
-    throw new UnsupportedVersionError(FORMAT, String(version), '1');
+    throw new UnsupportedVersionError(ANIMX_FORMAT_ID, String(version), '1');
   }
   const countAt = r.offset;
   const trackCount = r.u7('track count');
@@ -90,7 +90,7 @@ export function readAnimx(bytes: Uint8Array, options: ReadAnimxOptions = {}): An
   if (encoding !== 'plain') {
     const rest = bytes.subarray(r.offset);
     const inflated = encoding === 'lz4' ? inflateLz4(rest, r.offset) : inflateLzma(rest, r.offset);
-    body = new ByteReader(inflated, { format: FORMAT, endian: 'little' });
+    body = new ByteReader(inflated, { format: ANIMX_FORMAT_ID, endian: 'little' });
   }
   body.count(trackCount, 5, 'tracks', encoding === 'plain' ? countAt : 0);
   const tracks: AnimjTrack[] = [];
@@ -104,7 +104,7 @@ export function readAnimx(bytes: Uint8Array, options: ReadAnimxOptions = {}): An
 function readTrack(r: ByteReader, at: boolean): AnimjTrack {
   const typeAt = r.offset;
   const typeCode = r.u8('track type');
-  if (typeCode === 3) throw new UnsupportedFeatureError(FORMAT, 'track type 3 (Bezier)');
+  if (typeCode === 3) throw new UnsupportedFeatureError(ANIMX_FORMAT_ID, 'track type 3 (Bezier)');
   const trackType = TRACK_TYPES[typeCode] ?? r.fail('track type 0 (Raw), 1 (Discrete) or 2 (Curve)', String(typeCode), typeAt);
   const elementAt = r.offset;
   const element = r.u8('element type');

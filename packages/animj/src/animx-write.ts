@@ -9,6 +9,7 @@
  */
 import { ByteWriter, InvalidArgumentError } from '@anim/core';
 import { deflateLz4, deflateLzma } from './compression.js';
+import { ANIMX_FORMAT_ID } from './constants.js';
 import type { AnimjTrack, AnimxDocument, AnimxEncoding, ValueArray } from './types.js';
 import { allocateValues, hasStorage, keyCount, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
 
@@ -41,7 +42,7 @@ export function writeAnimx(doc: AnimxDocument, options: WriteAnimxOptions = {}):
 
 function writeTrack(w: ByteWriter, t: AnimjTrack, index: number): void {
   const fail = (message: string): never => {
-    throw new InvalidArgumentError(`animx: track ${String(index)}: ${message}`);
+    throw new InvalidArgumentError(`${ANIMX_FORMAT_ID}: track ${String(index)}: ${message}`);
   };
   const info = valueTypeInfo(t.valueType) ?? fail(`unknown value type ${JSON.stringify(t.valueType)}`);
   if (!hasStorage(info, t.values) || t.values.length % info.components !== 0) fail(`values do not fit ${info.name}`);

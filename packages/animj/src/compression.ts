@@ -17,11 +17,11 @@
 import { ParseError } from '@anim/core';
 import * as lz4 from 'lz4js';
 import { compress as lzmaCompress, decompress as lzmaDecompress } from 'lzma1';
+import { ANIMX_FORMAT_ID } from './constants.js';
 
-const FORMAT = 'animx';
 
 function fail(offset: number, expected: string, found?: string): never {
-  throw new ParseError({ format: FORMAT, location: { kind: 'offset', offset }, expected, found });
+  throw new ParseError({ format: ANIMX_FORMAT_ID, location: { kind: 'offset', offset }, expected, found });
 }
 
 /**

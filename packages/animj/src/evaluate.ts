@@ -22,27 +22,20 @@
  *
  * @module
  */
-import { normalizeQuatInto, slerpInto } from '@anim/core';
+import { InvalidArgumentError, normalizeQuatInto, slerpInto, upperBound } from '@anim/core';
+import { ANIMJ_FORMAT_ID } from './constants.js';
 import type { AnimjTrack, AnimjValue, ValueArray } from './types.js';
 import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';
-import { InvalidArgumentError } from '@anim/core';
 
 function infoOf(track: AnimjTrack): ValueTypeInfo {
   const info = valueTypeInfo(track.valueType);
-  if (info === undefined) throw new InvalidArgumentError(`animj: unknown value type ${JSON.stringify(track.valueType)}`);
+  if (info === undefined) throw new InvalidArgumentError(`${ANIMJ_FORMAT_ID}: unknown value type ${JSON.stringify(track.valueType)}`);
   return info;
 }
 
-/** Index of the last time ≤ t, or −1 when t is before the first (or NaN). */
-function segmentIndex(times: Float32Array, t: number): number {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (times[mid]! <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
+/** Index of the last key time ≤ `seconds`, or −1 when it is before the first (or NaN). */
+function segmentIndex(times: Float32Array, seconds: number): number {
+  return upperBound(times, seconds) - 1;
 }
 
 /**
@@ -76,16 +69,16 @@ export function keyframeValue(track: AnimjTrack, k: number, array: ValueArray = 
 }
 
 /**
- * Evaluates a floating-point track at `time` seconds into `out` (one double per component).
+ * Evaluates a floating-point track at `seconds` into `out` (one double per component).
  * For other value types the held keyframe's components are converted with `Number()` (use
  * {@link evaluateTrack} to keep 64-bit integers and strings exact).
  * @param out - at least `components` long; default a new `Float64Array`.
  * @returns `out`. An empty track gives zeros.
  * @throws {InvalidArgumentError} for an unknown value type or a string track.
  */
-export function evaluateComponents(track: AnimjTrack, time: number, out?: Float64Array): Float64Array {
+export function evaluateComponents(track: AnimjTrack, seconds: number, out?: Float64Array): Float64Array {
   const info = infoOf(track);
-  if (info.storage === 'string') throw new InvalidArgumentError('animj: string tracks have no numeric components; use evaluateTrack');
+  if (info.storage === 'string') throw new InvalidArgumentError(`${ANIMJ_FORMAT_ID}: string tracks have no numeric components; use evaluateTrack`);
   const c = info.components;
   const result = out ?? new Float64Array(c);
   const values = track.values as ArrayLike<number | bigint>;
@@ -110,14 +103,14 @@ export function evaluateComponents(track: AnimjTrack, time: number, out?: Float6
   if (track.trackType === 'Raw') {
     const interval = track.interval ?? 0;
     if (!(interval > 0) || n === 1) return copy(0);
-    const pos = time / interval;
+    const pos = seconds / interval;
     if (!(pos > 0)) return copy(0);
     if (pos >= n - 1) return copy(n - 1);
     const k = Math.floor(pos);
     return info.float ? lerp(k, pos - k) : copy(k);
   }
   const times = track.times;
-  const k = segmentIndex(times, time);
+  const k = segmentIndex(times, seconds);
   if (k < 0) return copy(0);
   if (track.trackType === 'Discrete' || k >= n - 1 || !info.float) return copy(k);
   let code = track.interpolations[k] ?? 0;
@@ -125,7 +118,7 @@ export function evaluateComponents(track: AnimjTrack, time: number, out?: Float6
   if (code === 0) return copy(k);
   const t0 = times[k]!;
   const dt = times[k + 1]! - t0;
-  const s = dt > 0 ? (time - t0) / dt : 0;
+  const s = dt > 0 ? (seconds - t0) / dt : 0;
   if (code === 1) return lerp(k, s);
   const a = values as Float64Array;
   const right = track.rightTangents as Float64Array | undefined;
@@ -152,12 +145,12 @@ export function evaluateComponents(track: AnimjTrack, time: number, out?: Float6
 }
 
 /**
- * Evaluates a track at `time` seconds as plain data ({@link AnimjValue}, the shape AnimJ writes):
+ * Evaluates a track at `seconds` as plain data ({@link AnimjValue}, the shape AnimJ writes):
  * interpolated for floating-point types, the held keyframe's exact value otherwise. An empty track
  * gives the type's zero (`false`, `0`, `0n`, `null` for strings).
  * @throws {InvalidArgumentError} for an unknown value type.
  */
-export function evaluateTrack(track: AnimjTrack, time: number): AnimjValue {
+export function evaluateTrack(track: AnimjTrack, seconds: number): AnimjValue {
   const info = infoOf(track);
   const c = info.components;
   const n = Math.floor(track.values.length / c);
@@ -166,14 +159,14 @@ export function evaluateTrack(track: AnimjTrack, time: number): AnimjValue {
     let k: number;
     if (track.trackType === 'Raw') {
       const interval = track.interval ?? 0;
-      const pos = interval > 0 ? time / interval : 0;
+      const pos = interval > 0 ? seconds / interval : 0;
       k = pos > 0 ? Math.min(n - 1, Math.floor(pos)) : 0;
     } else {
-      k = Math.max(0, Math.min(n - 1, segmentIndex(track.times, time)));
+      k = Math.max(0, Math.min(n - 1, segmentIndex(track.times, seconds)));
     }
     return keyframeValue(track, k);
   }
-  const comps = evaluateComponents(track, time);
+  const comps = evaluateComponents(track, seconds);
   const storage = info.storage === 'f32' ? Float32Array.from(comps) : comps;
   return keyframeValue({ ...track, values: storage }, 0, storage);
 }

@@ -1,6 +1,6 @@
 /**
  * Core {@link Clip} → AnimJ/AnimX document: one AnimJ track per core track, the inverse of
- * {@link toClip} where `track.extras.animj` says what the track was.
+ * {@link animjToClip} where `track.extras.animj` says what the track was.
  *
  * - value types: the original one from `extras.animj.valueType` when it has the same component count;
  *   otherwise `scalar` → `float`, `vec2…4` → `float2…4`, `quat` → `floatQ`, `color` → `color`
@@ -16,7 +16,7 @@
  * `tangent-approximated` (handles not at a third of the segment: AnimJ's CubicBezier runs on
  * uniform time, so the curve's timing changes), `extrapolation-changed` (AnimJ holds the end values),
  * `unit-changed` (AnimJ has no units), `precision-lost` (integers clamped to the type's range),
- * `animj.strings-as-type` (a non-string track that extras call `string`).
+ * `interpolation-changed` (interpolated keys of a track that becomes Discrete).
  *
  * @module
  */
@@ -42,11 +42,14 @@ function animjExtras(t: { extras?: Record<string, unknown> | undefined }): Recor
   return typeof a === 'object' && a !== null ? (a as Record<string, unknown>) : undefined;
 }
 
+/** Options of {@link animjFromClip}: the core conversion options (`strict`). */
+export type AnimjFromClipOptions = ConvertOptions;
+
 /**
- * Converts a core clip to an AnimJ document (usable by `writeAnimj` and `writeAnimx`).
+ * Converts a core clip (times in seconds) to an AnimJ document, usable by `writeAnimj` and `writeAnimx`.
  * @throws {ConversionError} in strict mode when a loss was recorded.
  */
-export function fromClip(clip: Clip, options?: ConvertOptions): ConvertResult<AnimjDocument> {
+export function animjFromClip(clip: Clip, options?: AnimjFromClipOptions): ConvertResult<AnimjDocument> {
   const sink = new WarningSink();
   const tracks: AnimjTrack[] = clip.tracks.map((t) => convertTrack(t, sink));
   const extras = animjExtras(clip);

@@ -1,27 +1,47 @@
 /**
  * `@anim/animj`: read, write, validate, evaluate and convert Resonite AnimJ (`.animj`, JSON) and AnimX
- * (`.animx`, binary) animation files.
+ * (`.animx`, binary) animation files. Both formats share one document model ({@link AnimjDocument});
+ * times are in seconds.
  *
  * @example
  * ```ts
  * import { readAnimj, validateAnimj, evaluateTrack, writeAnimx } from '@anim/animj';
  * const doc = readAnimj(bytes);                 // exact: long/ulong as bigint, floats as float32
  * for (const issue of validateAnimj(doc)) console.warn(issue.pointer, issue.message);
- * const value = evaluateTrack(doc.tracks[0]!, 0.5); // seconds
+ * const value = evaluateTrack(doc.tracks[0]!, 0.5); // at 0.5 seconds
  * const animx = writeAnimx(doc, { encoding: 'lz4' });
  * ```
  *
  * @packageDocumentation
  */
-export * from './types.js';
-export { readAnimj, parseAnimj, type ReadAnimjOptions } from './read.js';
-export { writeAnimj, animjText, type WriteAnimjOptions } from './write.js';
-export { validateAnimj } from './validate.js';
+export {
+  VALUE_TYPES,
+  KeyframeInterpolationCode,
+  type ValueType,
+  type TrackType,
+  type KeyframeInterpolation,
+  type ValueArray,
+  type UnknownProperties,
+  type TrackBase,
+  type RawTrack,
+  type DiscreteTrack,
+  type CurveTrack,
+  type AnimjTrack,
+  type AnimjDocument,
+  type AnimxEncoding,
+  type AnimxDocument,
+  type AnimjIssue,
+  type AnimjValue,
+} from './types.js';
+export { readAnimj, type ReadAnimjOptions } from './read.js';
+export { writeAnimj, type WriteAnimjOptions } from './write.js';
 export { readAnimx, type ReadAnimxOptions } from './animx-read.js';
 export { writeAnimx, type WriteAnimxOptions } from './animx-write.js';
+export { sniffAnimj, sniffAnimx } from './sniff.js';
+export { summarizeAnimj, summarizeAnimx } from './summary.js';
+export { validateAnimj } from './validate.js';
 export { evaluateTrack, evaluateComponents, keyframeValue } from './evaluate.js';
-export { toClip, coreValueType } from './to-clip.js';
-export { fromClip } from './from-clip.js';
-export { animjFormat, animxFormat, sniffAnimj, sniffAnimx, summarize } from './format.js';
-export { formatFloat32, formatFloat64 } from './number-format.js';
-export { VALUE_TYPE_INFO, valueTypeInfo, allocateValues, type ValueTypeInfo, type Storage, type Shape } from './value-types.js';
+export { animjToClip, type AnimjToClipOptions } from './to-clip.js';
+export { animjFromClip, type AnimjFromClipOptions } from './from-clip.js';
+export { animjFormat, animxFormat } from './format.js';
+export { valueTypeInfo, allocateValues, type ValueTypeInfo, type Storage, type Shape } from './value-types.js';

@@ -1,9 +1,10 @@
 /**
  * A single-pass JSON scanner over UTF-8 bytes, specialised for AnimJ: it never builds a generic JSON
- * tree. Keys are compared as bytes, numbers are parsed from their digits (Clinger's exact fast path
- * for ≤ 15 significant digits and |exponent| ≤ 22, `Number()` of the token text otherwise) and integer
- * tokens can be read exactly as `bigint`. Strict RFC 8259 JSON; a leading UTF-8 BOM is tolerated by the
- * reader, not here.
+ * tree. Keys are compared as bytes, numbers are read by core's exact {@link DecimalScanner} with
+ * JSON's stricter spelling checked here (RFC 8259 §6: no `+`, no leading zeros, a digit after `.` and
+ * in the exponent), and integer tokens can be read exactly as `bigint`. Strict RFC 8259 JSON; a
+ * leading UTF-8 BOM is tolerated by the reader, not here. Strings with escapes: json-string.ts; byte
+ * helpers and error locations: json-text.ts.
  *
  * Errors: syntax errors are {@link ParseError}s with a line/column location (the text is not JSON, so
  * no pointer can address it) whose `expected` names the JSON pointer being read; shape errors (a valid
@@ -11,13 +12,10 @@
  *
  * @module
  */
-import { ParseError } from '@anim/core';
-
-const FORMAT = 'animj';
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Exact powers of ten representable as doubles (10^0 … 10^22). */
-const POW10: readonly number[] = Array.from({ length: 23 }, (_, i) => Number(`1e${String(i)}`));
+import { DecimalScanner, ParseError } from '@anim/core';
+import { ANIMJ_FORMAT_ID } from './constants.js';
+import { readEscapedString } from './json-string.js';
+import { describeToken, escapePointerToken, isAscii, latin1, locate, strictUtf8 } from './json-text.js';
 
 const MAX_DEPTH = 256;
 
@@ -31,11 +29,6 @@ export interface KeyLiteral {
 export function keyLiterals(...names: string[]): readonly KeyLiteral[] {
   const encoder = new TextEncoder();
   return names.map((text) => ({ text, bytes: encoder.encode(text) }));
-}
-
-/** Escapes one RFC 6901 reference token. */
-export function escapePointerToken(token: string | number): string {
-  return typeof token === 'number' ? String(token) : token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /**
@@ -53,14 +46,13 @@ export class JsonScanner {
   ks = 0;
   ke = 0;
   kEscaped = false;
-  /** Byte range of the last number token and whether it was an integer token (no fraction, no exponent). */
+  /** Byte range of the last number token. */
   ns = 0;
   ne = 0;
-  nInteger = true;
-  /** True when the last number had ≤ 15 significant digits and was converted on the fast path. */
-  nExact = true;
   /** True when the last string held a lone surrogate escape. */
   loneSurrogate = false;
+  /** The exact decimal reader behind {@link JsonScanner.number}. */
+  private readonly decimal = new DecimalScanner({ plusSign: false, exponent: true });
 
   constructor(bytes: Uint8Array, start = 0) {
     this.b = bytes;
@@ -95,51 +87,20 @@ export class JsonScanner {
 
   // ---------------------------------------------------------------------------------------- errors
 
-  /** 1-based line and UTF-16 column, and UTF-16 offset, of a byte offset. */
-  locate(offset: number): { line: number; column: number; offset: number } {
-    const b = this.b;
-    const end = Math.min(offset, b.length);
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < end; i++) {
-      const c = b[i];
-      if (c === 0x0a || (c === 0x0d && b[i + 1] !== 0x0a)) {
-        line++;
-        lineStart = i + 1;
-      }
-    }
-    const decode = (s: number, e: number): number => new TextDecoder().decode(b.subarray(s, e)).length;
-    return { line, column: decode(lineStart, end) + 1, offset: decode(0, end) };
-  }
-
   /** Describes the token at `offset` for a `found` clause: `'}'`, `"abc"`, `1.5`, `NaN`, `end of input`. */
   describe(offset: number = this.p): string {
-    const b = this.b;
-    if (offset >= b.length) return 'end of input';
-    const c = b[offset]!;
-    if (c === 0x22) {
-      let e = offset + 1;
-      while (e < b.length && e < offset + 40 && !(b[e] === 0x22 && b[e - 1] !== 0x5c)) e++;
-      const text = new TextDecoder().decode(b.subarray(offset, Math.min(e + 1, b.length)));
-      return e < offset + 40 ? text : `${text}…`;
-    }
-    if (c === 0x7b) return 'an object';
-    if (c === 0x5b) return 'an array';
-    let e = offset;
-    while (e < b.length && e < offset + 24 && /[\w.+-]/.test(String.fromCharCode(b[e]!))) e++;
-    if (e === offset) return c < 0x20 || c >= 0x7f ? `byte 0x${c.toString(16).padStart(2, '0')}` : `'${String.fromCharCode(c)}'`;
-    return new TextDecoder().decode(b.subarray(offset, e));
+    return describeToken(this.b, offset);
   }
 
   /** Throws a syntax error (line/column location) at `offset`. */
   syntax(expected: string, offset: number = this.p, found: string = this.describe(offset)): never {
     const where = this.path.length === 0 ? '' : ` in ${this.pointer()}`;
-    throw new ParseError({ format: FORMAT, location: { kind: 'text', ...this.locate(offset) }, expected: `${expected}${where}`, found });
+    throw new ParseError({ format: ANIMJ_FORMAT_ID, location: { kind: 'text', ...locate(this.b, offset) }, expected: `${expected}${where}`, found });
   }
 
   /** Throws a shape error (JSON-pointer location) about the value at the current pointer. */
   shape(expected: string, found?: string, pointer: string = this.pointer()): never {
-    throw new ParseError({ format: FORMAT, location: { kind: 'pointer', pointer }, expected, found });
+    throw new ParseError({ format: ANIMJ_FORMAT_ID, location: { kind: 'pointer', pointer }, expected, found });
   }
 
   /**
@@ -255,7 +216,7 @@ export class JsonScanner {
   keyText(): string {
     if (!this.kEscaped) {
       if (isAscii(this.b, this.ks, this.ke)) return latin1(this.b, this.ks, this.ke);
-      return utf8.decode(this.b.subarray(this.ks, this.ke));
+      return this.utf8(this.ks, this.ke);
     }
     const save = this.p;
     this.p = this.ks - 1;
@@ -280,6 +241,24 @@ export class JsonScanner {
       return i;
     }
     return -1;
+  }
+
+  /**
+   * Index in `table` of the string token that starts at `at` and ends at the cursor (read with
+   * {@link JsonScanner.string} just before), or −1. The last key is kept.
+   */
+  matchString(at: number, table: readonly KeyLiteral[]): number {
+    const saveKs = this.ks;
+    const saveKe = this.ke;
+    const saveEsc = this.kEscaped;
+    this.ks = at + 1;
+    this.ke = this.p - 1;
+    this.kEscaped = this.b.subarray(at + 1, this.p - 1).includes(0x5c);
+    const i = this.matchKey(table);
+    this.ks = saveKs;
+    this.ke = saveKe;
+    this.kEscaped = saveEsc;
+    return i;
   }
 
   // ----------------------------------------------------------------------------------- primitives
@@ -320,83 +299,41 @@ export class JsonScanner {
   }
 
   /**
-   * Reads a JSON number token as the nearest double. The caller checks {@link JsonScanner.atNumber}
-   * first (or accepts a syntax error). Sets {@link JsonScanner.ns}, {@link JsonScanner.ne},
-   * {@link JsonScanner.nInteger}.
+   * Reads a JSON number token as the nearest double (what `Number(token)` gives). The caller checks
+   * {@link JsonScanner.atNumber} first (or accepts a syntax error). Sets {@link JsonScanner.ns},
+   * {@link JsonScanner.ne}; {@link JsonScanner.nInteger} and {@link JsonScanner.nExact} describe the token.
+   * @throws {ParseError} (syntax) for a spelling JSON does not allow: `+1`, `01`, `.5`, `1.`, `1e`.
    */
   number(): number {
     const b = this.b;
-    let p = this.p;
-    const start = p;
-    let neg = false;
-    if (b[p] === 0x2d) {
-      neg = true;
-      p++;
+    const start = this.p;
+    const digit = b[start] === 0x2d ? start + 1 : start;
+    const first = b[digit];
+    if (first === undefined || first < 0x30 || first > 0x39) this.syntax('a number', start);
+    const d = this.decimal;
+    const end = d.scanBytes(b, start);
+    if (first === 0x30 && d.integerDigits > 1) this.syntax('a number without leading zeros', digit + 1);
+    if (d.fractionDigits === 0) this.syntax('a digit after the decimal point', digit + d.integerDigits + 1);
+    const next = b[end];
+    if (next === 0x65 || next === 0x45) {
+      // DecimalScanner ends the token before an exponent marker without digits; JSON has no such number.
+      const sign = b[end + 1];
+      this.syntax('a digit in the exponent', sign === 0x2b || sign === 0x2d ? end + 2 : end + 1);
     }
-    let c = b[p];
-    let m = 0;
-    let sig = 0;
-    let exp = 0;
-    let exact = true;
-    let integer = true;
-    if (c === 0x30) {
-      c = b[++p];
-    } else if (c !== undefined && c >= 0x31 && c <= 0x39) {
-      do {
-        if (sig < 15) {
-          m = m * 10 + (c - 0x30);
-          sig++;
-        } else {
-          exact = false;
-        }
-        c = b[++p];
-      } while (c !== undefined && c >= 0x30 && c <= 0x39);
-    } else {
-      this.syntax('a number', start);
-    }
-    if (c === 0x2e) {
-      integer = false;
-      c = b[++p];
-      if (c === undefined || c < 0x30 || c > 0x39) this.syntax('a digit after the decimal point', p);
-      do {
-        if (m === 0 && c === 0x30) {
-          exp--;
-        } else if (sig < 15) {
-          m = m * 10 + (c - 0x30);
-          sig++;
-          exp--;
-        } else if (c !== 0x30) {
-          exact = false;
-        }
-        c = b[++p];
-      } while (c !== undefined && c >= 0x30 && c <= 0x39);
-    }
-    if (c === 0x65 || c === 0x45) {
-      integer = false;
-      c = b[++p];
-      let eneg = false;
-      if (c === 0x2b || c === 0x2d) {
-        eneg = c === 0x2d;
-        c = b[++p];
-      }
-      if (c === undefined || c < 0x30 || c > 0x39) this.syntax('a digit in the exponent', p);
-      let e = 0;
-      do {
-        if (e < 100000) e = e * 10 + (c - 0x30);
-        c = b[++p];
-      } while (c !== undefined && c >= 0x30 && c <= 0x39);
-      exp += eneg ? -e : e;
-    }
-    this.p = p;
+    this.p = end;
     this.ns = start;
-    this.ne = p;
-    this.nInteger = integer;
-    this.nExact = exact;
-    if (exact && exp >= -22 && exp <= 22) {
-      const v = exp < 0 ? m / POW10[-exp]! : m * POW10[exp]!;
-      return neg ? -v : v;
-    }
-    return Number(latin1(b, start, p));
+    this.ne = end;
+    return d.value;
+  }
+
+  /** True when the last number token had neither fraction nor exponent. */
+  get nInteger(): boolean {
+    return this.decimal.integer;
+  }
+
+  /** True when the last number token had at most 15 significant digits (its double is then exact for integers). */
+  get nExact(): boolean {
+    return this.decimal.significantDigits <= 15;
   }
 
   /** The text of the last number token. */
@@ -404,7 +341,7 @@ export class JsonScanner {
     return latin1(this.b, this.ns, this.ne);
   }
 
-  /** Reads a JSON string (the cursor is on the opening quote). */
+  /** Reads a JSON string (the cursor is on the opening quote); escapes are read by json-string.ts. */
   string(): string {
     const b = this.b;
     const start = this.p + 1;
@@ -413,7 +350,7 @@ export class JsonScanner {
     for (;;) {
       const c = b[p];
       if (c === 0x22) break;
-      if (c === 0x5c) return this.stringWithEscapes(start);
+      if (c === 0x5c) return readEscapedString(this, start);
       if (c === undefined) this.syntax('the closing quote of the string', p);
       if (c < 0x20) this.syntax('no control characters in a string (escape them)', p);
       if (c >= 0x80) ascii = false;
@@ -421,69 +358,16 @@ export class JsonScanner {
     }
     this.p = p + 1;
     if (ascii) return latin1(b, start, p);
-    return this.decodeUtf8(start, p);
+    return this.utf8(start, p);
   }
 
-  private decodeUtf8(start: number, end: number): string {
+  /** Bytes `[start, end)` as strict UTF-8. @throws {ParseError} (syntax) at `start` when ill-formed. */
+  utf8(start: number, end: number): string {
     try {
-      return utf8.decode(this.b.subarray(start, end));
+      return strictUtf8(this.b, start, end);
     } catch {
       return this.syntax('valid UTF-8', start, 'an invalid byte sequence');
     }
-  }
-
-  private stringWithEscapes(start: number): string {
-    const b = this.b;
-    let p = start;
-    let run = start;
-    let out = '';
-    let ascii = true;
-    const flush = (end: number): void => {
-      if (end > run) out += ascii ? latin1(b, run, end) : this.decodeUtf8(run, end);
-      ascii = true;
-    };
-    for (;;) {
-      const c = b[p];
-      if (c === 0x22) break;
-      if (c === undefined) this.syntax('the closing quote of the string', p);
-      if (c < 0x20) this.syntax('no control characters in a string (escape them)', p);
-      if (c === 0x5c) {
-        flush(p);
-        const e = b[p + 1];
-        switch (e) {
-          case 0x22: out += '"'; break;
-          case 0x5c: out += '\\'; break;
-          case 0x2f: out += '/'; break;
-          case 0x62: out += '\b'; break;
-          case 0x66: out += '\f'; break;
-          case 0x6e: out += '\n'; break;
-          case 0x72: out += '\r'; break;
-          case 0x74: out += '\t'; break;
-          case 0x75: {
-            let v = 0;
-            for (let i = 2; i < 6; i++) {
-              const h = hexValue(b[p + i]);
-              if (h < 0) this.syntax('4 hex digits after \\u', p);
-              v = v * 16 + h;
-            }
-            out += String.fromCharCode(v);
-            p += 4;
-            break;
-          }
-          default:
-            this.syntax('a valid escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)', p);
-        }
-        p += 2;
-        run = p;
-        continue;
-      }
-      if (c >= 0x80) ascii = false;
-      p++;
-    }
-    flush(p);
-    this.p = p + 1;
-    if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(out)) this.loneSurrogate = true;
-    return out;
   }
 
   /** Skips (and validates) any JSON value; returns its raw text. */
@@ -491,7 +375,7 @@ export class JsonScanner {
     this.ws();
     const start = this.p;
     this.skipValue(0);
-    return this.decodeUtf8(start, this.p);
+    return this.utf8(start, this.p);
   }
 
   private skipValue(depth: number): void {
@@ -520,27 +404,4 @@ export class JsonScanner {
       this.syntax('a JSON value');
     }
   }
-}
-
-function hexValue(c: number | undefined): number {
-  if (c === undefined) return -1;
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  if (c >= 0x41 && c <= 0x46) return c - 0x37;
-  if (c >= 0x61 && c <= 0x66) return c - 0x57;
-  return -1;
-}
-
-function isAscii(b: Uint8Array, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (b[i]! >= 0x80) return false;
-  return true;
-}
-
-/** Bytes < 0x80 as a string. */
-export function latin1(b: Uint8Array, start: number, end: number): string {
-  if (end - start < 64) {
-    let s = '';
-    for (let i = start; i < end; i++) s += String.fromCharCode(b[i]!);
-    return s;
-  }
-  return utf8.decode(b.subarray(start, end));
 }

@@ -6,7 +6,7 @@
  * - value types: `float`/`double` → `scalar`; `float2…4`, `double2…4`, `int2…4`, `uint2…4`, `long2…4`,
  *   `bool2…4` → `vec2…4`; `floatQ`/`doubleQ` → `quat` (x, y, z, w; slerp); `color` → `color` (4);
  *   `color32` → `color` divided by 255; `bool` → `bool`; 8–64-bit integers → `int`; `string` → `string`;
- *   the original type is kept in `track.extras.animj.valueType` so {@link fromClip} restores it;
+ *   the original type is kept in `track.extras.animj.valueType` so {@link animjFromClip} restores it;
  * - matrices (no core type) are not converted: each is kept as AnimJ text in
  *   `clip.extras.animj.matrixTracks` (warning `track-dropped`);
  * - keys: Raw sample `k` at `k × interval` seconds (linear for float types); Discrete → constant;
@@ -15,9 +15,10 @@
  *   points at a third of the segment; non-float types always constant;
  * - `globalDuration` (> 0) → `clip.duration`; the exact value is kept in `clip.extras.animj`.
  *
- * Warnings: `precision-lost` (a 64-bit value beyond 2^53 rounds to a double),
- * `track-dropped`, `missing-field`, `unknown-keyword` (unknown keyframe
- * properties are not carried).
+ * Warnings: `precision-lost` (a 64-bit value beyond 2^53 rounds to a double), `track-dropped` (a
+ * matrix track), `missing-field` (a Raw track without a positive interval), `unknown-keyword` (unknown
+ * keyframe properties are not carried), `value-type-changed` (a `null` string becomes `""`),
+ * `unknown-value-type` (a track whose value type is not in the spec's table is left out).
  *
  * @module
  */
@@ -29,7 +30,7 @@ import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';
 const TWO_53 = 2 ** 53;
 
 /** The core value type an AnimJ value type converts to, or undefined for matrices. */
-export function coreValueType(info: ValueTypeInfo): CoreValueType | undefined {
+function coreValueType(info: ValueTypeInfo): CoreValueType | undefined {
   if (info.shape === 'matrix') return undefined;
   if (info.storage === 'string') return 'string';
   if (info.quaternion) return 'quat';
@@ -39,12 +40,16 @@ export function coreValueType(info: ValueTypeInfo): CoreValueType | undefined {
   return info.float ? 'scalar' : 'int';
 }
 
+/** Options of {@link animjToClip}: the core conversion options (`strict`). */
+export type AnimjToClipOptions = ConvertOptions;
+
 /**
- * Converts a document to a core clip.
+ * Converts an AnimJ or AnimX document to a core clip (times in seconds, one core track per AnimJ
+ * track except matrices).
  * @returns the clip and the losses (see the module description).
  * @throws {ConversionError} in strict mode when a loss was recorded.
  */
-export function toClip(doc: AnimjDocument, options?: ConvertOptions): ConvertResult<Clip> {
+export function animjToClip(doc: AnimjDocument, options?: AnimjToClipOptions): ConvertResult<Clip> {
   const sink = new WarningSink();
   const tracks: Track[] = [];
   const names = new Set<string>();
@@ -102,7 +107,7 @@ function convertTrack(
     const src = t.values as (string | null)[];
     for (let k = 0; k < n; k++) {
       const s = src[k] ?? '';
-      if (src[k] === null) sink.warn('nonstandard-spelling', `keyframe ${String(k)} is null; the core model has no null string, so it becomes ""`, path);
+      if (src[k] === null) sink.warn('value-type-changed', `keyframe ${String(k)} is null; the core model has no null string, so it becomes ""`, path);
       let i = index.get(s);
       if (i === undefined) {
         i = strings.length;

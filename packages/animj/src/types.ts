@@ -16,6 +16,7 @@
  *
  * @module
  */
+import type { WarningCode } from '@anim/core';
 
 /** The 40 value types of the spec's table, in AnimX element-id order (`bool` = 0 … `string` = 39). */
 export const VALUE_TYPES = [
@@ -153,8 +154,8 @@ export interface AnimxDocument extends AnimjDocument {
 export interface AnimjIssue {
   /** `error`: the file cannot be used as is; `warning`: it loads but not as the author probably meant. */
   readonly severity: 'error' | 'warning';
-  /** Stable code, e.g. `times-not-increasing`. */
-  readonly code: string;
+  /** What happened, in the shared vocabulary of `@anim/core`'s `WARNING_CODES`, e.g. `times-not-increasing`. */
+  readonly code: WarningCode;
   /** RFC 6901 pointer into the JSON document (`''` = root), e.g. `/tracks/3/data/keyframes/7`. */
   readonly pointer: string;
   /** One readable sentence. */

@@ -3,8 +3,11 @@
  * JSON pointer:
  *
  * errors (the document cannot be written or loaded as is):
- * - unknown value type, value storage of the wrong class or length, times/interpolations/tangents of
- *   the wrong length, interpolation codes above 3, booleans other than 0/1, NaN in a float (no JSON form);
+ * - `unknown-value-type`: a value type outside the spec's table;
+ * - `invalid-value`: value storage of the wrong class, interpolation codes above 3, booleans other
+ *   than 0/1;
+ * - `length-mismatch`: values, times, interpolations, tangents or tangent presence of the wrong length;
+ * - `non-finite-value`: NaN in a float (no JSON form);
  *
  * warnings (it loads, but not as the author probably meant):
  * - `times-not-increasing`: a keyframe time below the previous one;
@@ -16,6 +19,7 @@
  *
  * @module
  */
+import type { WarningCode } from '@anim/core';
 import type { AnimjDocument, AnimjIssue, AnimjTrack } from './types.js';
 import { hasStorage, valueTypeInfo } from './value-types.js';
 
@@ -32,10 +36,10 @@ export function validateAnimj(doc: AnimjDocument): AnimjIssue[] {
 }
 
 function validateTrack(t: AnimjTrack, at: string, issues: AnimjIssue[]): void {
-  const error = (code: string, pointer: string, message: string): void => {
+  const error = (code: WarningCode, pointer: string, message: string): void => {
     issues.push({ severity: 'error', code, pointer, message });
   };
-  const warn = (code: string, pointer: string, message: string): void => {
+  const warn = (code: WarningCode, pointer: string, message: string): void => {
     issues.push({ severity: 'warning', code, pointer, message });
   };
   const info = valueTypeInfo(t.valueType);
@@ -47,7 +51,7 @@ function validateTrack(t: AnimjTrack, at: string, issues: AnimjIssue[]): void {
   const keys = `${at}/data/keyframes`;
   const storageOk = (a: unknown, name: string): boolean => {
     if (!hasStorage(info, a)) {
-      error('length-mismatch', at, `${name} is not stored as a ${info.name} column (see ValueArray)`);
+      error('invalid-value', at, `${name} is not stored as a ${info.name} column (see ValueArray)`);
       return false;
     }
     return true;
@@ -113,7 +117,7 @@ function validateTrack(t: AnimjTrack, at: string, issues: AnimjIssue[]): void {
   for (let k = 0; k < n; k++) {
     const code = t.interpolations[k]!;
     if (code > 3) {
-      error('interpolation-changed', `${keys}/${String(k)}/interpolation`, `interpolation code ${String(code)} is not 0…3`);
+      error('invalid-value', `${keys}/${String(k)}/interpolation`, `interpolation code ${String(code)} is not 0…3`);
       continue;
     }
     if ((code === 2 || code === 3) && k + 1 < n) {

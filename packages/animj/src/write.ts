@@ -14,7 +14,8 @@
  * @module
  */
 import { InvalidArgumentError } from '@anim/core';
-import { escapePointerToken } from './json-scanner.js';
+import { ANIMJ_FORMAT_ID } from './constants.js';
+import { escapePointerToken } from './json-text.js';
 import { formatFloat32, formatFloat64 } from './number-format.js';
 import { INTERPOLATIONS, type AnimjDocument, type AnimjTrack, type UnknownProperties, type ValueArray } from './types.js';
 import { hasStorage, keyCount, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
@@ -43,7 +44,7 @@ export function writeAnimj(doc: AnimjDocument, options: WriteAnimjOptions = {}):
   return encoder.encode(animjText(doc, options));
 }
 
-/** {@link writeAnimj} as a string. @throws {InvalidArgumentError} as {@link writeAnimj}. */
+/** {@link writeAnimj} as a string (internal: the conversion keeps matrix tracks as AnimJ text). @throws {InvalidArgumentError} as {@link writeAnimj}. */
 export function animjText(doc: AnimjDocument, options: WriteAnimjOptions = {}): string {
   const pretty = options.style !== 'compact';
   const w = new Writer(pretty, options.bezier === 'keep');
@@ -69,7 +70,7 @@ class Writer {
   }
 
   private fail(message: string, pointer: string = this.path): never {
-    throw new InvalidArgumentError(`animj: ${pointer === '' ? '(root)' : pointer}: ${message}`);
+    throw new InvalidArgumentError(`${ANIMJ_FORMAT_ID}: ${pointer === '' ? '(root)' : pointer}: ${message}`);
   }
 
   /** Joins members of a multi-line object at `indent` levels. */

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import {
   allocateValues,
-  VALUE_TYPE_INFO,
   type AnimjDocument,
   type AnimjTrack,
   type AnimxDocument,
@@ -10,6 +9,7 @@ import {
   type ValueArray,
   type ValueTypeInfo,
 } from '../src/index.js';
+import { VALUE_TYPE_INFO } from '../src/value-types.js';
 
 const f32 = fc.float({ noNaN: true });
 

@@ -1,36 +1,60 @@
-import { corpusBytes, corpusFiles, runConformance } from '@anim/test-utils';
+import { runConformance } from '@anim/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { animjFormat, animxFormat, readAnimj, readAnimx, writeAnimj, writeAnimx } from '../src/index.js';
 import { animjDocuments, animxDocuments } from './arbitrary.js';
-import { bytes } from './helpers.js';
+import { animxFixture, fixture } from './helpers.js';
 
+const text = (s: string): Uint8Array => new TextEncoder().encode(s);
+
+/** Files that are neither AnimJ nor AnimX, written here (the unit suite reads no other format's files). */
 const others = [
-  ...corpusFiles('maya', /\.anim$/).slice(0, 2).map((f) => ({ name: f, bytes: corpusBytes('maya', f) })),
-  ...corpusFiles('mrtk', /\.bin$/).slice(0, 1).map((f) => ({ name: f, bytes: corpusBytes('mrtk', f) })),
-  { name: 'unrelated JSON', bytes: new TextEncoder().encode('{"name":"package","version":"1.0.0"}') },
+  { name: 'unrelated JSON', bytes: text('{"name":"package","version":"1.0.0"}') },
+  { name: 'a JSON array', bytes: text('[{"tracks": []}]') },
+  { name: 'Maya .anim header', bytes: text('animVersion 1.1;\nmayaVersion 2024;\ntimeUnit film;\n') },
+  { name: 'binary noise', bytes: Uint8Array.of(0, 1, 2, 3, 4, 5, 6, 7, 8, 9) },
 ];
 
-const canonicalAnimj = ['animj/hand/tt_curve_tangent.animj', 'animj/hand/vt_ulong.animj', 'animj/hand/vt_float4x4.animj', 'animj/redx/redx_browse.animj'].map(
-  (f) => ({ name: `canonical ${f}`, bytes: writeAnimj(readAnimj(bytes(f))) }),
-);
+/** The hand-written fixtures in canonical (pretty) form: the descriptor writes them back byte for byte. */
+const CANONICAL = [
+  'value-types-scalar.animj',
+  'value-types-vector.animj',
+  'value-types-matrix.animj',
+  'track-raw.animj',
+  'track-discrete.animj',
+  'track-curve.animj',
+  'track-tangents-partial.animj',
+  'int64.animj',
+  'nulls.animj',
+  'unknown-fields.animj',
+  'empty.animj',
+];
 
 runConformance({
   format: animjFormat,
-  small: bytes('animj/hand/syntax_minified.animj'),
-  canonical: canonicalAnimj,
-  sniffNegatives: [...others, { name: 'AnimX', bytes: bytes('animx/resonite-core/vt_float.animx') }],
+  small: fixture('minified.animj'),
+  canonical: CANONICAL.map((name) => ({ name, bytes: fixture(name) })),
+  sniffNegatives: [...others, { name: 'AnimX', bytes: animxFixture('track-raw.animj') }],
   documents: animjDocuments(),
 });
 
 runConformance({
   format: animxFormat,
-  small: bytes('animx/resonite-core/tt_curve_tangent.animx'),
-  canonical: corpusFiles('animj', /\.animx$/, 'animx/resonite-core')
-    .slice(0, 20)
-    .map((f) => ({ name: f, bytes: bytes(f) })),
-  sniffNegatives: [...others, { name: 'AnimJ', bytes: bytes('animj/hand/vt_float.animj') }],
+  small: animxFixture('minified.animj'),
+  canonical: CANONICAL.flatMap((name) =>
+    (['plain', 'lz4', 'lzma'] as const).map((encoding) => ({ name: `${name} as ${encoding} AnimX`, bytes: animxFixture(name, encoding) })),
+  ),
+  sniffNegatives: [...others, { name: 'AnimJ', bytes: fixture('track-raw.animj') }],
   documents: animxDocuments(),
+});
+
+describe('canonical fixtures', () => {
+  it('the compact one and the Bezier one write back byte for byte with their options', () => {
+    const minified = fixture('minified.animj');
+    expect(Buffer.from(writeAnimj(readAnimj(minified), { style: 'compact' })).equals(Buffer.from(minified))).toBe(true);
+    const bezier = fixture('track-bezier.animj');
+    expect(Buffer.from(writeAnimj(readAnimj(bezier), { bezier: 'keep' })).equals(Buffer.from(bezier))).toBe(true);
+  });
 });
 
 describe('generated documents', () => {

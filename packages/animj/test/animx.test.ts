@@ -1,0 +1,105 @@
+import { ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readAnimj, readAnimx, writeAnimx, type AnimjDocument } from '../src/index.js';
+import { inflateLz4, inflateLzma } from '../src/compression.js';
+import { animxFixture, fixture, fixtureNames } from './helpers.js';
+
+function failAt(input: Uint8Array): ParseError {
+  try {
+    readAnimx(input);
+  } catch (error) {
+    if (ParseError.isInstance(error)) return error;
+    throw error;
+  }
+  throw new Error('no error');
+}
+
+/** Two Curve float tracks of two keys: the layout the offsets below are computed from. */
+const tangent: AnimjDocument = readAnimj(
+  new TextEncoder().encode(
+    '{"name":"tangent","globalDuration":3,"tracks":[{"trackType":"Curve","valueType":"float","data":{"node":"A","property":"X","keyframes":[{"time":10,"value":0,"interpolation":"Tangent","leftTangent":-10,"rightTangent":5},{"time":20,"value":1,"interpolation":"Tangent","leftTangent":2,"rightTangent":-3}]}}]}',
+  ),
+);
+
+describe('AnimX written from the fixtures', () => {
+  for (const name of fixtureNames()) {
+    it(`${name}: plain, LZ4 and LZMA bodies read back to the same document`, () => {
+      const doc = readAnimj(fixture(name));
+      // AnimX has no "absent": name and node become "", Bezier tracks Curve, unknown properties are
+      // dropped, and UTF-8 strings cannot hold a lone surrogate (it becomes U+FFFD, as .NET writes it).
+      const plain = readAnimx(writeAnimx(doc));
+      const wellFormed = (v: unknown): unknown => (typeof v === 'string' ? new TextDecoder().decode(new TextEncoder().encode(v)) : v);
+      const image = (d: AnimjDocument): unknown => d.tracks.map((t) => [t.valueType, Array.from(t.values as ArrayLike<unknown>, wellFormed)]);
+      expect(image(plain)).toEqual(image(doc));
+      for (const encoding of ['lz4', 'lzma'] as const) {
+        const packed = animxFixture(name, encoding);
+        expect(readAnimx(packed)).toStrictEqual({ ...plain, encoding });
+        expect(writeAnimx(readAnimx(packed))).toEqual(packed);
+      }
+    });
+  }
+});
+
+describe('AnimX errors', () => {
+  const plain = writeAnimx(tangent);
+
+  it('names the byte offset of a bad magic, encoding, element type or truncation', () => {
+    const badMagic = Uint8Array.from(plain);
+    badMagic[1] = 0x61;
+    expect(failAt(badMagic).location).toEqual({ kind: 'offset', offset: 0 });
+    const badEncoding = Uint8Array.from(plain);
+    badEncoding[0x17] = 7; // after "AnimX", version, count, duration, name "tangent"
+    expect(failAt(badEncoding).location).toEqual({ kind: 'offset', offset: 0x17 });
+    const badElement = Uint8Array.from(plain);
+    badElement[0x19] = 40;
+    expect(failAt(badElement).location).toEqual({ kind: 'offset', offset: 0x19 });
+    const truncated = failAt(plain.subarray(0, plain.length - 3));
+    expect(truncated.location.kind).toBe('offset');
+    expect(failAt(Uint8Array.from([...plain, 0])).expected).toMatch(/end of the file/);
+  });
+
+  it('rejects versions other than 1 with UnsupportedVersionError and Bezier tracks with UnsupportedFeatureError', () => {
+    const v2 = Uint8Array.from(plain);
+    v2[6] = 2;
+    expect(() => readAnimx(v2)).toThrow(UnsupportedVersionError);
+    const bezier = Uint8Array.from(plain);
+    bezier[0x18] = 3;
+    expect(() => readAnimx(bezier)).toThrow(UnsupportedFeatureError);
+  });
+
+  it('checks counts against the bytes left before allocating', () => {
+    const huge = Uint8Array.from(plain);
+    huge[0x1e] = 0x7f; // keyframe count of track 0
+    const error = failAt(huge);
+    expect(error.location).toEqual({ kind: 'offset', offset: 0x1e });
+    expect(error.message).toMatch(/bytes left/);
+  });
+
+  it('locates bad LZ4 frames and LZMA headers in the file', () => {
+    expect(() => inflateLz4(Uint8Array.of(1, 2, 3, 4, 5, 6, 7), 24)).toThrow(ParseError);
+    expect(failAt(Uint8Array.from([...plain.subarray(0, 0x17), 1, 0, 0, 0, 0, 0, 0, 0])).location).toEqual({ kind: 'offset', offset: 0x18 });
+    const lzma = animxFixture('track-curve.animj', 'lzma');
+    const header = lzma.indexOf(0x5d, 10); // lc/lp/pb byte of the LZMA properties
+    const lying = Uint8Array.from(lzma);
+    lying[header + 5 + 7] = 0x7f; // an uncompressed size no stream of this length can hold
+    expect(failAt(lying).location).toEqual({ kind: 'offset', offset: header + 5 });
+    expect(() => inflateLzma(new Uint8Array(10), 0)).toThrow(/21 bytes of LZMA header/);
+  });
+
+  it('reads arbitrary bytes after a valid head only with ParseErrors', () => {
+    const head = plain.subarray(0, 0x18);
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (tail) => {
+        let thrown: unknown;
+        try {
+          readAnimx(Uint8Array.from([...head, ...tail]));
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown === undefined || ParseError.isInstance(thrown) || thrown instanceof UnsupportedFeatureError).toBe(true);
+      }),
+      { numRuns: 500, seed: 11 },
+    );
+  });
+});
