@@ -1,16 +1,8 @@
 import { ParseError, UnsupportedFeatureError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
+import { errorOf } from './assertions.js';
 import { bytesOf, legacyFile } from './corpus-helpers.js';
 import { readMrtk } from '../src/index.js';
-
-function errorOf(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected an error');
-}
 
 describe('damaged reference recordings', () => {
   it('a June-2019 recording cut short fits no 2019 layout: a ParseError saying so', () => {

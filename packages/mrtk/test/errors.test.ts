@@ -1,19 +1,10 @@
 import { InvalidArgumentError, ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
+import { errorOf } from './assertions.js';
 import { handJune2019, legacyBytes, v10Weighted, v11CameraOnly, v11HandsOnly, v11Small } from './fixtures.js';
 import { createMrtkDocument, curveFromKeys, emptyPoseCurves, keyframeAt, readMrtk, writeMrtk, type MrtkDocument } from '../src/index.js';
 
 const empty11 = (): Uint8Array => writeMrtk(createMrtkDocument('1.1'));
-
-/** Reads and returns the thrown error (fails the test when nothing is thrown). */
-function errorOf(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected an error');
-}
 
 function expectParseErrorAt(bytes: Uint8Array, offset: number, pattern?: RegExp): ParseError {
   const error = errorOf(() => readMrtk(bytes));

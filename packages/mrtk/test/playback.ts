@@ -3,7 +3,19 @@
  * evaluation of its clip, or against MRTK evaluation of another recording.
  */
 import { evaluate, type Clip, type Track } from '@anim/core';
-import { evaluateBoolCurve, evaluatePose, evaluateRay, TRACKED_HAND_JOINTS, type MrtkDocument } from '../src/index.js';
+import { expect } from 'vitest';
+import {
+  evaluateBoolCurve,
+  evaluatePose,
+  evaluateRay,
+  mrtkFromClip,
+  mrtkToClip,
+  readMrtk,
+  TRACKED_HAND_JOINTS,
+  writeMrtk,
+  type MrtkDocument,
+} from '../src/index.js';
+import { curveSlots } from '../src/layout.js';
 
 /** Sample times: every key time of the clip, midpoints, points just before keys, and outside the range. */
 export function sampleTimes(clip: Clip, extra = 0.5): number[] {
@@ -107,3 +119,44 @@ export function worstBetween(a: MrtkDocument, b: MrtkDocument, times: readonly n
 
 export const grid = (from: number, to: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
 
+
+/** Sets every wrap mode of `doc` to ClampForever (wrap modes of single components are tested on their own). */
+export function clampWrapModes(doc: MrtkDocument): MrtkDocument {
+  for (const layout of ['v1.0', 'v1.1'] as const) {
+    for (const slot of curveSlots(doc, layout)) {
+      slot.get().preWrapMode = 8;
+      slot.get().postWrapMode = 8;
+    }
+  }
+  return doc;
+}
+
+/**
+ * `mrtkToClip(doc)` gives no warning, and core evaluation of the clip equals MRTK evaluation of `doc`
+ * at every `every`-th of the clip's sample times (positions within `positionTolerance`, rotations
+ * within 1e-9, hand state exactly).
+ */
+export function expectClipPlaysLikeRecording(doc: MrtkDocument, every = 1, positionTolerance = 1e-9): Clip {
+  const { value: clip, warnings } = mrtkToClip(doc);
+  expect(warnings).toEqual([]);
+  expect(clip.tracks.length).toBeGreaterThan(0);
+  const worst = worstDifference(doc, clip, sampleTimes(clip).filter((_, i) => i % every === 0));
+  expect(worst.position).toBeLessThan(positionTolerance);
+  expect(worst.rotation).toBeLessThan(1e-9);
+  expect(worst.bool).toBe(0);
+  return clip;
+}
+
+/**
+ * `mrtkFromClip(mrtkToClip(doc))` warns of nothing but float32 rounding, keeps the version and the
+ * markers, plays back like `doc` (to float32 rounding) from −0.2 s to 5.2 s, and writes a file of its
+ * version.
+ */
+export function expectClipRoundTripPlaysBack(doc: MrtkDocument): void {
+  const { value: back, warnings } = mrtkFromClip(mrtkToClip(doc).value);
+  expect(warnings.filter((w) => w.code !== 'precision-lost')).toEqual([]);
+  expect(back.version).toBe(doc.version);
+  expect(back.markers).toEqual(doc.markers);
+  expect(worstBetween(doc, back, grid(-0.2, 5.2, 400))).toBeLessThan(2e-6);
+  expect(readMrtk(writeMrtk(back)).version).toBe(doc.version);
+}

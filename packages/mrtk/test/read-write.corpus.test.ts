@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ParseError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
+import { expectRefusedWithoutLegacy } from './assertions.js';
 import { keyframeAt, mrtkDuration, mrtkFormat, readMrtk, sniffMrtk, writeMrtk, type AnimationCurve, type MrtkDocument } from '../src/index.js';
 import { curveSlots, keyBytes, type BodyLayout, type CurveSlot } from '../src/layout.js';
 import { bytesOf, dumpFloat, dumpOf, legacyFile, legacyFiles, LEGACY_FILES, MODERN_FILES, modernFiles, type DumpCurve } from './corpus-helpers.js';
@@ -153,15 +154,7 @@ describe('headerless 2019 recordings', () => {
 
     it(`${file}: is not sniffed, and is refused without { legacy: true }, at byte 0`, () => {
       expect(sniffMrtk(bytes)).toBe(false);
-      let thrown: unknown;
-      try {
-        readMrtk(bytes);
-      } catch (error) {
-        thrown = error;
-      }
-      expect(ParseError.isInstance(thrown)).toBe(true);
-      expect((thrown as ParseError).location).toEqual({ kind: 'offset', offset: 0 });
-      expect((thrown as ParseError).message).toMatch(/legacy: true/);
+      expectRefusedWithoutLegacy(bytes);
     });
 
     it(`${file}: reads flagged legacy and writes back byte for byte`, () => {

@@ -1,5 +1,6 @@
 import { ParseError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
+import { expectRefusedWithoutLegacy } from './assertions.js';
 import { handJune2019, handV10, handV11, legacyBytes, legacyDocument, v10Weighted } from './fixtures.js';
 import { keyframeAt, readMrtk, sniffMrtk, writeMrtk, type AnimationCurve, type UnityKeyframe } from '../src/index.js';
 import { curveSlots } from '../src/layout.js';
@@ -74,15 +75,7 @@ describe('hand-assembled v1.0 file', () => {
 
 describe('headerless 2019 recordings', () => {
   it('the hand-assembled June-2019 body is refused without { legacy: true }, at byte 0', () => {
-    let thrown: unknown;
-    try {
-      readMrtk(handJune2019());
-    } catch (error) {
-      thrown = error;
-    }
-    expect(ParseError.isInstance(thrown)).toBe(true);
-    expect((thrown as ParseError).location).toEqual({ kind: 'offset', offset: 0 });
-    expect((thrown as ParseError).message).toMatch(/legacy: true/);
+    expectRefusedWithoutLegacy(handJune2019());
   });
 
   it('the hand-assembled June-2019 body reads like the v1.0 file it is the body of, flagged june-2019', () => {
