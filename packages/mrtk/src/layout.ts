@@ -48,30 +48,32 @@ export function keyBytes(layout: BodyLayout, kind: CurveKind): 8 | 28 {
 const POSE_PATHS = ['position.x', 'position.y', 'position.z', 'rotation.x', 'rotation.y', 'rotation.z', 'rotation.w'];
 const RAY_PATHS = ['origin.x', 'origin.y', 'origin.z', 'direction.x', 'direction.y', 'direction.z'];
 
-function poseSlots(prefix: string, pose: PoseCurves, out: CurveSlot[]): void {
-  POSE_FIELDS.forEach((field, i) => {
+/** Slots of one part's float curves (`fields` in file order, named `prefix.paths[i]`). */
+function componentSlots<K extends string>(
+  prefix: string,
+  part: Record<K, AnimationCurve>,
+  fields: readonly K[],
+  paths: readonly string[],
+  out: CurveSlot[],
+): void {
+  fields.forEach((field, i) => {
     out.push({
-      path: `${prefix}.${POSE_PATHS[i]!}`,
+      path: `${prefix}.${paths[i]!}`,
       kind: 'float',
-      get: () => pose[field],
+      get: () => part[field],
       set: (c) => {
-        pose[field] = c;
+        part[field] = c;
       },
     });
   });
 }
 
+function poseSlots(prefix: string, pose: PoseCurves, out: CurveSlot[]): void {
+  componentSlots(prefix, pose, POSE_FIELDS, POSE_PATHS, out);
+}
+
 function raySlots(prefix: string, ray: RayCurves, out: CurveSlot[]): void {
-  RAY_FIELDS.forEach((field, i) => {
-    out.push({
-      path: `${prefix}.${RAY_PATHS[i]!}`,
-      kind: 'float',
-      get: () => ray[field],
-      set: (c) => {
-        ray[field] = c;
-      },
-    });
-  });
+  componentSlots(prefix, ray, RAY_FIELDS, RAY_PATHS, out);
 }
 
 function stateSlot(side: string, hand: HandCurves, field: 'tracked' | 'pinching'): CurveSlot {
