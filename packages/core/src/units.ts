@@ -12,7 +12,7 @@ import type { FrameRate, Track, Unit } from './types.js';
  * (`game` 15, `film` 24, `pal` 25, `ntsc` 30, `show` 48, `palf` 50, `ntscf` 60), clock units (`hour`,
  * `min`, `sec`, `millisec`), and the NTSC family as 1000/1001 fractions (`23.976fps` = 24000/1001,
  * `29.97fps` and `29.97df` = 30000/1001, `47.952fps` = 48000/1001, `59.94fps` = 60000/1001).
- * Any `<N>fps` name (N an integer) is also understood by {@link timeUnitRate}. Spec: `maya-anim.txt`
+ * Any `<N>fps` name (N an integer) and other NTSC-family decimals are also understood by {@link findTimeUnitRate}. Spec: `maya-anim.txt`
  * (timeUnit), notes §3.1.
  */
 export const TIME_UNITS: Readonly<Record<string, FrameRate>> = Object.freeze({
@@ -35,15 +35,61 @@ export const TIME_UNITS: Readonly<Record<string, FrameRate>> = Object.freeze({
 });
 
 /**
- * The exact rate of a named time unit (see {@link TIME_UNITS}) or of `<N>fps`.
- * @throws {InvalidArgumentError} for an unknown name.
+ * The exact rate of a time unit name, or undefined when the name is not one (never throws): the names
+ * of {@link TIME_UNITS}; `<N>fps` with N an integer from 1 to 999,999,999 (`120fps` = 120/1); and the
+ * NTSC family spelled with decimals, `<D>fps` or `<D>df`, read as N·1000/1001 (N = round(D·1.001)) when D
+ * is that rate rounded to D's decimals (`119.88fps` = 120000/1001, `95.904fps` = 96000/1001). Maya's time unit
+ * words (`.anim` `timeUnit`/`inputUnit`, notes §3.1) are all of these.
  */
-export function timeUnitRate(name: string): FrameRate {
+export function findTimeUnitRate(name: string): FrameRate | undefined {
   const known = Object.prototype.hasOwnProperty.call(TIME_UNITS, name) ? TIME_UNITS[name] : undefined;
   if (known !== undefined) return { numerator: known.numerator, denominator: known.denominator };
-  const m = /^([1-9]\d{0,8})fps$/.exec(name);
-  if (m !== null) return { numerator: Number(m[1]), denominator: 1 };
-  throw new InvalidArgumentError(`unknown time unit '${name}'`);
+  const integral = /^([1-9]\d{0,8})fps$/.exec(name);
+  if (integral !== null) return { numerator: Number(integral[1]), denominator: 1 };
+  const decimal = /^(\d{1,9})\.(\d{1,6})(?:fps|df)$/.exec(name);
+  if (decimal === null) return undefined;
+  const written = Number(`${decimal[1]!}.${decimal[2]!}`);
+  const n = Math.round(written * 1.001);
+  // The exact N·1000/1001 rate rounded to the written decimals: within half a unit of the last decimal.
+  if (n > 0 && Math.abs((n * 1000) / 1001 - written) < 0.6 * 10 ** -decimal[2]!.length) {
+    return { numerator: n * 1000, denominator: 1001 };
+  }
+  return undefined;
+}
+
+/**
+ * The exact rate of a time unit name (see {@link findTimeUnitRate} for the names understood).
+ * @throws {InvalidArgumentError} for a name that is not a time unit.
+ */
+export function timeUnitRate(name: string): FrameRate {
+  const rate = findTimeUnitRate(name);
+  if (rate === undefined) throw new InvalidArgumentError(`unknown time unit '${name}'`);
+  return rate;
+}
+
+/**
+ * The time unit name of a rate, the inverse of {@link findTimeUnitRate}: the first {@link TIME_UNITS}
+ * name with that rate (`film` for 24/1, `sec` for 1/1, `29.97fps` for 30000/1001), else `<N>fps` for an
+ * integral rate, else `<D>fps` for an N·1000/1001 rate (D to three decimals, trailing zeros dropped:
+ * `119.88fps`); undefined for any other rate.
+ */
+export function timeUnitForRate(rate: FrameRate): string | undefined {
+  const { numerator, denominator } = rate;
+  if (!(numerator > 0 && denominator > 0 && Number.isSafeInteger(numerator) && Number.isSafeInteger(denominator))) return undefined;
+  for (const [name, r] of Object.entries(TIME_UNITS)) {
+    if (r.numerator * denominator === r.denominator * numerator) return name;
+  }
+  if (numerator % denominator === 0) {
+    const n = numerator / denominator;
+    return n <= 999_999_999 ? `${n}fps` : undefined;
+  }
+  // N·1000/1001 in any terms: numerator·1001 = N·1000·denominator.
+  const thousandths = (numerator * 1001) / denominator;
+  if (Number.isInteger(thousandths) && thousandths % 1000 === 0) {
+    const n = thousandths / 1000;
+    return `${Math.round((n * 1_000_000) / 1001) / 1000}fps`;
+  }
+  return undefined;
 }
 
 /** Frames per second of a rate as a float: `numerator / denominator`. */
