@@ -13,15 +13,19 @@ const bin = join(root, 'apps/cli/bin/anim.js');
 const examples = join(root, 'examples');
 const out = join(root, 'demo-out');
 
-/** One example per format id (the first that exists under examples/<dir>/). */
-const EXAMPLES = {
-  maya: 'maya/ha_seed_joint_chain.anim',
-  animj: 'animj/godot_basic.animj',
-  animx: 'animx/godot_basic.animx',
-  mrtk: 'mrtk/v11-camera-only.bin',
-  prime: 'prime/mp1-v2-sparse.ANIM',
-  roto: 'roto/nuke-config__PerspectiveTools.nk',
-};
+/**
+ * One example per format id: the first file (by name) in examples/<id>/, so replacing or renaming an
+ * example needs no change here. Which format reads it is up to `anim` (detection), as for a user.
+ */
+function exampleOf(id) {
+  const dir = join(examples, id);
+  if (!existsSync(dir)) return undefined;
+  const name = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort()[0];
+  return name === undefined ? undefined : join(dir, name);
+}
 
 /** Conversions to show, [from, to, output name]; each runs only when both formats are available. */
 const CONVERSIONS = [
@@ -66,10 +70,16 @@ if (available.size === 0) {
 }
 
 const files = Object.fromEntries(
-  Object.entries(EXAMPLES)
-    .filter(([id, file]) => available.has(id) && existsSync(join(examples, file)))
-    .map(([id, file]) => [id, rel(join(examples, file))]),
+  [...available].flatMap((id) => {
+    const file = exampleOf(id);
+    return file === undefined ? [] : [[id, rel(file)]];
+  }),
 );
+const missing = [...available].filter((id) => files[id] === undefined);
+if (missing.length > 0) {
+  process.stderr.write(`demo: no example in examples/<id>/ for ${missing.join(', ')}\n`);
+  failures++;
+}
 
 process.stdout.write('\n== info: one example per format ==\n');
 for (const file of Object.values(files)) anim(['info', file]);
@@ -90,7 +100,7 @@ anim(['validate', ...Object.values(files)]);
 
 process.stdout.write('\n== sample and plot ==\n');
 const plotted = files.maya ?? Object.values(files)[0];
-anim(['sample', plotted, '--times', '0,0.25,0.5', '--tracks', 'rotateZ']);
+anim(['sample', plotted, '--times', '0,0.25,0.5', ...(plotted === files.maya ? ['--tracks', 'rotateZ'] : [])]);
 anim(['plot', plotted, '-o', rel(join(out, 'plot.svg'))]);
 anim(['plot', plotted, '-o', rel(join(out, 'plot.png'))]);
 

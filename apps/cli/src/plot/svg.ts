@@ -48,7 +48,7 @@ interface Series {
 /**
  * Draws tracks as an SVG chart: the curves are sampled through the core evaluator (not a plotting
  * library's spline), one `<path class="track">` per track (one sub-path per component), keyframes
- * marked with circles, one colour per track, one panel per unit with its own value axis, a shared
+ * marked with circles, one colour per track, one panel per unit with its own value axis, a common
  * time axis in seconds, and a legend. `string` tracks are left out (their values are not numbers).
  */
 export function renderPlot(tracks: readonly Track[], options: PlotOptions): string {
