@@ -4,7 +4,8 @@
  * in the same run. The file is generated in memory.
  */
 import { runBenchCase } from '@anim/test-utils';
-import { formatMaya, readMaya, writeMaya } from '../src/index.js';
+import { readMaya, writeMaya } from '../src/index.js';
+import { formatMaya } from '../src/write.js';
 
 const CURVES = 2000;
 const KEYS = 1000;

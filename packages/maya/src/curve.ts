@@ -1,7 +1,7 @@
 /**
  * Resolving an `animData` block into an evaluable curve: effective units, key times in seconds, and the
- * tangent vectors Maya computes for every tangent type (research notes §3.4, corpus PROVENANCE "How animx
- * was driven").
+ * tangent vectors Maya computes for every tangent type (`tangents.ts`; research notes §3.4, corpus
+ * PROVENANCE "How animx was driven").
  *
  * Tangent vectors follow `MFnAnimCurve::getTangent`: per key and side a vector (x, y) with x in seconds (in
  * input units for unitless input) and y in the curve's output unit; it is 3× the Bézier handle, so the
@@ -10,20 +10,14 @@
  * @module
  */
 
-import { InvalidArgumentError, type FrameRate } from '@anim/core';
-import type { MayaAnim, MayaAnimDocument, MayaInfinity, MayaInputType, MayaOutputType, MayaTangentType } from './types.js';
-import {
-  angularUnitScale,
-  DEFAULT_ANGULAR_UNIT,
-  DEFAULT_LINEAR_UNIT,
-  DEFAULT_TIME_UNIT,
-  framesPerSecond,
-  linearUnitScale,
-  timeUnitRate,
-} from './units.js';
+import { findTimeUnitRate, fps, InvalidArgumentError, type FrameRate } from '@anim/core';
+import { DEFAULT_ANGULAR_UNIT, DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT } from './constants.js';
 import { checkKeyColumns, tangentWord } from './keys.js';
+import { computeTangent, fixedTangent, IN, OUT, type TangentContext } from './tangents.js';
+import type { MayaAnim, MayaDocument, MayaInfinity, MayaInputType, MayaOutputType, MayaTangentType } from './types.js';
+import { angularUnitScale, linearUnitScale } from './unit-words.js';
 
-/** How a segment (key k → key k+1) is drawn; stored in {@link MayaCurve.spans}. */
+/** How a segment (key k → key k+1) is drawn; the codes of {@link MayaCurve.spans}. */
 export const Span = {
   /** Hermite (non-weighted) or Bézier (weighted) through the tangents. */
   curve: 0,
@@ -35,7 +29,10 @@ export const Span = {
   stepNext: 3,
 } as const;
 
-/** A curve ready to evaluate, with everything Maya derives from the file made explicit. */
+/**
+ * A curve ready to evaluate ({@link resolveCurve}), with everything Maya derives from the file made
+ * explicit. Evaluate it with `evaluateCurve` (seconds) or `evaluateCurveAtInput` (input units).
+ */
 export interface MayaCurve {
   /** The `anim` line the curve belongs to. */
   readonly anim: MayaAnim;
@@ -66,14 +63,18 @@ export interface MayaCurve {
   /** Out-tangent vectors, per key. */
   readonly outX: Float64Array;
   readonly outY: Float64Array;
-  /** Per key: how the segment to the next key is drawn ({@link Span}). */
+  /**
+   * Per key: how the segment to the next key is drawn: 0 a Hermite (non-weighted) or Bézier (weighted)
+   * curve through the tangents, 1 a straight line (out-tangent of key k and in-tangent of key k+1 both
+   * `linear`), 2 key k's value held (`step` out-tangent), 3 key k+1's value (`stepnext` out-tangent).
+   */
   readonly spans: Uint8Array;
   /** All values equal and every tangent flat: Maya returns the first value everywhere inside the keys. */
   readonly isStatic: boolean;
 }
 
 /** Options of {@link resolveCurve}. */
-export interface ResolveOptions {
+export interface MayaResolveOptions {
   /**
    * The tangent type `global` stands for (the importing scene's default, which the file does not record).
    * Default `auto`, Maya's default since 2012.
@@ -81,19 +82,22 @@ export interface ResolveOptions {
   readonly globalTangent?: MayaTangentType | undefined;
 }
 
-/** A time in the curve's input unit → its evaluation axis (seconds; the value itself for unitless input). */
+/**
+ * A time in the curve's input unit (frames of its `inputUnit`/`timeUnit`) → seconds, its evaluation axis;
+ * for unitless input (driven keys) the value itself.
+ */
 export function inputToSeconds(curve: MayaCurve, time: number): number {
   const rate = curve.inputRate;
   return rate === undefined ? time : (time * rate.denominator) / rate.numerator;
 }
 
 /** True when the file's `mayaVersion` is 2.x: fixed tangents are then in Maya 2's internal units (§3.6). */
-export function isLegacyMaya2(doc: MayaAnimDocument): boolean {
+export function isLegacyMaya2(doc: MayaDocument): boolean {
   return doc.header.mayaVersion?.startsWith('2.') === true;
 }
 
 /** Resolves every curve of a document (placeholders are skipped), in file order. */
-export function resolveCurves(doc: MayaAnimDocument, options?: ResolveOptions): MayaCurve[] {
+export function resolveCurves(doc: MayaDocument, options?: MayaResolveOptions): MayaCurve[] {
   const curves: MayaCurve[] = [];
   for (const anim of doc.anims) if (anim.animData !== undefined) curves.push(resolveCurve(doc, anim, options));
   return curves;
@@ -103,19 +107,19 @@ export function resolveCurves(doc: MayaAnimDocument, options?: ResolveOptions): 
  * Resolves one curve: effective units (per-curve `inputUnit`/`outputUnit`, else the header units, else
  * Maya's defaults film/cm/deg), key times in seconds, and the tangent vector of every key side computed
  * from its tangent type as Maya does (§3.4). `slow` and `fast` are approximated by the direction to the
- * neighbouring keys (Maya computes them internally), `global` uses {@link ResolveOptions.globalTangent},
+ * neighbouring keys (Maya computes them internally), `global` uses {@link MayaResolveOptions.globalTangent},
  * `autocustom` behaves as `autoease`.
  * @throws {InvalidArgumentError} when `anim` has no `animData` or the document holds an unknown unit word.
  */
-export function resolveCurve(doc: MayaAnimDocument, anim: MayaAnim, options?: ResolveOptions): MayaCurve {
+export function resolveCurve(doc: MayaDocument, anim: MayaAnim, options?: MayaResolveOptions): MayaCurve {
   const data = anim.animData;
   if (data === undefined) throw new InvalidArgumentError('maya: this anim line is a placeholder without animData');
   const header = doc.header;
   const input = data.input ?? 'time';
   const output = data.output ?? 'linear';
   const weighted = data.weighted ?? false;
-  const headerRate = unit(timeUnitRate(header.timeUnit ?? DEFAULT_TIME_UNIT), 'timeUnit');
-  const inputRate = input === 'time' ? unit(timeUnitRate(data.inputUnit ?? header.timeUnit ?? DEFAULT_TIME_UNIT), 'inputUnit') : undefined;
+  const headerRate = unit(findTimeUnitRate(header.timeUnit ?? DEFAULT_TIME_UNIT), 'timeUnit');
+  const inputRate = input === 'time' ? unit(findTimeUnitRate(data.inputUnit ?? header.timeUnit ?? DEFAULT_TIME_UNIT), 'inputUnit') : undefined;
   const inputScale = inputRate === undefined ? 1 : inputRate.denominator / inputRate.numerator;
 
   let outputUnit: string | undefined;
@@ -134,7 +138,7 @@ export function resolveCurve(doc: MayaAnimDocument, anim: MayaAnim, options?: Re
       break;
     case 'time': {
       outputUnit = data.outputUnit ?? header.timeUnit ?? DEFAULT_TIME_UNIT;
-      const rate = unit(timeUnitRate(outputUnit), 'outputUnit');
+      const rate = unit(findTimeUnitRate(outputUnit), 'outputUnit');
       outputScale = rate.denominator / rate.numerator;
       uiScale = headerRate.denominator / headerRate.numerator;
       break;
@@ -161,7 +165,7 @@ export function resolveCurve(doc: MayaAnimDocument, anim: MayaAnim, options?: Re
   const legacy = isLegacyMaya2(doc);
   // Fixed tangents: angle/weight describe the handle in the file's UI units (header time unit frames on x,
   // header linear/angular/time unit on y), or in internal units (seconds, cm/rad) for Maya 2.x files.
-  const fixedX = legacy || input === 'unitless' ? 1 : 1 / framesPerSecond(headerRate);
+  const fixedFps = legacy || input === 'unitless' ? 1 : fps(headerRate);
   const fixedY = (legacy ? 1 : uiScale) / outputScale;
   const ctx: TangentContext = {
     x,
@@ -180,9 +184,7 @@ export function resolveCurve(doc: MayaAnimDocument, anim: MayaAnim, options?: Re
       const type = side === IN ? inTangentTypes[i]! : outTangentTypes[i]!;
       if (type === 'fixed') {
         const angle = (side === IN ? keys.inAngle[i]! : keys.outAngle[i]!) * angleScale;
-        const w = 3 * (side === IN ? keys.inWeight[i]! : keys.outWeight[i]!);
-        v[0] = w * Math.cos(angle) * fixedX;
-        v[1] = w * Math.sin(angle) * fixedY;
+        fixedTangent(angle, side === IN ? keys.inWeight[i]! : keys.outWeight[i]!, fixedFps, fixedY, v);
       } else {
         computeTangent(ctx, i, side, type, v);
       }
@@ -251,169 +253,3 @@ function unit<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-const IN = 0;
-const OUT = 1;
-
-interface TangentContext {
-  readonly x: Float64Array;
-  readonly values: Float64Array;
-  readonly n: number;
-  /** 0.05 internal units, in output units (the clamped tangent threshold). */
-  readonly clampThreshold: number;
-  readonly globalTangent: MayaTangentType;
-}
-
-/** Computes the tangent vector of key `i`, side `side`, of a non-fixed tangent type, into `v`. */
-function computeTangent(ctx: TangentContext, i: number, side: number, type: MayaTangentType, v: [number, number]): void {
-  const { x, values, n } = ctx;
-  const hasPrev = i > 0;
-  const hasNext = i < n - 1;
-  const kx = x[i]!;
-  const ky = values[i]!;
-  const px = hasPrev ? x[i - 1]! : 0;
-  const py = hasPrev ? values[i - 1]! : 0;
-  const nx = hasNext ? x[i + 1]! : 0;
-  const ny = hasNext ? values[i + 1]! : 0;
-  switch (type) {
-    case 'global':
-      computeTangent(ctx, i, side, ctx.globalTangent === 'global' ? 'auto' : ctx.globalTangent, v);
-      return;
-    case 'step':
-    case 'stepnext':
-      v[0] = 0;
-      v[1] = 0;
-      return;
-    case 'linear':
-    case 'slow':
-    case 'fast':
-      // The vector to the neighbour on this side; at an end, the other side's vector.
-      if (!hasPrev && !hasNext) set(v, 1, 0);
-      else if (side === IN ? hasPrev : !hasNext) set(v, kx - px, ky - py);
-      else set(v, nx - kx, ny - ky);
-      return;
-    case 'flat':
-      if (!hasPrev && !hasNext) set(v, 1, 0);
-      else set(v, side === IN ? (hasPrev ? kx - px : nx - kx) : hasNext ? nx - kx : kx - px, 0);
-      return;
-    case 'spline':
-      smooth(v, side, hasPrev, hasNext, kx, ky, px, py, nx, ny);
-      return;
-    case 'clamped': {
-      // Flat when a neighbour is within 0.05 internal units; at an end, the missing side stays smooth.
-      const t = ctx.clampThreshold;
-      const nearPrev = hasPrev && Math.abs(py - ky) <= t;
-      const nearNext = hasNext && Math.abs(ny - ky) <= t;
-      const onSide = side === IN ? hasPrev : hasNext;
-      if (onSide && (nearPrev || nearNext)) flat(v, side, hasPrev, hasNext, kx, px, nx);
-      else smooth(v, side, hasPrev, hasNext, kx, ky, px, py, nx, ny);
-      return;
-    }
-    case 'plateau': {
-      if (!hasPrev || !hasNext) {
-        if (!hasPrev && !hasNext) set(v, 1, 0);
-        else flat(v, side, hasPrev, hasNext, kx, px, nx);
-        return;
-      }
-      if ((py - ky) * (ny - ky) >= 0) {
-        flat(v, side, hasPrev, hasNext, kx, px, nx);
-        return;
-      }
-      const slope = (ny - py) / (nx - px);
-      const inHandle = ky - (slope * (kx - px)) / 3;
-      const outHandle = ky + (slope * (nx - kx)) / 3;
-      if ((inHandle - py) * (ky - py) < 0 || (outHandle - ny) * (ny - ky) > 0) flat(v, side, hasPrev, hasNext, kx, px, nx);
-      else smooth(v, side, hasPrev, hasNext, kx, ky, px, py, nx, ny);
-      return;
-    }
-    case 'auto':
-    case 'automix':
-    case 'autoease':
-    case 'autocustom':
-      autoTangent(v, side, type, hasPrev, hasNext, kx, ky, px, py, nx, ny);
-      return;
-    case 'fixed':
-      return;
-  }
-}
-
-function set(v: [number, number], x: number, y: number): void {
-  v[0] = x;
-  v[1] = y;
-}
-
-/** Flat: the x extent of the segment on this side (the other side's at an end), y 0. */
-function flat(v: [number, number], side: number, hasPrev: boolean, hasNext: boolean, kx: number, px: number, nx: number): void {
-  set(v, side === IN ? (hasPrev ? kx - px : nx - kx) : hasNext ? nx - kx : kx - px, 0);
-}
-
-/** Maya 2.0 smooth ("spline"): slope of the chord between the neighbours; at an end, towards the neighbour. */
-function smooth(
-  v: [number, number],
-  side: number,
-  hasPrev: boolean,
-  hasNext: boolean,
-  kx: number,
-  ky: number,
-  px: number,
-  py: number,
-  nx: number,
-  ny: number,
-): void {
-  if (!hasPrev && !hasNext) set(v, 1, 0);
-  else if (!hasPrev) set(v, nx - kx, ny - ky);
-  else if (!hasNext) set(v, kx - px, ky - py);
-  else {
-    const slope = (ny - py) / (nx - px);
-    const dx = side === IN ? kx - px : nx - kx;
-    set(v, dx, slope * dx);
-  }
-}
-
-/** sign with 0 counted with the negatives, as animx's `signNoZero` (only equality of signs is used). */
-function signNoZero(value: number): number {
-  return value > 0 ? -1 : 1;
-}
-
-/** animx `autoTangent` (auto), with the Maya 2017+ automix/autoease target slopes (§3.4). */
-function autoTangent(
-  v: [number, number],
-  side: number,
-  type: MayaTangentType,
-  hasPrev: boolean,
-  hasNext: boolean,
-  kx: number,
-  ky: number,
-  px: number,
-  py: number,
-  nx: number,
-  ny: number,
-): void {
-  if (!hasPrev || !hasNext) {
-    const inX = hasPrev ? kx - px : hasNext ? nx - kx : 0;
-    const outX = hasNext ? nx - kx : inX;
-    set(v, Math.max(0, side === IN ? inX : outX), 0);
-    return;
-  }
-  const tanX = side === IN ? kx - px : nx - kx;
-  const prevSlope = (ky - py) / (kx - px);
-  const nextSlope = (ny - ky) / (nx - kx);
-  let target: number;
-  if (type === 'auto') {
-    target = (ny - py) / (nx - px);
-  } else {
-    const f = (kx - px) / (nx - px);
-    let g = f;
-    if (type !== 'automix') {
-      const c = -0.5;
-      const d = f - 0.5;
-      g = 0.5 + d * (1 - c + 4 * c * d * d);
-    }
-    target = (1 - g) * prevSlope + g * nextSlope;
-  }
-  const prev3 = 3 * prevSlope;
-  const next3 = 3 * nextSlope;
-  if (signNoZero(prev3) !== signNoZero(next3) || signNoZero(target) !== signNoZero(next3)) target = 0;
-  else if (next3 >= 0) target = Math.min(target, next3, prev3);
-  else target = Math.max(target, next3, prev3);
-  set(v, Math.max(0, tanX), target * tanX);
-}

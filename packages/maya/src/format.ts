@@ -4,17 +4,22 @@
  * @module
  */
 
-import { defineFormat, type DocumentSummary, type FormatDescriptor } from '@anim/core';
-import { fromClip, type FromClipOptions } from './from-clip.js';
-import { FORMAT_ID, readMaya } from './read.js';
+import { defineFormat, type DocumentSummary, findTimeUnitRate, type FormatDescriptor } from '@anim/core';
+import { DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
+import { mayaFromClip, type MayaFromClipOptions } from './from-clip.js';
+import { readMaya } from './read.js';
 import { sniffMaya } from './sniff.js';
-import { toClip, type ToClipOptions } from './to-clip.js';
-import type { MayaAnimDocument, MayaReadOptions, MayaWriteOptions } from './types.js';
-import { timeUnitRate } from './units.js';
+import { mayaToClip, type MayaToClipOptions } from './to-clip.js';
+import type { MayaDocument, ReadMayaOptions, WriteMayaOptions } from './types.js';
 import { writeMaya } from './write.js';
 
-/** Counts curves, keys and placeholders; the duration is the header's clipboard range when it has one. */
-export function summarizeMaya(doc: MayaAnimDocument): DocumentSummary {
+/**
+ * The summary `anim info` prints: `version` the `animVersion`, `tracks` the curves, `keyframes` their
+ * keys, `duration` in seconds from the header's `startTime`/`endTime` clipboard range (undefined
+ * without one), and in `details` the Maya version, the header units and the number of placeholder
+ * `anim` lines.
+ */
+export function summarizeMaya(doc: MayaDocument): DocumentSummary {
   let tracks = 0;
   let keyframes = 0;
   let placeholders = 0;
@@ -26,7 +31,7 @@ export function summarizeMaya(doc: MayaAnimDocument): DocumentSummary {
     }
   }
   const { header } = doc;
-  const rate = timeUnitRate(header.timeUnit ?? 'film');
+  const rate = findTimeUnitRate(header.timeUnit ?? DEFAULT_TIME_UNIT);
   const duration =
     header.startTime !== undefined && header.endTime !== undefined && rate !== undefined
       ? ((header.endTime - header.startTime) * rate.denominator) / rate.numerator
@@ -51,8 +56,8 @@ export function summarizeMaya(doc: MayaAnimDocument): DocumentSummary {
  * `animVersion` statement. A Unity `.anim` (YAML, `%YAML`) is rejected by `sniff` and `read` throws a
  * ParseError saying "this is a Unity animation clip, not a Maya .anim".
  */
-export const mayaFormat: FormatDescriptor<MayaAnimDocument, MayaReadOptions & ToClipOptions, MayaWriteOptions & FromClipOptions> =
-  defineFormat<MayaAnimDocument, MayaReadOptions & ToClipOptions, MayaWriteOptions & FromClipOptions>({
+export const mayaFormat: FormatDescriptor<MayaDocument, ReadMayaOptions & MayaToClipOptions, WriteMayaOptions & MayaFromClipOptions> =
+  defineFormat<MayaDocument, ReadMayaOptions & MayaToClipOptions, WriteMayaOptions & MayaFromClipOptions>({
     id: FORMAT_ID,
     name: 'Maya ASCII .anim',
     extensions: ['anim'],
@@ -62,6 +67,6 @@ export const mayaFormat: FormatDescriptor<MayaAnimDocument, MayaReadOptions & To
     read: readMaya,
     write: writeMaya,
     summarize: summarizeMaya,
-    toClip,
-    fromClip,
+    toClip: mayaToClip,
+    fromClip: mayaFromClip,
   });

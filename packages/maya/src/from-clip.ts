@@ -10,18 +10,22 @@ import {
   type ConvertOptions,
   type ConvertResult,
   type Extrapolation,
+  findTimeUnitRate,
   type FrameRate,
   type Track,
   endSlope,
   InvalidArgumentError,
+  mayaTangentFromHandle,
+  timeUnitForRate,
   WarningSink,
 } from '@anim/core';
-import type { MayaAnim, MayaAnimData, MayaAnimDocument, MayaInfinity, MayaKey, MayaOutputType, MayaTangentType } from './types.js';
-import { angularUnitScale, linearUnitScale, timeUnitForRate, timeUnitRate } from './units.js';
+import { DEFAULT_ANGULAR_UNIT, DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT } from './constants.js';
 import { mayaKeysFrom } from './keys.js';
+import type { MayaAnim, MayaAnimData, MayaDocument, MayaInfinity, MayaKey, MayaOutputType, MayaTangentType } from './types.js';
+import { angularUnitScale, LINEAR_UNITS, linearUnitScale } from './unit-words.js';
 
-/** Options of {@link fromClip}. */
-export interface FromClipOptions extends ConvertOptions {
+/** Options of {@link mayaFromClip}: strict mode (`ConvertOptions`), the time unit and the Maya version written. */
+export interface MayaFromClipOptions extends ConvertOptions {
   /**
    * The file's time unit word (`film`, `ntsc`, `23.976fps`, …). Default: the clip's frame rate when Maya
    * has a word for it, else `film`.
@@ -39,15 +43,14 @@ const INFINITY: Readonly<Record<Extrapolation, MayaInfinity>> = {
   oscillate: 'oscillate',
 };
 
-const LINEAR_UNITS = new Set(['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi']);
-
 /**
  * Converts a clip to a document (animVersion 1.1).
  *
  * - Each `scalar`, `int` and `bool` track becomes one curve on `anim <attribute> <leaf> <node> …`, using
- *   the names kept in `extras.maya` by {@link toClip} when present, else `node` and `property`. Other
+ *   the names kept in `extras.maya` by `mayaToClip` when present, else `node` and `property`. Other
  *   value types (vectors, quaternions, colours, strings) are skipped with a `track-dropped` warning.
- * - Key times are written in frames of the time unit (see {@link FromClipOptions.timeUnit}).
+ * - Key times are written in frames of the time unit (see {@link MayaFromClipOptions.timeUnit}); a clip
+ *   frame rate Maya has no word for is replaced by `film` (`metadata-dropped`; key times stay exact).
  * - Output type from the track unit: lengths → `linear` (with `outputUnit` when it differs from the
  *   header's), `deg`/`rad` → `angular`, `s` → `time`, anything else → `unitless` (`px` with a warning).
  * - Tangents: a `bezier` segment gets `fixed` tangents holding the exact handles (angle in the header
@@ -60,21 +63,24 @@ const LINEAR_UNITS = new Set(['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi']);
  * @throws {ConversionError} in strict mode when a warning was recorded.
  * @throws {InvalidArgumentError} for an unknown `timeUnit` option.
  */
-export function fromClip(clip: Clip, options?: FromClipOptions): ConvertResult<MayaAnimDocument> {
+export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): ConvertResult<MayaDocument> {
   const sink = new WarningSink();
-  const timeUnit = options?.timeUnit ?? (clip.frameRate === undefined ? undefined : timeUnitForRate(clip.frameRate)) ?? 'film';
-  const rate = timeUnitRate(timeUnit);
+  const timeUnit = options?.timeUnit ?? (clip.frameRate === undefined ? undefined : timeUnitForRate(clip.frameRate)) ?? DEFAULT_TIME_UNIT;
+  const rate = findTimeUnitRate(timeUnit);
   if (rate === undefined) throw new InvalidArgumentError(`maya: unknown time unit '${timeUnit}'`);
   if (options?.timeUnit === undefined && clip.frameRate !== undefined && timeUnitForRate(clip.frameRate) === undefined) {
-    sink.warn('frame-rate-assumed', `frame rate ${clip.frameRate.numerator}/${clip.frameRate.denominator} has no Maya time unit; keys written in film (24 fps) frames`);
+    sink.warn(
+      'metadata-dropped',
+      `frame rate ${clip.frameRate.numerator}/${clip.frameRate.denominator} has no Maya time unit; the file says ${DEFAULT_TIME_UNIT} and keys are written in its frames`,
+    );
   }
   const usable = clip.tracks.filter((t) => {
     const ok = (t.valueType === 'scalar' || t.valueType === 'int' || t.valueType === 'bool') && t.components === 1;
     if (!ok) sink.warn('track-dropped', `${t.valueType} tracks have no Maya .anim curve; split it into scalar tracks first`, t.name);
     return ok;
   });
-  const linearUnit = usable.find((t) => LINEAR_UNITS.has(t.unit))?.unit ?? 'cm';
-  const angularUnit = usable.find((t) => t.unit === 'deg' || t.unit === 'rad')?.unit ?? 'deg';
+  const linearUnit = usable.find((t) => LINEAR_UNITS.has(t.unit))?.unit ?? DEFAULT_LINEAR_UNIT;
+  const angularUnit = usable.find((t) => t.unit === 'deg' || t.unit === 'rad')?.unit ?? DEFAULT_ANGULAR_UNIT;
 
   const rows = new Map<string, number>();
   const attrs = new Map<string, number>();
@@ -102,7 +108,7 @@ export function fromClip(clip: Clip, options?: FromClipOptions): ConvertResult<M
     anims.push(anim);
   }
 
-  const doc: MayaAnimDocument = {
+  const doc: MayaDocument = {
     header: {
       animVersion: '1.1',
       mayaVersion: options?.mayaVersion ?? '2024',
@@ -140,7 +146,7 @@ function toFrames(seconds: number, rate: FrameRate): number {
 }
 
 function trackToAnimData(track: Track, rate: FrameRate, linearUnit: string, angularUnit: string, sink: WarningSink): MayaAnimData {
-  // A driven-key curve read by toClip keeps its driver values as times.
+  // A driven-key curve read by mayaToClip keeps its driver values as times.
   const unitless = (track.extras?.maya as Record<string, unknown> | undefined)?.input === 'unitless';
   const fps = rate.numerator / rate.denominator;
   /** Key-time units (frames, or driver units) per second of the track's time axis. */
@@ -178,9 +184,8 @@ function trackToAnimData(track: Track, rate: FrameRate, linearUnit: string, angu
 
   const fixed = (dt: number, dv: number): [number, number] => {
     // Handle (seconds, value) → UI (frames, UI units): weight = length, angle in the header angular unit.
-    const fx = dt * xScale;
-    const fy = dv * uiPerValue;
-    return [Math.atan2(fy, fx) / angleScale, Math.hypot(fx, fy)];
+    const { angle, weight } = mayaTangentFromHandle(dt, dv, 'out', { framesPerSecond: xScale, valueScale: 1 / uiPerValue });
+    return [angle / angleScale, weight];
   };
 
   const keys: MayaKey[] = [];

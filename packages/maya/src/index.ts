@@ -4,12 +4,12 @@
  *
  * @example
  * ```ts
- * import { readMaya, resolveCurves, evaluateCurve, writeMaya } from '@anim/maya';
+ * import { evaluateCurve, readMaya, resolveCurves, writeMaya } from '@anim/maya';
  *
  * const doc = readMaya(bytes);                 // lossless document, file units
  * const keys = doc.anims[0]?.animData?.keys;   // key columns: keys.time, keys.value, …
  * for (const curve of resolveCurves(doc)) {
- *   console.log(evaluateCurve(curve, 12));     // value at frame 12, in the curve's output unit
+ *   console.log(evaluateCurve(curve, 0.5));    // value at 0.5 s, in the curve's output unit
  * }
  * const same = writeMaya(doc);                 // byte-identical to `bytes`
  * ```
@@ -19,8 +19,8 @@
 export type {
   MayaAnim,
   MayaAnimData,
-  MayaAnimDocument,
   MayaBlockLayout,
+  MayaDocument,
   MayaHeader,
   MayaInfinity,
   MayaInputType,
@@ -29,29 +29,18 @@ export type {
   MayaKeysLayout,
   MayaLayout,
   MayaOutputType,
-  MayaReadOptions,
   MayaStatement,
   MayaTangentType,
-  MayaWriteOptions,
+  ReadMayaOptions,
+  WriteMayaOptions,
 } from './types.js';
 export { MAYA_INFINITIES, MAYA_TANGENT_TYPES } from './types.js';
-export { FORMAT_ID, parseMaya, readMaya } from './read.js';
-export { copyMayaKeys, createMayaKeys, mayaKeyAt, mayaKeyCount, mayaKeyList, mayaKeysFrom, TANGENT_CODE, tangentWord } from './keys.js';
-export { formatMaya, writeMaya } from './write.js';
-export { formatNumber } from './number.js';
+export { readMaya } from './read.js';
+export { writeMaya } from './write.js';
 export { sniffMaya } from './sniff.js';
-export { inputToSeconds, isLegacyMaya2, resolveCurve, resolveCurves, Span, type MayaCurve, type ResolveOptions } from './curve.js';
-export { evaluateCurve, evaluateCurveSeconds, TICKS_PER_SECOND } from './evaluate.js';
-export { toClip, type ToClipOptions } from './to-clip.js';
-export { fromClip, type FromClipOptions } from './from-clip.js';
 export { mayaFormat, summarizeMaya } from './format.js';
-export {
-  angularUnitScale,
-  framesPerSecond,
-  linearUnitScale,
-  timeUnitForRate,
-  timeUnitRate,
-  DEFAULT_ANGULAR_UNIT,
-  DEFAULT_LINEAR_UNIT,
-  DEFAULT_TIME_UNIT,
-} from './units.js';
+export { mayaToClip, type MayaToClipOptions } from './to-clip.js';
+export { mayaFromClip, type MayaFromClipOptions } from './from-clip.js';
+export { copyMayaKeys, createMayaKeys, mayaKeyAt, mayaKeyCount, mayaKeyList, mayaKeysFrom } from './keys.js';
+export { inputToSeconds, resolveCurve, resolveCurves, type MayaCurve, type MayaResolveOptions } from './curve.js';
+export { evaluateCurve, evaluateCurveAtInput } from './evaluate.js';

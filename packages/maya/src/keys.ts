@@ -7,7 +7,7 @@
  * @module
  */
 
-import { InvalidArgumentError } from '@anim/core';
+import { grownTypedArray, InvalidArgumentError } from '@anim/core';
 import { MAYA_TANGENT_TYPES, type MayaKey, type MayaKeys, type MayaTangentType } from './types.js';
 
 /** The index of each tangent type word in {@link MAYA_TANGENT_TYPES} (the code stored in {@link MayaKeys}). */
@@ -170,17 +170,11 @@ export class KeyColumnsBuilder {
 
   /** Makes room for one more key. */
   reserve(): void {
-    const capacity = this.ends.length;
-    if (this.count < capacity) return;
+    const need = this.count + 1;
+    if (need <= this.ends.length) return;
     const old = this.keys;
-    this.keys = mapColumns((name) => {
-      const column = new COLUMN_TYPES[name](capacity * 2);
-      column.set(old[name]);
-      return column;
-    });
-    const ends = new Uint32Array(capacity * 2);
-    ends.set(this.ends);
-    this.ends = ends;
+    this.keys = mapColumns((name) => grownTypedArray(old[name], need));
+    this.ends = grownTypedArray(this.ends, need);
   }
 
   /**

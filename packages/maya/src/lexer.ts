@@ -1,57 +1,14 @@
 /**
  * The `.anim` tokenizer: whitespace-delimited tokens, `//` and `#` comments to the end of the line, `;`
  * terminators and `{` `}` braces (research notes §3.1). It works on the string with `charCodeAt` loops and
- * reads numbers with an exact fast path (see {@link Lexer.scanNumber}); it never throws, so the reader
- * (which builds located errors) and the writer (which re-reads remembered source text) share it.
+ * reads numbers with core's exact {@link DecimalScanner} (see {@link Lexer.scanNumber}); it never throws,
+ * so the reader (which builds located errors) and the writer (which re-reads remembered source text)
+ * share it.
  *
  * @module
  */
 
-/** Exact powers of ten 10^0 … 10^22 (every one is a double without rounding). */
-const POW10 = [
-  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
-  1e21, 1e22,
-];
-
-/** The value of the last {@link scanDecimal} (exact when {@link decimalDigits} ≤ 15). */
-export let decimalValue = 0;
-/** The number of digits the last {@link scanDecimal} read. */
-export let decimalDigits = 0;
-
-/**
- * Reads `[+-]digits[.digits]` (at least one digit) at `p` into {@link decimalValue} and
- * {@link decimalDigits}; returns the offset after it, or -1 when there is no digit. Up to 15 digits are
- * accumulated as an exact integer and divided by an exact power of ten: one correctly rounded
- * operation, so the value is the double `parseFloat` gives. With more digits the value is not exact and
- * the caller must read the token another way.
- */
-export function scanDecimal(t: string, p: number): number {
-  let c = t.charCodeAt(p);
-  const negative = c === 45;
-  if (negative || c === 43) c = t.charCodeAt(++p);
-  let mantissa = 0;
-  let digits = 0;
-  let decimals = 0;
-  while (c >= 48 && c <= 57) {
-    mantissa = mantissa * 10 + (c - 48);
-    digits++;
-    c = t.charCodeAt(++p);
-  }
-  if (c === 46) {
-    c = t.charCodeAt(++p);
-    while (c >= 48 && c <= 57) {
-      mantissa = mantissa * 10 + (c - 48);
-      digits++;
-      decimals++;
-      c = t.charCodeAt(++p);
-    }
-  }
-  if (digits === 0) return -1;
-  const value = decimals === 0 ? mantissa : decimals < POW10.length ? mantissa / POW10[decimals]! : 0;
-  decimalValue = negative ? -value : value;
-  decimalDigits = digits;
-  return p;
-}
+import { DecimalScanner } from '@anim/core';
 
 /** True for the characters that end a token: space, tab, LF, VT, FF, CR, `;`, `{`, `}`. */
 export function isDelimiter(c: number): boolean {
@@ -67,6 +24,8 @@ export class Lexer {
   number = 0;
   /** Accept `,` thousands separators inside numbers. */
   readonly thousandsSeparators: boolean;
+  /** This lexer's number scanner (also used by the reader's fast key path). */
+  readonly decimal = new DecimalScanner();
 
   constructor(text: string, thousandsSeparators = false) {
     this.text = text;
@@ -137,37 +96,22 @@ export class Lexer {
 
   /**
    * Reads a number token at the cursor into {@link Lexer.number} and returns true; returns false (without
-   * moving) when the token is not a finite decimal number `[+-]digits[.digits][(e|E)[+-]digits]`.
-   *
-   * Fast path: up to 15 digits (so at most 15 decimals) are accumulated as an exact integer and divided by
-   * an exact power of ten — one correctly rounded operation, so the result is the same double
-   * `parseFloat` gives. Longer numbers and exponents go through `Number()` on the token.
+   * moving) when the token is not a finite decimal number `[+-]digits[.digits][(e|E)[+-]digits]`. The
+   * value is the double `Number(token)` gives (core {@link DecimalScanner}).
    */
   scanNumber(): boolean {
     const t = this.text;
     const start = this.pos;
-    let p = scanDecimal(t, start);
+    const decimal = this.decimal;
+    const p = decimal.scanString(t, start);
     if (p < 0) return false;
-    let c = t.charCodeAt(p);
-    let slow = decimalDigits > 15;
-    if (c === 101 || c === 69) {
-      c = t.charCodeAt(++p);
-      if (c === 43 || c === 45) c = t.charCodeAt(++p);
-      if (!(c >= 48 && c <= 57)) return false;
-      while (c >= 48 && c <= 57) c = t.charCodeAt(++p);
-      slow = true;
-    }
+    const c = t.charCodeAt(p);
     if (!isDelimiter(c)) {
       if (c === 44 && this.thousandsSeparators) return this.scanGroupedNumber(start);
       return false;
     }
-    let value: number;
-    if (slow) {
-      value = Number(t.slice(start, p));
-      if (!Number.isFinite(value)) return false;
-    } else {
-      value = decimalValue;
-    }
+    const value = decimal.value;
+    if (!Number.isFinite(value)) return false;
     this.number = value;
     this.pos = p;
     return true;

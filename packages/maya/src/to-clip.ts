@@ -5,14 +5,19 @@
  * @module
  */
 
-import { type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, type Track, type Unit, WarningSink } from '@anim/core';
-import { resolveCurve, Span, type MayaCurve, type ResolveOptions } from './curve.js';
+import { type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, findTimeUnitRate, type Track, type Unit, WarningSink } from '@anim/core';
+import { DEFAULT_TIME_UNIT } from './constants.js';
+import { resolveCurve, Span, type MayaCurve, type MayaResolveOptions } from './curve.js';
 import { TICKS_PER_SECOND } from './evaluate.js';
-import type { MayaAnim, MayaAnimDocument, MayaInfinity } from './types.js';
-import { angularUnitScale, coreUnit, timeUnitRate } from './units.js';
+import { EPSILON, monotonic, tangentAngle } from './segment.js';
+import type { MayaAnim, MayaDocument, MayaInfinity } from './types.js';
+import { angularUnitScale, coreUnitOf } from './unit-words.js';
 
-/** Options of {@link toClip}. */
-export interface ToClipOptions extends ConvertOptions, ResolveOptions {}
+/**
+ * Options of {@link mayaToClip}: strict mode (`ConvertOptions`) and the tangent type `global` stands for
+ * (`MayaResolveOptions.globalTangent`).
+ */
+export interface MayaToClipOptions extends ConvertOptions, MayaResolveOptions {}
 
 const EXTRAPOLATION: Readonly<Record<MayaInfinity, Extrapolation>> = {
   constant: 'constant',
@@ -35,14 +40,14 @@ const EXTRAPOLATION: Readonly<Record<MayaInfinity, Extrapolation>> = {
  * - Handles from Maya's tangents: Hermite (non-weighted) segments as handles one third of the segment long,
  *   weighted segments with Maya's own monotonic handle fix-up applied, `linear` and `step` spans as
  *   `linear`/`constant`; a `stepnext` span becomes a jump one Maya tick after its first key
- *   (`time-adjusted`). The first key's in-handle and the last key's out-handle carry Maya's end tangents,
+ *   (`interpolation-changed`). The first key's in-handle and the last key's out-handle carry Maya's end tangents,
  *   so `linear` extrapolation continues along them as Maya does.
  * - Infinity → extrapolation (`cycleRelative` → `cycleOffset`).
  * - Placeholders, the header and each curve's `anim` line fields go to `extras.maya`.
  *
  * @throws {ConversionError} in strict mode when a warning was recorded.
  */
-export function toClip(doc: MayaAnimDocument, options?: ToClipOptions): ConvertResult<Clip> {
+export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): ConvertResult<Clip> {
   const sink = new WarningSink();
   const tracks: Track[] = [];
   const names = new Set<string>();
@@ -63,7 +68,7 @@ export function toClip(doc: MayaAnimDocument, options?: ToClipOptions): ConvertR
     }
   }
   const { header } = doc;
-  const rate = timeUnitRate(header.timeUnit ?? 'film');
+  const rate = findTimeUnitRate(header.timeUnit ?? DEFAULT_TIME_UNIT);
   const clip: Clip = { name: '', tracks, extras: { maya: { header: { ...header, unknown: header.unknown.map((s) => ({ keyword: s.keyword, value: s.value })) }, placeholders } } };
   if (rate !== undefined) {
     clip.frameRate = rate;
@@ -101,7 +106,7 @@ function uniqueName(track: Track, anim: MayaAnim, names: Set<string>): string {
 }
 
 /** Converts one resolved curve to a scalar track (name not yet deduplicated). */
-export function curveToTrack(curve: MayaCurve, sink: WarningSink): Track {
+function curveToTrack(curve: MayaCurve, sink: WarningSink): Track {
   const anim = curve.anim;
   const node = anim.node ?? '';
   const property = anim.leafAttribute ?? anim.attribute ?? '';
@@ -116,7 +121,7 @@ export function curveToTrack(curve: MayaCurve, sink: WarningSink): Track {
     valueScale = curve.outputScale;
     sink.warn('unit-changed', `time-output curve: values converted from ${curve.outputUnit ?? ''} frames to seconds`, name);
   } else if (curve.outputUnit !== undefined) {
-    const core = coreUnit(curve.outputUnit);
+    const core = coreUnitOf(curve.outputUnit);
     if (core !== undefined) unit = core;
     else {
       unit = 'deg';
@@ -162,7 +167,7 @@ export function curveToTrack(curve: MayaCurve, sink: WarningSink): Track {
       outH.push(outDt, outDv * valueScale);
     }
   }
-  if (stepNext) sink.warn('time-adjusted', 'stepnext spans are drawn as a jump one Maya tick after their first key', name);
+  if (stepNext) sink.warn('interpolation-changed', 'stepnext spans are drawn as a jump one Maya tick after their first key', name);
 
   return {
     name,
@@ -192,10 +197,9 @@ export function curveToTrack(curve: MayaCurve, sink: WarningSink): Track {
   };
 }
 
-/** The slope Maya uses for a tangent vector (animx `tangentAngle`, then tan). */
+/** The slope Maya uses for an end tangent vector in linear infinity (animx `tangentAngle`, then tan). */
 function tangentSlope(tx: number, ty: number): number {
-  if (Math.abs(tx) > 1e-10) return ty / tx;
-  return Math.abs(ty) <= 1e-10 ? 0 : Math.tan(Math.sign(ty) * (Math.PI / 2));
+  return Math.tan(tangentAngle(tx, ty));
 }
 
 /** Maya's weighted-segment handles after its monotonic fix-up: [outDt, outDv, inDt, inDv] of segment k. */
@@ -217,31 +221,10 @@ function weightedHandles(curve: MayaCurve, k: number): [number, number, number, 
   const old2 = n2;
   if (n1 < 0) n1 = 0;
   if (n2 > 1) n2 = 1;
-  if (n1 > 1 || n2 < 0) [n1, n2] = mayaMonotonic(n1, n2);
-  if (n1 !== old1 && Math.abs(old1) > 1e-10) y1 = y0 + ((y1 - y0) * n1) / old1;
-  if (n2 !== old2 && Math.abs(old2 - 1) > 1e-10) y2 = y3 - ((y3 - y2) * (1 - n2)) / (1 - old2);
+  if (n1 > 1 || n2 < 0) [n1, n2] = monotonic(n1, n2);
+  if (n1 !== old1 && Math.abs(old1) > EPSILON) y1 = y0 + ((y1 - y0) * n1) / old1;
+  if (n2 !== old2 && Math.abs(old2 - 1) > EPSILON) y2 = y3 - ((y3 - y2) * (1 - n2)) / (1 - old2);
   return [n1 * range, y1 - y0, (n2 - 1) * range, y2 - y3];
-}
-
-function mayaMonotonic(n1: number, n2: number): [number, number] {
-  const eps = 1e-10;
-  let x1 = Math.max(0, n1);
-  let x2 = Math.max(0, 1 - n2);
-  if ((x1 > 1 || x2 > 1) && x1 * (x1 - 2 + x2) + x2 * (x2 - 2) + 1 + eps > 0) {
-    if (x1 + eps < 4 / 3) {
-      const b = x1 - 2;
-      const c = x1 - 1;
-      const discr = Math.sqrt(b * b - 4 * c * c);
-      const high = (-b + discr) * 0.5;
-      const low = (-b - discr) * 0.5;
-      if (x2 + eps > high) x2 = high - eps;
-      else if (x2 < low + eps) x2 = low + eps;
-    } else {
-      x1 = 4 / 3 - eps;
-      x2 = 1 / 3 - eps;
-    }
-  }
-  return [x1, 1 - x2];
 }
 
 /** The out-handle of key k (Δseconds, Δvalue in output units). */

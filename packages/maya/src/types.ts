@@ -16,6 +16,8 @@
  * @module
  */
 
+import type { WarningCode } from '@anim/core';
+
 /**
  * A tangent type word. `spline` is Maya's "smooth"; `automix`, `autoease`, `autocustom` are the Maya 2017+
  * auto variants (not in the 1998 text).
@@ -262,7 +264,7 @@ export interface MayaLayout {
 }
 
 /** A whole `.anim` file. */
-export interface MayaAnimDocument {
+export interface MayaDocument {
   header: MayaHeader;
   /** Every `anim` line in file order (curves and placeholders). */
   anims: MayaAnim[];
@@ -271,18 +273,21 @@ export interface MayaAnimDocument {
 }
 
 /** Options of {@link readMaya}. */
-export interface MayaReadOptions {
+export interface ReadMayaOptions {
   /**
    * Accept `,` thousands separators inside numbers (`1,234.5`), as IONET's exporter writes them. Default
    * `false`: such a number is a {@link ParseError}, because Maya's own reader misreads it.
    */
   readonly thousandsSeparators?: boolean | undefined;
-  /** Called for each thing read but not understood (unknown `animData` keywords, unknown header keywords). */
-  readonly onWarning?: ((warning: { code: string; message: string; line: number }) => void) | undefined;
+  /**
+   * Called for each thing read but not understood: unknown header and `animData` keywords (code
+   * `unknown-keyword`; the statement is kept and written back). `line` is 1-based.
+   */
+  readonly onWarning?: ((warning: { code: WarningCode; message: string; line: number }) => void) | undefined;
 }
 
 /** Options of {@link writeMaya}. */
-export interface MayaWriteOptions {
+export interface WriteMayaOptions {
   /**
    * Ignore remembered source text and write every statement in Maya's layout (two-space indents, one key
    * per line). Default `false`.

@@ -1,5 +1,5 @@
 /**
- * The `.anim` writer: {@link MayaAnimDocument} → bytes.
+ * The `.anim` writer: {@link MayaDocument} → bytes.
  *
  * A statement that still says what its remembered source text (`raw`) says is written as that text, so a
  * document read from a file writes back byte for byte. Everything else is written in Maya's own layout:
@@ -10,20 +10,20 @@
  * @module
  */
 
-import { InvalidArgumentError, TextWriter } from '@anim/core';
+import { findTimeUnitRate, InvalidArgumentError, TextWriter } from '@anim/core';
 import { isDelimiter, Lexer } from './lexer.js';
 import { formatNumber } from './number.js';
 import type {
   MayaAnim,
   MayaAnimData,
-  MayaAnimDocument,
+  MayaDocument,
   MayaHeader,
   MayaKeys,
   MayaKeysLayout,
   MayaStatement,
-  MayaWriteOptions,
+  WriteMayaOptions,
 } from './types.js';
-import { angularUnitScale, linearUnitScale, timeUnitRate } from './units.js';
+import { angularUnitScale, linearUnitScale } from './unit-words.js';
 import { ANIMDATA_KEYWORDS, HEADER_KEYWORDS, infinityWord, inputWord, outputWord } from './words.js';
 import { checkKeyColumns, sameKey, tangentWord } from './keys.js';
 
@@ -33,12 +33,12 @@ import { checkKeyColumns, sameKey, tangentWord } from './keys.js';
  *   number, a name with whitespace, `;`, braces or a leading comment character, an unknown unit,
  *   tangent or infinity word, an `animVersion` other than 1.0/1.1, key times that do not increase.
  */
-export function writeMaya(doc: MayaAnimDocument, options?: MayaWriteOptions): Uint8Array {
+export function writeMaya(doc: MayaDocument, options?: WriteMayaOptions): Uint8Array {
   return new AnimWriter(doc, options?.canonical !== true).run();
 }
 
-/** Like {@link writeMaya}, returning the text. */
-export function formatMaya(doc: MayaAnimDocument, options?: MayaWriteOptions): string {
+/** Like {@link writeMaya}, returning the text (for tests and the bench). */
+export function formatMaya(doc: MayaDocument, options?: WriteMayaOptions): string {
   return new TextDecoder().decode(writeMaya(doc, options));
 }
 
@@ -73,7 +73,7 @@ function headerText(header: MayaHeader, keyword: HeaderKeyword): string | undefi
       if (value.trim() !== value || value === '' || /[;\r\n]/.test(value)) invalid(`mayaVersion ${JSON.stringify(value)} cannot be written`);
       return value;
     case 'timeUnit':
-      if (timeUnitRate(value) === undefined) invalid(`timeUnit ${JSON.stringify(value)} is not a Maya time unit`);
+      if (findTimeUnitRate(value) === undefined) invalid(`timeUnit ${JSON.stringify(value)} is not a Maya time unit`);
       return value;
     case 'linearUnit':
       if (linearUnitScale(value) === undefined) invalid(`linearUnit ${JSON.stringify(value)} is not a Maya linear unit`);
@@ -95,9 +95,9 @@ function settingText(data: MayaAnimData, keyword: SettingKeyword): string | unde
       : keyword === 'output'
         ? outputWord(value) !== undefined
         : keyword === 'inputUnit'
-          ? timeUnitRate(value) !== undefined
+          ? findTimeUnitRate(value) !== undefined
           : keyword === 'outputUnit'
-            ? timeUnitRate(value) !== undefined || linearUnitScale(value) !== undefined || angularUnitScale(value) !== undefined
+            ? findTimeUnitRate(value) !== undefined || linearUnitScale(value) !== undefined || angularUnitScale(value) !== undefined
             : keyword === 'tangentAngleUnit'
               ? angularUnitScale(value) !== undefined
               : infinityWord(value) !== undefined;
@@ -125,7 +125,7 @@ class AnimWriter {
   private readonly hasBreakdown: boolean;
 
   constructor(
-    private readonly doc: MayaAnimDocument,
+    private readonly doc: MayaDocument,
     reuse: boolean,
   ) {
     this.reuse = reuse && doc.layout !== undefined;

@@ -1,6 +1,7 @@
 import { afterAll, assert, describe, expect, it } from 'vitest';
-import { readMaya, resolveCurves, evaluateCurve, type MayaCurve } from '../src/index.js';
-import { bytesOf, evalFiles, needsThousands, text } from './helpers.js';
+import { evaluateCurve, evaluateCurveAtInput, readMaya, resolveCurves, type MayaCurve } from '../src/index.js';
+import { bytesOf, evalFiles, needsThousands } from './corpus-helpers.js';
+import { text } from './helpers.js';
 
 /** The parts of an animx reference file (corpus README, PROVENANCE.md) these tests use. */
 interface Reference {
@@ -13,7 +14,7 @@ interface Reference {
     unsupported?: string;
     caveats: { where: string; reason: string }[];
     keys: { value: number }[];
-    samples?: { time: number[]; value: number[]; region: string[]; index: number[] };
+    samples?: { time: number[]; seconds: (number | null)[] | null; value: number[]; region: string[]; index: number[] };
   }[];
 }
 
@@ -55,13 +56,18 @@ describe('evaluation equals Autodesk animx at every reference point', () => {
         const s = c.samples;
         for (let i = 0; i < s.time.length; i++) {
           const region = s.region[i]!;
-          const actual = evaluateCurve(curve, s.time[i]!);
+          const actual = evaluateCurveAtInput(curve, s.time[i]!);
           // animx returns 0 outside a single-key curve with non-constant infinity (a caveat region); Maya
           // holds the key's value there, and so do we.
           const expected = singleKey && (region === 'pre' || region === 'post') ? c.keys[0]!.value : s.value[i]!;
           const error = Math.abs(actual - expected) / scale;
           const where = `${file} ${c.node}.${c.attribute} ${region}[${s.index[i]!}] t=${s.time[i]!}`;
           if (error > 1e-6) assert.fail(`${where}: ${actual} vs animx ${expected}`);
+          // The seconds API matches animx too, at the reference's own seconds (time input only).
+          const seconds = s.seconds?.[i] ?? null;
+          if (seconds !== null && Math.abs(evaluateCurve(curve, seconds) - expected) / scale > 1e-6) {
+            assert.fail(`${where} (${seconds} s): ${evaluateCurve(curve, seconds)} vs animx ${expected}`);
+          }
           for (const type of new Set(typesAt(curve, region, s.index[i]!))) record(`${type} ${c.weighted ? 'weighted' : 'non-weighted'}`, error, where);
           checked++;
         }

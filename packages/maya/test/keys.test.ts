@@ -9,10 +9,10 @@ import {
   mayaKeyList,
   mayaKeysFrom,
   readMaya,
-  tangentWord,
   writeMaya,
   type MayaKey,
 } from '../src/index.js';
+import { tangentWord } from '../src/keys.js';
 import { encode, semantic, text } from './helpers.js';
 
 const HEADER = 'animVersion 1.1;\nmayaVersion 2024;\ntimeUnit film;\n';

@@ -1,0 +1,112 @@
+/**
+ * The state of one read of a `.anim` text, shared by the parts of the reader (header, anim lines,
+ * animData blocks, keys): the lexer, the located errors and warnings, and the reusable key buffers.
+ *
+ * @module
+ */
+
+import { TextSource, type WarningCode } from '@anim/core';
+import { FORMAT_ID } from './constants.js';
+import { FastKeyScanner } from './key-scan.js';
+import { KeyColumnsBuilder } from './keys.js';
+import { Lexer } from './lexer.js';
+import type { ReadMayaOptions } from './types.js';
+
+/** One read in progress. Every `fail…` method throws a {@link ParseError} located in the text. */
+export class ReadContext {
+  readonly lex: Lexer;
+  readonly source: TextSource;
+  readonly text: string;
+  /** True for animVersion 1.1 (keys carry the breakdown column); set by the header. */
+  hasBreakdown = true;
+  /** Growable key columns, reused by every keys block. */
+  readonly builder = new KeyColumnsBuilder();
+  /** The fast path for keys in Maya's layout, on the lexer's number scanner. */
+  readonly fastKeys: FastKeyScanner;
+  private readonly onWarning: ReadMayaOptions['onWarning'];
+
+  constructor(text: string, options?: ReadMayaOptions) {
+    this.text = text;
+    this.lex = new Lexer(text, options?.thousandsSeparators === true);
+    this.source = new TextSource(text, FORMAT_ID);
+    this.fastKeys = new FastKeyScanner(this.lex.decimal);
+    this.onWarning = options?.onWarning;
+  }
+
+  /** Throws "expected `expected`, found `found`" (by default what is at `offset`). */
+  fail(offset: number, expected: string, found?: string): never {
+    throw this.source.error(offset, expected, found ?? this.source.describe(offset));
+  }
+
+  /** Throws "expected ';' after `after`" right after the previous token, naming what follows it. */
+  failTerminator(after: string, tokenEnd: number): never {
+    const lex = this.lex;
+    lex.pos = tokenEnd;
+    lex.skipTrivia();
+    throw this.source.error(tokenEnd, `';' after ${after}`, this.source.describe(lex.pos));
+  }
+
+  /** Throws for a token at `at` that is not the number expected (with a hint for thousands separators). */
+  failNumber(at: number, expected: string): never {
+    const token = this.text.slice(at, this.lex.tokenEnd(at));
+    if (/^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(token)) {
+      this.fail(at, `${expected} without thousands separators (read with { thousandsSeparators: true } to accept them)`);
+    }
+    this.fail(at, expected);
+  }
+
+  /** Reports something read but not understood to `onWarning`, with its line. */
+  warn(code: WarningCode, message: string, offset: number): void {
+    this.onWarning?.({ code, message, line: this.source.locate(offset).line });
+  }
+
+  /** The 1-based line of an offset (for messages naming where a block opened). */
+  line(offset: number): number {
+    return this.source.locate(offset).line;
+  }
+
+  /** Reads the one-token value of a `keyword value;` statement and its `;` (which it consumes). */
+  wordValue(keyword: string): string {
+    const lex = this.lex;
+    lex.skipTrivia();
+    const valueAt = lex.pos;
+    const value = lex.word();
+    if (value === '') this.fail(valueAt, `a value after '${keyword}'`);
+    const end = lex.pos;
+    lex.skipTrivia();
+    if (this.text.charCodeAt(lex.pos) !== 59) this.failTerminator(`'${keyword} ${value}'`, end);
+    lex.pos++;
+    return value;
+  }
+
+  /**
+   * Reads the value of a `keyword value…;` statement whose value is the rest of the line up to `;`
+   * (`mayaVersion 4.2.3 LTS;`, keywords this package does not know), trimmed, and consumes the `;`.
+   */
+  lineValue(keyword: string): string {
+    const lex = this.lex;
+    const text = this.text;
+    let p = lex.pos;
+    while (p < text.length) {
+      const c = text.charCodeAt(p);
+      if (c === 59 || c === 10 || c === 13) break;
+      p++;
+    }
+    if (text.charCodeAt(p) !== 59) {
+      let end = p;
+      while (end > lex.pos && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+      this.fail(end, `';' ending the '${keyword}' line`, p >= text.length ? 'end of input' : 'end of line');
+    }
+    const value = text.slice(lex.pos, p).trim();
+    if (value === '') this.fail(lex.pos, `a value after '${keyword}'`);
+    lex.pos = p + 1;
+    return value;
+  }
+
+  /** The number a whole statement value spells, or a ParseError at `at`. */
+  numberIn(value: string, at: number): number {
+    const lex = new Lexer(`${value} `, this.lex.thousandsSeparators);
+    if (!lex.scanNumber() || lex.pos !== value.length) this.fail(at, 'a number');
+    return lex.number;
+  }
+}
