@@ -29,6 +29,7 @@ import {
   type Extrapolation,
   type Track,
 } from '@anim/core';
+import { FORMAT_ID } from './constants.js';
 import { allocateCurve, createMrtkDocument, emptyHandCurves, emptyPoseCurves, emptyRayCurves } from './curve.js';
 import { mrtkDuration } from './evaluate.js';
 import {
@@ -49,7 +50,7 @@ import {
 /** Options of {@link mrtkFromClip}. */
 export interface MrtkFromClipOptions extends ConvertOptions {
   /**
-   * The document's version (what `write` produces by default). Default: `clip.extras.mrtk.version` when
+   * The document's version (what {@link writeMrtk} produces by default). Default: `clip.extras.mrtk.version` when
    * the content allows it, else 1.1 unless a curve needs tangents (then 1.0, which has no gaze).
    */
   readonly version?: MrtkVersion | undefined;
@@ -202,7 +203,7 @@ function flag(extras: unknown, key: string): boolean {
  */
 export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): ConvertResult<MrtkDocument> {
   const sink = new WarningSink();
-  const extras = clip.extras.mrtk;
+  const extras = clip.extras[FORMAT_ID];
   const doc = createMrtkDocument('1.1');
   doc.markers = markersOf(extras, sink);
   const hands = (): { left: HandCurves; right: HandCurves } => (doc.hands ??= { left: emptyHandCurves(), right: emptyHandCurves() });

@@ -26,6 +26,7 @@
  * @module
  */
 import { clampHandles, createClip, upperBound, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, type Track, type WarningCode } from '@anim/core';
+import { FORMAT_ID } from './constants.js';
 import { mrtkDuration } from './evaluate.js';
 import { UNITY_DEFAULT_WEIGHT, evaluateCurve, segmentShape, solveBezierTime } from './unity-curve.js';
 import { BOOL_OUT_WEIGHT, keyframeAt } from './curve.js';
@@ -370,7 +371,7 @@ export function mrtkToClip(doc: MrtkDocument, options?: MrtkToClipOptions): Conv
     const origin = vectorTrack([g.originX, g.originY, g.originZ], { node: 'gaze', property: 'origin', valueType: 'vec3', unit: 'm' }, sink);
     const direction = vectorTrack(
       [g.directionX, g.directionY, g.directionZ],
-      { node: 'gaze', property: 'direction', valueType: 'vec3', unit: 'none', extras: { mrtk: { normalize: true } } },
+      { node: 'gaze', property: 'direction', valueType: 'vec3', unit: 'none', extras: { [FORMAT_ID]: { normalize: true } } },
       sink,
     );
     if (origin) tracks.push(origin);
@@ -381,7 +382,7 @@ export function mrtkToClip(doc: MrtkDocument, options?: MrtkToClipOptions): Conv
     tracks,
     duration: mrtkDuration(doc),
     extras: {
-      mrtk: {
+      [FORMAT_ID]: {
         version: doc.version,
         ...(doc.legacy === undefined ? {} : { legacy: doc.legacy }),
         hasCameraPose: doc.camera !== undefined,
