@@ -11,7 +11,7 @@ import { ByteWriter, InvalidArgumentError } from '@anim/core';
 import { deflateLz4, deflateLzma } from './compression.js';
 import { ANIMX_FORMAT_ID } from './constants.js';
 import type { AnimjTrack, AnimxDocument, AnimxEncoding, ValueArray } from './types.js';
-import { allocateValues, hasStorage, keyCount, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import { allocateValues, hasStorage, keyframeCount, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
 
 /** Options of {@link writeAnimx}. */
 export interface WriteAnimxOptions {
@@ -46,7 +46,7 @@ function writeTrack(w: ByteWriter, t: AnimjTrack, index: number): void {
   };
   const info = valueTypeInfo(t.valueType) ?? fail(`unknown value type ${JSON.stringify(t.valueType)}`);
   if (!hasStorage(info, t.values) || t.values.length % info.components !== 0) fail(`values do not fit ${info.name}`);
-  const n = keyCount(info, t.values);
+  const n = keyframeCount(info, t.values);
   w.u8(TRACK_CODES[t.trackType]).u8(info.id).string7(t.node ?? '').string7(t.property ?? '').u7(n);
   if (t.trackType === 'Raw') {
     w.f32(t.interval ?? 0);

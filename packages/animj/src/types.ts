@@ -79,7 +79,7 @@ export interface TrackBase {
   node?: string | null | undefined;
   /** `data.property`: which field of the node; absent / `null` as for {@link TrackBase.node}. */
   property?: string | null | undefined;
-  /** Keyframe values, `keyCount × components` entries. */
+  /** Keyframe values, `keyframes × components` entries. */
   values: ValueArray;
   /** Unknown properties of the track object (beside `trackType`, `valueType`, `data`). */
   unknown?: UnknownProperties | undefined;

@@ -151,6 +151,6 @@ export const INT_RANGE: Partial<Record<Storage, readonly [number, number]>> = {
 };
 
 /** Number of keyframes stored in a track's `values`. */
-export function keyCount(info: ValueTypeInfo, values: ValueArray): number {
+export function keyframeCount(info: ValueTypeInfo, values: ValueArray): number {
   return Math.floor(values.length / info.components);
 }

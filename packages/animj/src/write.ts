@@ -18,7 +18,7 @@ import { ANIMJ_FORMAT_ID } from './constants.js';
 import { escapePointerToken } from './json-text.js';
 import { formatFloat32, formatFloat64 } from './number-format.js';
 import { INTERPOLATIONS, type AnimjDocument, type AnimjTrack, type UnknownProperties, type ValueArray } from './types.js';
-import { hasStorage, keyCount, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import { hasStorage, keyframeCount, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
 
 /** Options of {@link writeAnimj}. */
 export interface WriteAnimjOptions {
@@ -107,7 +107,7 @@ class Writer {
     const info = valueTypeInfo(t.valueType) ?? this.fail(`unknown value type ${JSON.stringify(t.valueType)}`);
     if (!hasStorage(info, t.values)) this.fail(`values must be stored as the ${info.name} storage (see ValueArray)`);
     if (t.values.length % info.components !== 0) this.fail(`values length ${String(t.values.length)} is not a multiple of ${String(info.components)}`);
-    const n = keyCount(info, t.values);
+    const n = keyframeCount(info, t.values);
     const asCurve = t.trackType === 'Bezier' && !this.keepBezier;
     const m: string[] = [`"trackType"${this.colon}"${asCurve ? 'Curve' : t.trackType}"`, `"valueType"${this.colon}"${info.name}"`];
     const d: string[] = [];
