@@ -9,16 +9,16 @@
  */
 import type { ByteReader } from '@anim/core';
 import { allocateCurve, BOOL_OUT_WEIGHT } from './curve.js';
-import { WeightedMode, type AnimationCurve, type CurveKind, type KeyTangents } from './types.js';
+import { WeightedMode, type MrtkCurve, type MrtkCurveKind, type MrtkKeyTangents } from './types.js';
 
 /**
  * Reads one curve record at the reader's position. 8-byte keys give a curve without tangents; 28-byte
- * keys one with {@link AnimationCurve.tangents} (an empty curve has none either way).
+ * keys one with {@link MrtkCurve.tangents} (an empty curve has none either way).
  * @param view a little-endian view of the same bytes as `r`.
  * @param size bytes per key (28 or 8).
  * @throws {ParseError} when the record is cut short or its key count exceeds the bytes left.
  */
-export function readCurve(r: ByteReader, view: DataView, size: 8 | 28, path: string): AnimationCurve {
+export function readCurve(r: ByteReader, view: DataView, size: 8 | 28, path: string): MrtkCurve {
   const at = r.offset;
   if (r.remaining < 12) {
     // Slow path, only to name the field that is cut short.
@@ -55,7 +55,7 @@ export function readCurve(r: ByteReader, view: DataView, size: 8 | 28, path: str
 }
 
 /** Bytes a curve record takes with `size`-byte keys. */
-export function curveRecordBytes(curve: AnimationCurve, size: 8 | 28): number {
+export function curveRecordBytes(curve: MrtkCurve, size: 8 | 28): number {
   return 12 + curve.time.length * size;
 }
 
@@ -69,7 +69,7 @@ const BOOL_OUT_WEIGHT_BITS = new Uint32Array(new Float32Array([BOOL_OUT_WEIGHT])
  * Writes one curve record at `offset` with `size`-byte keys; returns the offset after it. 28-byte keys
  * of a curve without tangents get what MRTK's reader would have reconstructed for `kind`.
  */
-export function writeCurve(view: DataView, offset: number, curve: AnimationCurve, size: 8 | 28, kind: CurveKind): number {
+export function writeCurve(view: DataView, offset: number, curve: MrtkCurve, size: 8 | 28, kind: MrtkCurveKind): number {
   const n = curve.time.length;
   view.setInt32(offset, curve.preWrapMode, true);
   view.setInt32(offset + 4, curve.postWrapMode, true);
@@ -119,8 +119,8 @@ export function writeCurve(view: DataView, offset: number, curve: AnimationCurve
  * Index of the first key whose tangent fields differ (bit for bit) from what MRTK's reader rebuilds for
  * an 8-byte key of `kind` — i.e. what writing 8-byte keys would lose — or -1 when none does.
  */
-export function firstLossyKey(curve: AnimationCurve, kind: CurveKind): number {
-  const tg: KeyTangents | undefined = curve.tangents;
+export function firstLossyKey(curve: MrtkCurve, kind: MrtkCurveKind): number {
+  const tg: MrtkKeyTangents | undefined = curve.tangents;
   if (tg === undefined) return -1;
   const it = bits(tg.inTangent);
   const ot = bits(tg.outTangent);

@@ -1,5 +1,5 @@
 /**
- * Building blocks for documents: allocating {@link AnimationCurve}s (one buffer per curve, seven views)
+ * Building blocks for documents: allocating {@link MrtkCurve}s (one buffer per curve, seven views)
  * and empty pose, ray, hand and recording skeletons, plus per-key access.
  *
  * @module
@@ -9,16 +9,16 @@ import {
   JOINT_COUNT,
   WeightedMode,
   WrapMode,
-  type AnimationCurve,
-  type CurveKind,
-  type HandCurves,
+  type MrtkCurve,
+  type MrtkCurveKind,
+  type MrtkHandCurves,
   type MrtkDocument,
   type MrtkVersion,
-  type PoseCurves,
-  type RayCurves,
+  type MrtkPoseCurves,
+  type MrtkRayCurves,
 } from './types.js';
 
-/** One keyframe of an {@link AnimationCurve} as a plain object (Unity `UnityKeyframe`). */
+/** One keyframe of an {@link MrtkCurve} as a plain object (Unity `Keyframe`). */
 export interface UnityKeyframe {
   /** Seconds. */
   time: number;
@@ -35,7 +35,7 @@ export interface UnityKeyframe {
 
 /**
  * Allocates a curve of `keyCount` zeroed keys backed by a single `ArrayBuffer`; with `withTangents` the
- * curve also gets zeroed {@link KeyTangents} (weightedMode None) in the same buffer.
+ * curve also gets zeroed {@link MrtkKeyTangents} (weightedMode None) in the same buffer.
  * @param preWrapMode raw Unity `WrapMode`, default 8 (ClampForever, what MRTK writes).
  * @throws {InvalidArgumentError} when `keyCount` is not a non-negative integer.
  */
@@ -44,13 +44,13 @@ export function allocateCurve(
   preWrapMode: number = WrapMode.ClampForever,
   postWrapMode: number = WrapMode.ClampForever,
   withTangents = false,
-): AnimationCurve {
+): MrtkCurve {
   if (!Number.isInteger(keyCount) || keyCount < 0) {
     throw new InvalidArgumentError(`allocateCurve: key count ${String(keyCount)} is not a non-negative integer`);
   }
   const n = keyCount;
   const buffer = new ArrayBuffer(n * (withTangents ? 28 : 8));
-  const curve: AnimationCurve = {
+  const curve: MrtkCurve = {
     preWrapMode,
     postWrapMode,
     time: new Float32Array(buffer, 0, n),
@@ -69,20 +69,20 @@ export function allocateCurve(
 }
 
 /** An empty curve (no keys) with MRTK's wrap modes (8, 8). Unity evaluates it to 0. */
-export function emptyCurve(): AnimationCurve {
+export function emptyCurve(): MrtkCurve {
   return allocateCurve(0);
 }
 
 /**
  * Builds a curve from keyframe objects (numbers are rounded to float32 as the file stores them). When
- * no key gives a tangent field the curve has (time, value) keys only (no {@link AnimationCurve.tangents});
+ * no key gives a tangent field the curve has (time, value) keys only (no {@link MrtkCurve.tangents});
  * otherwise missing fields default to tangents 0, weights 0 and weightedMode Both.
  */
 export function curveFromKeys(
   keys: readonly (Pick<UnityKeyframe, 'time' | 'value'> & Partial<UnityKeyframe>)[],
   preWrapMode: number = WrapMode.ClampForever,
   postWrapMode: number = WrapMode.ClampForever,
-): AnimationCurve {
+): MrtkCurve {
   const withTangents = keys.some(
     (k) =>
       k.inTangent !== undefined ||
@@ -111,7 +111,7 @@ export function curveFromKeys(
  * Builds a boolean curve (hand tracked / pinching) from (time s, on) pairs: (time, value) keys with
  * value 0 or 1, which MRTK reads as hold-until-the-next-key keys.
  */
-export function boolCurveFromKeys(keys: readonly { time: number; on: boolean }[]): AnimationCurve {
+export function boolCurveFromKeys(keys: readonly { time: number; on: boolean }[]): MrtkCurve {
   return curveFromKeys(keys.map((k) => ({ time: k.time, value: k.on ? 1 : 0 })));
 }
 
@@ -124,7 +124,7 @@ export const BOOL_OUT_WEIGHT = 1e6;
  * @param kind `bool` for the hand tracked / pinching curves, else `float` (default).
  * @throws {InvalidArgumentError} when `index` is out of range.
  */
-export function keyframeAt(curve: AnimationCurve, index: number, kind: CurveKind = 'float'): UnityKeyframe {
+export function keyframeAt(curve: MrtkCurve, index: number, kind: MrtkCurveKind = 'float'): UnityKeyframe {
   if (!Number.isInteger(index) || index < 0 || index >= curve.time.length) {
     throw new InvalidArgumentError(`keyframeAt: index ${String(index)} is outside 0..${String(curve.time.length - 1)}`);
   }
@@ -141,7 +141,7 @@ export function keyframeAt(curve: AnimationCurve, index: number, kind: CurveKind
 }
 
 /** Seven empty pose curves. */
-export function emptyPoseCurves(): PoseCurves {
+export function emptyPoseCurves(): MrtkPoseCurves {
   return {
     positionX: emptyCurve(),
     positionY: emptyCurve(),
@@ -154,7 +154,7 @@ export function emptyPoseCurves(): PoseCurves {
 }
 
 /** Six empty ray curves. */
-export function emptyRayCurves(): RayCurves {
+export function emptyRayCurves(): MrtkRayCurves {
   return {
     originX: emptyCurve(),
     originY: emptyCurve(),
@@ -166,7 +166,7 @@ export function emptyRayCurves(): RayCurves {
 }
 
 /** A hand with empty state curves and 27 empty joints. */
-export function emptyHandCurves(): HandCurves {
+export function emptyHandCurves(): MrtkHandCurves {
   return {
     tracked: emptyCurve(),
     pinching: emptyCurve(),

@@ -10,38 +10,38 @@
 import { evaluateCurve } from './unity-curve.js';
 import {
   JOINT_COUNT,
-  type AnimationCurve,
-  type HandCurves,
+  type MrtkCurve,
+  type MrtkHandCurves,
   type MrtkDocument,
-  type PoseCurves,
-  type RayCurves,
+  type MrtkPoseCurves,
+  type MrtkRayCurves,
 } from './types.js';
 
 /** A position (metres) and rotation (unit quaternion x, y, z, w). */
-export interface Pose {
+export interface MrtkPose {
   position: [number, number, number];
   rotation: [number, number, number, number];
 }
 
 /** A ray: origin (metres) and unit direction. */
-export interface Ray {
+export interface MrtkRay {
   origin: [number, number, number];
   direction: [number, number, number];
 }
 
 /** One hand at one time. */
-export interface HandSample {
+export interface MrtkHandSample {
   tracked: boolean;
   pinching: boolean;
   /** Poses indexed by `TrackedHandJoint` (27 entries). */
-  joints: Pose[];
+  joints: MrtkPose[];
 }
 
 /** A whole recording at one time. */
-export interface RecordingSample {
-  camera: Pose;
-  hands: { left: HandSample; right: HandSample };
-  gaze: Ray;
+export interface MrtkRecordingSample {
+  camera: MrtkPose;
+  hands: { left: MrtkHandSample; right: MrtkHandSample };
+  gaze: MrtkRay;
 }
 
 // Unity's Mathf.Epsilon (smallest float32 denormal) and Vector3.kEpsilon.
@@ -63,17 +63,17 @@ function normalizeVector(x: number, y: number, z: number): [number, number, numb
 }
 
 /** MRTK `MixedRealityPose.ZeroIdentity`. */
-function zeroIdentity(): Pose {
+function zeroIdentity(): MrtkPose {
   return { position: [0, 0, 0], rotation: [0, 0, 0, 1] };
 }
 
 /** A boolean curve at `seconds`: Unity value > 0.5. */
-export function evaluateBoolCurve(curve: AnimationCurve, seconds: number): boolean {
+export function evaluateBoolCurve(curve: MrtkCurve, seconds: number): boolean {
   return evaluateCurve(curve, seconds, 'bool') > 0.5;
 }
 
 /** Pose curves at `seconds`: components evaluated independently, rotation normalised. */
-export function evaluatePose(pose: PoseCurves | undefined, seconds: number): Pose {
+export function evaluatePose(pose: MrtkPoseCurves | undefined, seconds: number): MrtkPose {
   if (pose === undefined) return zeroIdentity();
   return {
     position: [evaluateCurve(pose.positionX, seconds), evaluateCurve(pose.positionY, seconds), evaluateCurve(pose.positionZ, seconds)],
@@ -87,7 +87,7 @@ export function evaluatePose(pose: PoseCurves | undefined, seconds: number): Pos
 }
 
 /** Ray curves at `seconds`: direction normalised; absent gaze is origin 0, direction (0, 0, 1). */
-export function evaluateRay(ray: RayCurves | undefined, seconds: number): Ray {
+export function evaluateRay(ray: MrtkRayCurves | undefined, seconds: number): MrtkRay {
   if (ray === undefined) return { origin: [0, 0, 0], direction: [0, 0, 1] };
   return {
     origin: [evaluateCurve(ray.originX, seconds), evaluateCurve(ray.originY, seconds), evaluateCurve(ray.originZ, seconds)],
@@ -96,7 +96,7 @@ export function evaluateRay(ray: RayCurves | undefined, seconds: number): Ray {
 }
 
 /** One hand at `seconds`; an absent hand is not tracked and has zero-identity joints. */
-export function evaluateHand(hand: HandCurves | undefined, seconds: number): HandSample {
+export function evaluateHand(hand: MrtkHandCurves | undefined, seconds: number): MrtkHandSample {
   if (hand === undefined) {
     return { tracked: false, pinching: false, joints: Array.from({ length: JOINT_COUNT }, zeroIdentity) };
   }
@@ -108,7 +108,7 @@ export function evaluateHand(hand: HandCurves | undefined, seconds: number): Han
 }
 
 /** The whole recording at `seconds` (camera, both hands, gaze), as MRTK's playback computes it. */
-export function evaluateRecording(doc: MrtkDocument, seconds: number): RecordingSample {
+export function evaluateRecording(doc: MrtkDocument, seconds: number): MrtkRecordingSample {
   return {
     camera: evaluatePose(doc.camera, seconds),
     hands: { left: evaluateHand(doc.hands?.left, seconds), right: evaluateHand(doc.hands?.right, seconds) },
@@ -122,11 +122,11 @@ export function evaluateRecording(doc: MrtkDocument, seconds: number): Recording
  */
 export function mrtkDuration(doc: MrtkDocument): number {
   let d = 0;
-  const visit = (c: AnimationCurve): void => {
+  const visit = (c: MrtkCurve): void => {
     const n = c.time.length;
     if (n > 0) d = Math.max(d, c.time[n - 1]!);
   };
-  const pose = (p: PoseCurves): void => {
+  const pose = (p: MrtkPoseCurves): void => {
     visit(p.positionX);
     visit(p.positionY);
     visit(p.positionZ);

@@ -38,13 +38,13 @@ import {
   TRACKED_HAND_JOINTS,
   WeightedMode,
   WrapMode,
-  type AnimationCurve,
-  type HandCurves,
+  type MrtkCurve,
+  type MrtkHandCurves,
   type MrtkDocument,
-  type Marker,
+  type MrtkMarker,
   type MrtkVersion,
-  type PoseCurves,
-  type RayCurves,
+  type MrtkPoseCurves,
+  type MrtkRayCurves,
 } from './types.js';
 
 /** Options of {@link mrtkFromClip}. */
@@ -64,7 +64,7 @@ function wrapMode(mode: Extrapolation, sink: WarningSink, path: string): number 
 }
 
 interface Converted {
-  curves: AnimationCurve[];
+  curves: MrtkCurve[];
   /** True when some key needs tangents or weights (not storable in v1.1). */
   needsTangents: boolean;
 }
@@ -129,7 +129,7 @@ function componentCurves(track: Track, scale: number, sink: WarningSink): Conver
   return { curves, needsTangents };
 }
 
-function boolCurve(track: Track, sink: WarningSink): AnimationCurve {
+function boolCurve(track: Track, sink: WarningSink): MrtkCurve {
   if (track.valueType !== 'bool') sink.warn('value-type-changed', `a ${track.valueType} track becomes on/off (value > 0.5)`, track.name);
   const count = track.times.length;
   const n = track.components;
@@ -173,14 +173,14 @@ function targetOf(name: string): Target | undefined {
   return undefined;
 }
 
-function markersOf(extras: unknown, sink: WarningSink): Marker[] {
+function markersOf(extras: unknown, sink: WarningSink): MrtkMarker[] {
   if (typeof extras !== 'object' || extras === null || !('markers' in extras)) return [];
   const list = extras.markers;
   if (!Array.isArray(list)) {
     sink.warn('metadata-dropped', 'extras.mrtk.markers is not a list; markers dropped');
     return [];
   }
-  const out: Marker[] = [];
+  const out: MrtkMarker[] = [];
   for (const m of list as unknown[]) {
     if (typeof m === 'object' && m !== null && 'time' in m && 'name' in m && typeof m.time === 'number' && typeof m.name === 'string') {
       out.push({ time: Math.fround(m.time), name: m.name });
@@ -206,7 +206,7 @@ export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): Convert
   const extras = clip.extras[FORMAT_ID];
   const doc = createMrtkDocument('1.1');
   doc.markers = markersOf(extras, sink);
-  const hands = (): { left: HandCurves; right: HandCurves } => (doc.hands ??= { left: emptyHandCurves(), right: emptyHandCurves() });
+  const hands = (): { left: MrtkHandCurves; right: MrtkHandCurves } => (doc.hands ??= { left: emptyHandCurves(), right: emptyHandCurves() });
   if (flag(extras, 'hasCameraPose')) doc.camera = emptyPoseCurves();
   if (flag(extras, 'hasHandData')) hands();
   if (flag(extras, 'hasEyeGaze')) doc.gaze = emptyRayCurves();
@@ -242,12 +242,12 @@ export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): Convert
     needsTangents ||= converted.needsTangents;
     const c = converted.curves;
     if (target.kind === 'gaze') {
-      const ray: RayCurves = (doc.gaze ??= emptyRayCurves());
+      const ray: MrtkRayCurves = (doc.gaze ??= emptyRayCurves());
       const fields = target.property === 'origin' ? RAY_FIELDS.slice(0, 3) : RAY_FIELDS.slice(3);
       fields.forEach((f, i) => (ray[f] = c[i]!));
       continue;
     }
-    let pose: PoseCurves;
+    let pose: MrtkPoseCurves;
     if (target.part === 'camera') pose = doc.camera ??= emptyPoseCurves();
     else pose = hands()[target.side!].joints[target.joint!]!;
     const fields = rotation ? POSE_FIELDS.slice(3) : POSE_FIELDS.slice(0, 3);

@@ -10,29 +10,29 @@ import {
   POSE_FIELDS,
   RAY_FIELDS,
   TRACKED_HAND_JOINTS,
-  type AnimationCurve,
-  type CurveKind,
-  type HandCurves,
+  type MrtkCurve,
+  type MrtkCurveKind,
+  type MrtkHandCurves,
   type MrtkDocument,
-  type LegacyLayout,
-  type PoseCurves,
-  type RayCurves,
+  type MrtkLegacyLayout,
+  type MrtkPoseCurves,
+  type MrtkRayCurves,
 } from './types.js';
 
 /** A body layout: a modern version, or a legacy (headerless) layout. */
-export type BodyLayout = 'v1.0' | 'v1.1' | LegacyLayout;
+export type BodyLayout = 'v1.0' | 'v1.1' | MrtkLegacyLayout;
 
 /** One curve position in a file: its dotted path (as in the corpus dumps), kind, and accessors. */
 export interface CurveSlot {
   /** e.g. `camera.position.x`, `hand.left.tracked`, `hand.right.joint.IndexTip.rotation.w`, `gaze.direction.z`. */
   readonly path: string;
-  readonly kind: CurveKind;
-  get(): AnimationCurve;
-  set(curve: AnimationCurve): void;
+  readonly kind: MrtkCurveKind;
+  get(): MrtkCurve;
+  set(curve: MrtkCurve): void;
 }
 
 /** Bytes per key of a curve of `kind` in `layout`: 28 (time, value, tangents, weights, mode) or 8 (time, value). */
-export function keyBytes(layout: BodyLayout, kind: CurveKind): 8 | 28 {
+export function keyBytes(layout: BodyLayout, kind: MrtkCurveKind): 8 | 28 {
   switch (layout) {
     case 'v1.1':
       return 8;
@@ -51,7 +51,7 @@ const RAY_PATHS = ['origin.x', 'origin.y', 'origin.z', 'direction.x', 'direction
 /** Slots of one part's float curves (`fields` in file order, named `prefix.paths[i]`). */
 function componentSlots<K extends string>(
   prefix: string,
-  part: Record<K, AnimationCurve>,
+  part: Record<K, MrtkCurve>,
   fields: readonly K[],
   paths: readonly string[],
   out: CurveSlot[],
@@ -68,15 +68,15 @@ function componentSlots<K extends string>(
   });
 }
 
-function poseSlots(prefix: string, pose: PoseCurves, out: CurveSlot[]): void {
+function poseSlots(prefix: string, pose: MrtkPoseCurves, out: CurveSlot[]): void {
   componentSlots(prefix, pose, POSE_FIELDS, POSE_PATHS, out);
 }
 
-function raySlots(prefix: string, ray: RayCurves, out: CurveSlot[]): void {
+function raySlots(prefix: string, ray: MrtkRayCurves, out: CurveSlot[]): void {
   componentSlots(prefix, ray, RAY_FIELDS, RAY_PATHS, out);
 }
 
-function stateSlot(side: string, hand: HandCurves, field: 'tracked' | 'pinching'): CurveSlot {
+function stateSlot(side: string, hand: MrtkHandCurves, field: 'tracked' | 'pinching'): CurveSlot {
   return {
     path: `hand.${side}.${field === 'tracked' ? 'tracked' : 'pinch'}`,
     kind: 'bool',
@@ -87,7 +87,7 @@ function stateSlot(side: string, hand: HandCurves, field: 'tracked' | 'pinching'
   };
 }
 
-function handSlots(hands: { left: HandCurves; right: HandCurves }, out: CurveSlot[]): void {
+function handSlots(hands: { left: MrtkHandCurves; right: MrtkHandCurves }, out: CurveSlot[]): void {
   // Order: tracked L, tracked R, pinch L, pinch R, then left joints 0..26, then right joints 0..26.
   out.push(
     stateSlot('left', hands.left, 'tracked'),
@@ -123,12 +123,12 @@ export function curveSlots(doc: MrtkDocument, layout: BodyLayout): CurveSlot[] {
   return out;
 }
 
-function detachedPose(): PoseCurves {
+function detachedPose(): MrtkPoseCurves {
   const c = emptyCurve();
   return { positionX: c, positionY: c, positionZ: c, rotationX: c, rotationY: c, rotationZ: c, rotationW: c };
 }
 
-function detachedHand(): HandCurves {
+function detachedHand(): MrtkHandCurves {
   const c = emptyCurve();
   const pose = detachedPose();
   return { tracked: c, pinching: c, joints: TRACKED_HAND_JOINTS.map(() => pose) };

@@ -6,7 +6,7 @@
  * @module
  */
 import type { ByteReader } from '@anim/core';
-import type { Marker } from './types.js';
+import type { MrtkMarker } from './types.js';
 
 const encoder = new TextEncoder();
 
@@ -15,11 +15,11 @@ const encoder = new TextEncoder();
  * @throws {ParseError} on a negative or too-large count, a name length beyond the bytes left, an
  * over-long 7-bit length, or invalid UTF-8 — each at its byte offset.
  */
-export function readMarkers(r: ByteReader): Marker[] {
+export function readMarkers(r: ByteReader): MrtkMarker[] {
   const at = r.offset;
   // Each marker takes at least 5 bytes: a Float32 time and a 1-byte length.
   const count = r.count(r.i32('marker count'), 5, 'markers', at);
-  const markers: Marker[] = [];
+  const markers: MrtkMarker[] = [];
   for (let i = 0; i < count; i++) {
     const time = r.f32(`time of marker ${String(i)}`);
     const name = r.string7(`name of marker ${String(i)}`);
@@ -35,7 +35,7 @@ function u7Length(v: number): number {
 }
 
 /** Encoded marker names (UTF-8), computed once per write. */
-export function encodeMarkerNames(markers: readonly Marker[]): Uint8Array[] {
+export function encodeMarkerNames(markers: readonly MrtkMarker[]): Uint8Array[] {
   return markers.map((m) => encoder.encode(m.name));
 }
 
@@ -51,7 +51,7 @@ export function writeMarkers(
   bytes: Uint8Array,
   view: DataView,
   offset: number,
-  markers: readonly Marker[],
+  markers: readonly MrtkMarker[],
   names: readonly Uint8Array[],
 ): number {
   view.setInt32(offset, markers.length, true);

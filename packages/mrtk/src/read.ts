@@ -13,21 +13,21 @@ import { curveSlots, keyBytes, type BodyLayout } from './layout.js';
 import { isEmptyBinaryFormatterMarkerList, looksLikeBinaryFormatter } from './legacy.js';
 import { readMarkers } from './markers.js';
 import { sniffMrtk } from './sniff.js';
-import { JOINT_COUNT, type HandCurves, type MrtkDocument, type LegacyLayout, type PoseCurves, type RayCurves, type ReadMrtkOptions } from './types.js';
+import { JOINT_COUNT, type MrtkHandCurves, type MrtkDocument, type MrtkLegacyLayout, type MrtkPoseCurves, type MrtkRayCurves, type ReadMrtkOptions } from './types.js';
 
 const PLACEHOLDER = emptyCurve();
 
 /** Skeletons whose curves are all one shared placeholder; reading replaces every one of them. */
-function placeholderPose(): PoseCurves {
+function placeholderPose(): MrtkPoseCurves {
   const c = PLACEHOLDER;
   return { positionX: c, positionY: c, positionZ: c, rotationX: c, rotationY: c, rotationZ: c, rotationW: c };
 }
 
-function placeholderHand(): HandCurves {
+function placeholderHand(): MrtkHandCurves {
   return { tracked: PLACEHOLDER, pinching: PLACEHOLDER, joints: Array.from({ length: JOINT_COUNT }, placeholderPose) };
 }
 
-function placeholderRay(): RayCurves {
+function placeholderRay(): MrtkRayCurves {
   const c = PLACEHOLDER;
   return { originX: c, originY: c, originZ: c, directionX: c, directionY: c, directionZ: c };
 }
@@ -53,7 +53,7 @@ function readModern(bytes: Uint8Array): MrtkDocument {
   let hasHands = true;
   let hasGaze = false;
   if (version === '1.1') {
-    hasCamera = r.bool('Has Camera Pose flag');
+    hasCamera = r.bool('Has Camera MrtkPose flag');
     hasHands = r.bool('Has Hand Data flag');
     hasGaze = r.bool('Has Eye Gaze flag');
   }
@@ -70,10 +70,10 @@ function readModern(bytes: Uint8Array): MrtkDocument {
   return doc;
 }
 
-const LEGACY_LAYOUTS: readonly LegacyLayout[] = ['june-2019', 'may-2019-full-keys', 'may-2019-bool-keys'];
+const LEGACY_LAYOUTS: readonly MrtkLegacyLayout[] = ['june-2019', 'may-2019-full-keys', 'may-2019-bool-keys'];
 
 /** Reads `bytes` as one legacy layout; the whole input must be consumed. */
-function readLegacyAs(bytes: Uint8Array, layout: LegacyLayout): MrtkDocument {
+function readLegacyAs(bytes: Uint8Array, layout: MrtkLegacyLayout): MrtkDocument {
   const { r, view } = newReader(bytes);
   const doc: MrtkDocument = {
     version: '1.0',
@@ -103,7 +103,7 @@ function readLegacyAs(bytes: Uint8Array, layout: LegacyLayout): MrtkDocument {
  * Reads a headerless 2019 recording. With `layout` given only that layout is tried; otherwise every
  * known layout is tried and the one that accounts for every byte is used.
  */
-function readLegacy(bytes: Uint8Array, layout: LegacyLayout | undefined): MrtkDocument {
+function readLegacy(bytes: Uint8Array, layout: MrtkLegacyLayout | undefined): MrtkDocument {
   if (layout !== undefined) return readLegacyAs(bytes, layout);
   const fits: MrtkDocument[] = [];
   let best: ParseError | undefined;

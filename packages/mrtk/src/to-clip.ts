@@ -34,10 +34,10 @@ import {
   TRACKED_HAND_JOINTS,
   WeightedMode,
   WrapMode,
-  type AnimationCurve,
-  type HandCurves,
+  type MrtkCurve,
+  type MrtkHandCurves,
   type MrtkDocument,
-  type PoseCurves,
+  type MrtkPoseCurves,
 } from './types.js';
 
 /** One component over one union segment: how it moves from the cut start to the cut end. */
@@ -112,7 +112,7 @@ function warnOnce(ctx: TrackContext, code: WarningCode, message: string, key: st
 }
 
 /** The piece of component curve `c` over the union segment [ta, tb]. */
-function pieceOf(c: AnimationCurve, ta: number, tb: number, ctx: TrackContext): Piece {
+function pieceOf(c: MrtkCurve, ta: number, tb: number, ctx: TrackContext): Piece {
   const n = c.time.length;
   const hold = (v: number): Piece => ({ kind: 0, v0: v, v1: v, x1: 0, y1: 0, x2: 0, y2: 0 });
   if (n === 0) return hold(0);
@@ -158,7 +158,7 @@ function pieceOf(c: AnimationCurve, ta: number, tb: number, ctx: TrackContext): 
 }
 
 /** Sorted distinct key times over all components; warns about duplicate or descending times. */
-function unionTimes(curves: readonly AnimationCurve[], ctx: TrackContext): Float64Array {
+function unionTimes(curves: readonly MrtkCurve[], ctx: TrackContext): Float64Array {
   const all: number[] = [];
   for (const c of curves) {
     for (let k = 0; k < c.time.length; k++) {
@@ -184,7 +184,7 @@ function extrapolation(mode: number): Extrapolation {
  * every component with two or more keys spans the whole union range, else Clamp (with a warning when
  * some component would have wrapped).
  */
-function sharedWrap(curves: readonly AnimationCurve[], union: Float64Array, side: 'pre' | 'post', ctx: TrackContext): Extrapolation {
+function sharedWrap(curves: readonly MrtkCurve[], union: Float64Array, side: 'pre' | 'post', ctx: TrackContext): Extrapolation {
   const modes = new Set<Extrapolation>();
   let rangesDiffer = false;
   for (const c of curves) {
@@ -201,7 +201,7 @@ function sharedWrap(curves: readonly AnimationCurve[], union: Float64Array, side
 
 /** Builds one vector/quaternion track from its component curves (undefined when none has keys). */
 function vectorTrack(
-  curves: readonly AnimationCurve[],
+  curves: readonly MrtkCurve[],
   spec: { node: string; property: string; valueType: 'vec3' | 'quat'; unit: 'm' | 'none'; extras?: Track['extras'] },
   sink: WarningSink,
 ): Track | undefined {
@@ -290,7 +290,7 @@ function vectorTrack(
 }
 
 /** MRTK's boolean key shape: tangents 0, inWeight 0, outWeight 1e6, weightedMode Both. */
-function isHoldShaped(c: AnimationCurve, k: number): boolean {
+function isHoldShaped(c: MrtkCurve, k: number): boolean {
   const key = keyframeAt(c, k, 'bool');
   return (
     key.inTangent === 0 &&
@@ -301,7 +301,7 @@ function isHoldShaped(c: AnimationCurve, k: number): boolean {
   );
 }
 
-function boolTrack(c: AnimationCurve, node: string, property: string, sink: WarningSink): Track | undefined {
+function boolTrack(c: MrtkCurve, node: string, property: string, sink: WarningSink): Track | undefined {
   const n = c.time.length;
   if (n === 0) return undefined;
   const name = `${node}/${property}`;
@@ -326,7 +326,7 @@ function boolTrack(c: AnimationCurve, node: string, property: string, sink: Warn
   };
 }
 
-function poseTracks(pose: PoseCurves, node: string, sink: WarningSink, out: Track[]): void {
+function poseTracks(pose: MrtkPoseCurves, node: string, sink: WarningSink, out: Track[]): void {
   const position = vectorTrack([pose.positionX, pose.positionY, pose.positionZ], { node, property: 'position', valueType: 'vec3', unit: 'm' }, sink);
   const rotation = vectorTrack(
     [pose.rotationX, pose.rotationY, pose.rotationZ, pose.rotationW],
@@ -337,7 +337,7 @@ function poseTracks(pose: PoseCurves, node: string, sink: WarningSink, out: Trac
   if (rotation) out.push(rotation);
 }
 
-function handTracks(hand: HandCurves, side: 'left' | 'right', sink: WarningSink, out: Track[]): void {
+function handTracks(hand: MrtkHandCurves, side: 'left' | 'right', sink: WarningSink, out: Track[]): void {
   const tracked = boolTrack(hand.tracked, `hand/${side}`, 'tracked', sink);
   const pinching = boolTrack(hand.pinching, `hand/${side}`, 'pinching', sink);
   if (tracked) out.push(tracked);

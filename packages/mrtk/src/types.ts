@@ -3,8 +3,8 @@
  * `InputAnimation` class: camera pose curves, per-hand tracking/pinch boolean curves and 27 joint pose
  * curves, eye-gaze ray curves, and user markers.
  *
- * Every curve is a Unity `AnimationCurve` stored as a structure of arrays: one entry per keyframe in
- * each of `time`, `value`, `inTangent`, `outTangent`, `inWeight`, `outWeight` and `weightedMode`,
+ * Every curve ({@link MrtkCurve}) is a Unity `AnimationCurve` stored as a structure of arrays: one
+ * entry per keyframe in each of `time`, `value`, `inTangent`, `outTangent`, `inWeight`, `outWeight` and `weightedMode`,
  * holding exactly what MRTK's reader reconstructs (spec "Float keyframe"; research note §1.3):
  * keys stored as (time, value) only come back with tangents 0, weights 0 and `weightedMode` Both for
  * float curves, and with `outWeight` 1e6 for boolean curves.
@@ -26,7 +26,7 @@ export type MrtkVersion = '1.0' | '1.1';
  *   .NET `BinaryFormatter` marker list (files of 15 May 2019);
  * - `may-2019-bool-keys`: the same order, but hand state keys are 8 bytes (file of 16 May 2019).
  */
-export type LegacyLayout = 'june-2019' | 'may-2019-full-keys' | 'may-2019-bool-keys';
+export type MrtkLegacyLayout = 'june-2019' | 'may-2019-full-keys' | 'may-2019-bool-keys';
 
 /**
  * Unity `WrapMode` as stored (Int32): 0 Default, 1 Once/Clamp, 2 Loop, 4 PingPong, 8 ClampForever.
@@ -41,7 +41,7 @@ export const WeightedMode = { None: 0, In: 1, Out: 2, Both: 3 } as const;
  * Per-key tangents and weights of a curve stored with 28-byte keys (spec "Float keyframe"). All arrays
  * have the curve's key count.
  */
-export interface KeyTangents {
+export interface MrtkKeyTangents {
   /** Incoming slope, value per second; ±Infinity makes the segment before the key stepped. */
   inTangent: Float32Array;
   /** Outgoing slope, value per second; ±Infinity makes the segment after the key stepped. */
@@ -63,7 +63,7 @@ export interface KeyTangents {
  * segments) or **1e6** for the boolean hand-state curves (hold until the next key) — research note §1.3;
  * {@link keyframeAt} returns that reconstruction.
  */
-export interface AnimationCurve {
+export interface MrtkCurve {
   /** Raw Unity `WrapMode` before the first key ({@link WrapMode}); MRTK always writes 8. */
   preWrapMode: number;
   /** Raw Unity `WrapMode` after the last key ({@link WrapMode}). */
@@ -73,48 +73,48 @@ export interface AnimationCurve {
   /** Key values (metres, quaternion components, direction components, or 0/1 for booleans). */
   value: Float32Array;
   /** Tangents and weights, when stored (see above). */
-  tangents?: KeyTangents | undefined;
+  tangents?: MrtkKeyTangents | undefined;
 }
 
 /** `float`: a pose or ray component curve; `bool`: a hand tracked / pinching curve. */
-export type CurveKind = 'float' | 'bool';
+export type MrtkCurveKind = 'float' | 'bool';
 
 /**
  * Pose curves (spec "Pose curves"): position x, y, z (metres) then rotation quaternion x, y, z, w,
  * each its own curve with its own key times.
  */
-export interface PoseCurves {
-  positionX: AnimationCurve;
-  positionY: AnimationCurve;
-  positionZ: AnimationCurve;
-  rotationX: AnimationCurve;
-  rotationY: AnimationCurve;
-  rotationZ: AnimationCurve;
-  rotationW: AnimationCurve;
+export interface MrtkPoseCurves {
+  positionX: MrtkCurve;
+  positionY: MrtkCurve;
+  positionZ: MrtkCurve;
+  rotationX: MrtkCurve;
+  rotationY: MrtkCurve;
+  rotationZ: MrtkCurve;
+  rotationW: MrtkCurve;
 }
 
 /** Ray curves (spec "Ray curves"): origin x, y, z (metres) then direction x, y, z. */
-export interface RayCurves {
-  originX: AnimationCurve;
-  originY: AnimationCurve;
-  originZ: AnimationCurve;
-  directionX: AnimationCurve;
-  directionY: AnimationCurve;
-  directionZ: AnimationCurve;
+export interface MrtkRayCurves {
+  originX: MrtkCurve;
+  originY: MrtkCurve;
+  originZ: MrtkCurve;
+  directionX: MrtkCurve;
+  directionY: MrtkCurve;
+  directionZ: MrtkCurve;
 }
 
 /** One hand: its boolean state curves and the pose curves of all 27 `TrackedHandJoint` values. */
-export interface HandCurves {
+export interface MrtkHandCurves {
   /** Boolean curve: the hand is tracked while it evaluates above 0.5. */
-  tracked: AnimationCurve;
+  tracked: MrtkCurve;
   /** Boolean curve: the hand pinches (select) while it evaluates above 0.5. */
-  pinching: AnimationCurve;
+  pinching: MrtkCurve;
   /** Pose curves indexed by `TrackedHandJoint` (0 `None` … 26 `PinkyTip`, see {@link TRACKED_HAND_JOINTS}). */
-  joints: PoseCurves[];
+  joints: MrtkPoseCurves[];
 }
 
 /** A user marker on the timeline (spec omits it; research note §1.4 "Markers"). */
-export interface Marker {
+export interface MrtkMarker {
   /** Seconds (float32). */
   time: number;
   /** Marker name (stored as UTF-8 with a 7-bit-encoded byte length). */
@@ -129,15 +129,15 @@ export interface MrtkDocument {
   /** The file version: what {@link writeMrtk} produces by default. */
   version: MrtkVersion;
   /** Set when the file was a headerless 2019 recording; {@link writeMrtk} then reproduces that layout by default. */
-  legacy?: LegacyLayout | undefined;
+  legacy?: MrtkLegacyLayout | undefined;
   /** Camera pose curves (`Has Camera Pose`). */
-  camera: PoseCurves | undefined;
+  camera: MrtkPoseCurves | undefined;
   /** Hand curves (`Has Hand Data`). */
-  hands: { left: HandCurves; right: HandCurves } | undefined;
+  hands: { left: MrtkHandCurves; right: MrtkHandCurves } | undefined;
   /** Eye gaze ray curves (`Has Eye Gaze`, v1.1 only). */
-  gaze: RayCurves | undefined;
+  gaze: MrtkRayCurves | undefined;
   /** Markers in file order. */
-  markers: Marker[];
+  markers: MrtkMarker[];
   /** Bytes after the marker list, which MRTK's reader ignores; kept so that they write back. */
   trailingBytes?: Uint8Array | undefined;
 }
@@ -191,7 +191,7 @@ export const POSE_FIELDS = [
   'rotationY',
   'rotationZ',
   'rotationW',
-] as const satisfies readonly (keyof PoseCurves)[];
+] as const satisfies readonly (keyof MrtkPoseCurves)[];
 
 /** The ray curve fields in file order. */
 export const RAY_FIELDS = [
@@ -201,16 +201,16 @@ export const RAY_FIELDS = [
   'directionX',
   'directionY',
   'directionZ',
-] as const satisfies readonly (keyof RayCurves)[];
+] as const satisfies readonly (keyof MrtkRayCurves)[];
 
 /** Options of {@link readMrtk}. */
 export interface ReadMrtkOptions {
   /**
    * Accept headerless 2019 recordings (no magic number): `true` detects the layout from the bytes; a
-   * {@link LegacyLayout} forces one. Files with the magic number are read normally either way.
+   * {@link MrtkLegacyLayout} forces one. Files with the magic number are read normally either way.
    * Default `false`: a file without the magic is a {@link ParseError}.
    */
-  readonly legacy?: boolean | LegacyLayout | undefined;
+  readonly legacy?: boolean | MrtkLegacyLayout | undefined;
   /** Alias of `legacy: true` (`'legacy'`) or `legacy: false` (`'modern'`). */
   readonly layout?: 'legacy' | 'modern' | undefined;
 }

@@ -29,10 +29,10 @@
  * @module
  */
 import { upperBound } from '@anim/core';
-import type { CurveKind } from './types.js';
+import type { MrtkCurveKind } from './types.js';
 
 /**
- * The key arrays and wrap modes Unity evaluates (an {@link AnimationCurve} fits). Without `tangents` the
+ * The key arrays and wrap modes Unity evaluates (an {@link MrtkCurve} fits). Without `tangents` the
  * keys are MRTK (time, value) keys: tangents 0, weightedMode Both, weights 0 — or outWeight 1e6 when the
  * curve is evaluated as a boolean curve.
  */
@@ -163,14 +163,14 @@ export function solveBezierTime(s: number, w1: number, x2: number): number {
 }
 
 /** MRTK's reconstruction of (time, value) keys: outWeight 0 for float curves, 1e6 for boolean curves. */
-function timeValueOutWeight(kind: CurveKind): number {
+function timeValueOutWeight(kind: MrtkCurveKind): number {
   return kind === 'bool' ? BOOL_OUT_WEIGHT_F32 : 0;
 }
 
 const BOOL_OUT_WEIGHT_F32 = Math.fround(1e6);
 
 /** Tangents and effective weights of the segment from key `i` to key `j` of a curve of `kind`. */
-export function segmentShape(c: UnityCurveData, i: number, j: number, kind: CurveKind = 'float'): SegmentShape {
+export function segmentShape(c: UnityCurveData, i: number, j: number, kind: MrtkCurveKind = 'float'): SegmentShape {
   const tg = c.tangents;
   if (tg === undefined) return { outTangent: 0, inTangent: 0, w1: timeValueOutWeight(kind), w2: 0 };
   return {
@@ -185,7 +185,7 @@ export function segmentShape(c: UnityCurveData, i: number, j: number, kind: Curv
  * Value of the segment from key `i` to key `j` (`j` = `i` + 1, or `i` itself at the end) at time `t`
  * (seconds), without wrapping: stepped, Hermite or weighted Bézier as Unity decides.
  */
-export function evaluateSegment(c: UnityCurveData, i: number, j: number, t: number, kind: CurveKind = 'float'): number {
+export function evaluateSegment(c: UnityCurveData, i: number, j: number, t: number, kind: MrtkCurveKind = 'float'): number {
   const v0 = c.value[i]!;
   const { outTangent, inTangent, w1, w2 } = segmentShape(c, i, j, kind);
   if (outTangent === Infinity || outTangent === -Infinity) return v0;
@@ -208,7 +208,7 @@ export function evaluateSegment(c: UnityCurveData, i: number, j: number, t: numb
  *   `float` (default; linear segments) or `bool` (hand-state curves; hold until the next key).
  * @returns 0 for a curve without keys; NaN for a NaN time.
  */
-export function evaluateCurve(c: UnityCurveData, seconds: number, kind: CurveKind = 'float'): number {
+export function evaluateCurve(c: UnityCurveData, seconds: number, kind: MrtkCurveKind = 'float'): number {
   const n = c.time.length;
   if (n === 0) return 0;
   if (n === 1) return c.value[0]!;

@@ -7,7 +7,7 @@ import {
   emptyRayCurves,
   POSE_FIELDS,
   RAY_FIELDS,
-  type AnimationCurve,
+  type MrtkCurve,
   type MrtkDocument,
   type MrtkVersion,
 } from '../src/index.js';
@@ -16,7 +16,7 @@ const f32 = fc.float();
 const i32 = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
 
 /** A curve whose keys are exactly what a file of `version` can hold for `kind`. */
-function curveArb(version: MrtkVersion, kind: 'float' | 'bool'): fc.Arbitrary<AnimationCurve> {
+function curveArb(version: MrtkVersion, kind: 'float' | 'bool'): fc.Arbitrary<MrtkCurve> {
   const full = version === '1.0' && kind === 'float';
   const key: fc.Arbitrary<number[]> = full ? fc.tuple(f32, f32, f32, f32, f32, f32, i32) : fc.tuple(f32, f32);
   return fc.record({ pre: i32, post: i32, keys: fc.array(key, { maxLength: 5 }) }).map(({ pre, post, keys }) => {
@@ -69,10 +69,10 @@ export function recordingArb(): fc.Arbitrary<MrtkDocument> {
         if (r.hands) {
           const hands = { left: emptyHandCurves(), right: emptyHandCurves() };
           [hands.left.tracked, hands.right.tracked, hands.left.pinching, hands.right.pinching] = r.state as [
-            AnimationCurve,
-            AnimationCurve,
-            AnimationCurve,
-            AnimationCurve,
+            MrtkCurve,
+            MrtkCurve,
+            MrtkCurve,
+            MrtkCurve,
           ];
           for (const [side, j, f, c] of r.joints) hands[side].joints[j]![POSE_FIELDS[f]!] = c;
           doc.hands = hands;

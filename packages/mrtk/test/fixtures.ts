@@ -6,7 +6,7 @@
  */
 import { curveFromKeys, boolCurveFromKeys, createMrtkDocument, emptyHandCurves, emptyPoseCurves, emptyRayCurves } from '../src/curve.js';
 import { writeMrtk } from '../src/write.js';
-import { POSE_FIELDS, WeightedMode, WrapMode, type LegacyLayout, type MrtkDocument } from '../src/types.js';
+import { POSE_FIELDS, WeightedMode, WrapMode, type MrtkLegacyLayout, type MrtkDocument } from '../src/types.js';
 
 // ——— Hand-built documents ———
 
@@ -140,7 +140,7 @@ export function v10Weighted(): MrtkDocument {
 }
 
 /** `v10Weighted` flagged as a headerless recording of `layout` (written without the 16-byte header). */
-export function legacyDocument(layout: LegacyLayout): MrtkDocument {
+export function legacyDocument(layout: MrtkLegacyLayout): MrtkDocument {
   const doc = v10Weighted();
   doc.legacy = layout;
   if (layout !== 'june-2019') doc.markers = []; // the May-2019 layouts end with an empty BinaryFormatter list
@@ -148,7 +148,7 @@ export function legacyDocument(layout: LegacyLayout): MrtkDocument {
 }
 
 /** The file of {@link legacyDocument}. */
-export function legacyBytes(layout: LegacyLayout): Uint8Array {
+export function legacyBytes(layout: MrtkLegacyLayout): Uint8Array {
   return writeMrtk(legacyDocument(layout));
 }
 

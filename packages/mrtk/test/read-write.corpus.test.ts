@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ParseError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutLegacy } from './assertions.js';
-import { keyframeAt, mrtkDuration, mrtkFormat, readMrtk, sniffMrtk, writeMrtk, type AnimationCurve, type MrtkDocument } from '../src/index.js';
+import { keyframeAt, mrtkDuration, mrtkFormat, readMrtk, sniffMrtk, writeMrtk, type MrtkCurve, type MrtkDocument } from '../src/index.js';
 import { curveSlots, keyBytes, type BodyLayout, type CurveSlot } from '../src/layout.js';
 import { bytesOf, dumpFloat, dumpOf, legacyFile, legacyFiles, LEGACY_FILES, MODERN_FILES, modernFiles, type DumpCurve } from './corpus-helpers.js';
 
@@ -11,7 +11,7 @@ function sameFloat(actual: number, expected: number): boolean {
 }
 
 /** Every key field (as MRTK's reader rebuilds it) equals the dump (as float32), first mismatch reported. */
-function expectKeys(curve: AnimationCurve, kind: 'float' | 'bool', dump: DumpCurve): void {
+function expectKeys(curve: MrtkCurve, kind: 'float' | 'bool', dump: DumpCurve): void {
   expect({ path: dump.path, pre: curve.preWrapMode, post: curve.postWrapMode, keys: curve.time.length }).toEqual({
     path: dump.path,
     pre: dump.preWrapMode,

@@ -2,13 +2,13 @@ import { ParseError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutLegacy } from './assertions.js';
 import { handJune2019, handV10, handV11, legacyBytes, legacyDocument, v10Weighted } from './fixtures.js';
-import { keyframeAt, readMrtk, sniffMrtk, writeMrtk, type AnimationCurve, type UnityKeyframe } from '../src/index.js';
+import { keyframeAt, readMrtk, sniffMrtk, writeMrtk, type MrtkCurve, type UnityKeyframe } from '../src/index.js';
 import { curveSlots } from '../src/layout.js';
 import { emptyBinaryFormatterMarkerList } from '../src/legacy.js';
 
 const f = Math.fround;
 
-function keys(curve: AnimationCurve, kind: 'float' | 'bool' = 'float'): UnityKeyframe[] {
+function keys(curve: MrtkCurve, kind: 'float' | 'bool' = 'float'): UnityKeyframe[] {
   return Array.from({ length: curve.time.length }, (_, i) => keyframeAt(curve, i, kind));
 }
 

@@ -28,7 +28,7 @@ function referenceHermite(s: number, p0: number, m0: number, m1: number, p1: num
 
 const curve = (keys: KeyInput[], pre = 8, post = 8) => curveFromKeys(keys, pre, post);
 
-describe('Unity AnimationCurve evaluation', () => {
+describe('Unity MrtkCurve evaluation', () => {
   it('an empty curve is 0 and a single key holds its value everywhere', () => {
     expect(evaluateCurve(curve([]), 3)).toBe(0);
     const one = curve([{ time: 1, value: 5 }], 2, 4);
