@@ -2,7 +2,7 @@
  * The generated bench input: a Nuke script of about `target` bytes with animated Roto shapes (`px` with
  * 12 keys, dash keys, `{x N …}` repeats) and RotoPaint strokes (single-key `px`, three dimensions).
  */
-import { formatFloat } from '../src/index.js';
+import { formatFloat } from '../src/number.js';
 
 export function generate(target: number): Uint8Array {
   const parts: string[] = ['Root {\n inputs 0\n fps 25\n}\nRoto {\n curves {{{v x3f99999a}\n  {f 0}\n  {n\n   {layer Root\n    {f 512}\n    {t x44700000 x44070000}\n    {a}'];

@@ -6,9 +6,9 @@
  * @module
  */
 import { grownTypedArray } from '@anim/core';
-import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
+import { KEY_STRIDE, KeyRun, TIMELESS_STRIDE, TimelessRun } from './keys.js';
 import { POINT_STRIDE, storePoint } from './points.js';
-import type { ControlPoint, KeyedCurve, TimelessControlPoint, TimelessCurve } from './types.js';
+import type { ControlPoint, TimelessControlPoint } from './types.js';
 
 /** Numbers in a new arena chunk (grown for larger runs, at most 1 Mi numbers unless one run needs more). */
 const FIRST_CHUNK = 1024;
@@ -69,15 +69,15 @@ export class KeyArena {
   }
 
   /** A keyed curve of the first `n` scratch keys, copied into the arena. */
-  keyed(n: number): KeyedCurve {
+  keyed(n: number): KeyRun {
     const at = this.place(n * KEY_STRIDE);
-    return { kind: 'keys', keys: this.chunk, offset: at, count: n, constant: 0 };
+    return new KeyRun(this.chunk, at, n, 0);
   }
 
   /** A timeless curve of the first `n` scratch keys, copied into the arena. */
-  timeless(n: number): TimelessCurve {
+  timeless(n: number): TimelessRun {
     const at = this.place(n * TIMELESS_STRIDE);
-    return { kind: 'timeless', keys: this.chunk, offset: at, count: n };
+    return new TimelessRun(this.chunk, at, n);
   }
 
   /** Stores point `i` in the point buffer when it is plain (see `isPlainPoint`); false when it is not. */

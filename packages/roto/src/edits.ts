@@ -9,10 +9,10 @@
  */
 import { InvalidArgumentError, TextSource } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
-import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
+import { KEY_STRIDE, keyRun, TIMELESS_STRIDE, timelessRun } from './keys.js';
 import type { CharCodes } from './lexer.js';
 import { parseTreeAt, type SpanMap } from './parse-knob.js';
-import { controlPoints, pointAt } from './points.js';
+import { controlPoints, pointAt, pointRun } from './points.js';
 import {
   formatAttributes,
   formatControlPoint,
@@ -54,14 +54,16 @@ export interface TextEdit {
 /** True for a `p` or `px` point list (packed points). */
 function isPointList(o: object): o is FullPoints | SharedTimePoints {
   const form = (o as { form?: unknown }).form;
-  return (form === 'p' || form === 'px') && (o as { values?: unknown }).values instanceof Float32Array;
+  return (form === 'p' || form === 'px') && (o as { store?: unknown }).store instanceof Float32Array;
 }
 
 /** Equality of two point lists point by point (plain or object, wherever their stores are). */
 function samePoints(a: FullPoints | SharedTimePoints, b: FullPoints | SharedTimePoints): boolean {
   if (a.form !== b.form || a.count !== b.count) return false;
   if (a.form === 'px' && b.form === 'px' && !sameData(a.times, b.times)) return false;
-  for (let i = 0; i < a.count; i++) if (!sameData(pointAt(a, i), pointAt(b, i))) return false;
+  const x = pointRun(a);
+  const y = pointRun(b);
+  for (let i = 0; i < a.count; i++) if (!sameData(pointAt(x, i), pointAt(y, i))) return false;
   return true;
 }
 
@@ -75,11 +77,13 @@ function isKeyRun(o: object): o is KeyedCurve | TimelessCurve {
 function sameRun(a: KeyedCurve | TimelessCurve, b: KeyedCurve | TimelessCurve): boolean {
   if (a.kind !== b.kind || a.count !== b.count) return false;
   const len = a.count * (a.kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE);
-  const x = a.keys;
-  const y = b.keys;
+  const ra = a.kind === 'keys' ? keyRun(a) : timelessRun(a);
+  const rb = b.kind === 'keys' ? keyRun(b) : timelessRun(b);
+  const x = ra.store;
+  const y = rb.store;
   for (let i = 0; i < len; i++) {
-    const u = x[a.offset + i];
-    const v = y[b.offset + i];
+    const u = x[ra.offset + i];
+    const v = y[rb.offset + i];
     if (!(u === v || (u !== u && v !== v))) return false;
   }
   return true;
@@ -212,13 +216,15 @@ class Differ {
     }
     const a = u.points;
     const b = p.points;
-    if (a.form === 'px') checkTimeless(a.times.length, controlPoints(a).flatMap((cp) => cp.dims), 'px control point');
+    if (a.form === 'px') checkTimeless(a.times.length, controlPoints(pointRun(a)).flatMap((cp) => cp.dims as TimelessValue[]), 'px control point');
     if (a.form !== b.form || a.count !== b.count || (a.form === 'px' && b.form === 'px' && !sameData(a.times, b.times))) {
       this.replace(b, formatPoints(u, depth + 1));
       return;
     }
     // The write-time parse keeps every point as an object (with its spans).
-    for (let i = 0; i < a.count; i++) this.point(pointAt(a, i), pointAt(b, i), a.form === 'px');
+    const x = pointRun(a);
+    const y = pointRun(b);
+    for (let i = 0; i < a.count; i++) this.point(pointAt(x, i), pointAt(y, i), a.form === 'px');
   }
 
   point(u: ControlPoint | TimelessControlPoint, p: ControlPoint | TimelessControlPoint, timeless: boolean): void {

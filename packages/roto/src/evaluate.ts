@@ -14,9 +14,9 @@
  *
  * @module
  */
-import { bezierValue, WarningSink, type ConvertResult } from '@anim/core';
-import { unpackKeys, unpackTimeless } from './keys.js';
-import { controlPoints } from './points.js';
+import { bezierValue, upperBound, WarningSink, type ConvertResult } from '@anim/core';
+import { KEY_STRIDE, keyRun, TIMELESS_STRIDE, timelessRun, unpackKeys, unpackTimeless, type KeyRunFields } from './keys.js';
+import { controlPoints, pointRun } from './points.js';
 import { CUBICCURVE_DEFAULTS, CURVEGROUP_DEFAULTS, LAYER_DEFAULTS, TRANSFORM_FIELDS, transformDefault } from './defaults.js';
 import type {
   AnimCurve,
@@ -34,20 +34,52 @@ import type {
   Transform,
 } from './types.js';
 
-/** A curve reduced to what evaluation needs: keys (frames) or a constant, and its expression if any. */
+/**
+ * A key list as evaluation reads it, without objects: key `i`'s time (frames) is `times[t0 + i * ts]`,
+ * its value, lslope, la, rslope, ra and interpolation are `data[d0 + i * ds]` and the five numbers after.
+ */
+interface KeyTable {
+  readonly n: number;
+  readonly times: ArrayLike<number>;
+  readonly t0: number;
+  readonly ts: number;
+  readonly data: ArrayLike<number>;
+  readonly d0: number;
+  readonly ds: number;
+}
+
+/** A curve reduced to what evaluation and conversion need: keys (frames) or a constant, and its expression. */
 export interface CurveData {
   /** Keys in frames, or `undefined` for a constant. */
   readonly keys: readonly AnimKey[] | undefined;
+  /** The keys packed for evaluation (made from `keys` when absent). */
+  readonly table?: KeyTable | undefined;
   /** The constant (meaningful when `keys` is undefined). */
   readonly constant: number;
   /** Expression text without `=`, when the curve has one. */
   readonly expression?: string | undefined;
 }
 
+/** The table of a keyed curve's run (no copy). */
+function runTable(run: KeyRunFields): KeyTable {
+  return { n: run.count, times: run.store, t0: run.offset, ts: KEY_STRIDE, data: run.store, d0: run.offset + 1, ds: KEY_STRIDE };
+}
+
+/** The table of key objects (packed into a new array). */
+function keysTable(keys: readonly AnimKey[]): KeyTable {
+  const a = new Float64Array(keys.length * KEY_STRIDE);
+  keys.forEach((k, i) => {
+    a.set([k.time, k.value, k.lslope, k.la, k.rslope, k.ra, k.interpolation], i * KEY_STRIDE);
+  });
+  return { n: keys.length, times: a, t0: 0, ts: KEY_STRIDE, data: a, d0: 1, ds: KEY_STRIDE };
+}
+
 /** Reduces an anim curve to {@link CurveData}. */
 export function curveData(curve: AnimCurve): CurveData {
   if (typeof curve === 'number') return { keys: undefined, constant: curve };
-  return { keys: curve.count > 0 ? unpackKeys(curve) : undefined, constant: curve.constant, expression: curve.expression };
+  const run = keyRun(curve);
+  if (run.count === 0) return { keys: undefined, constant: run.constant, expression: run.expression };
+  return { keys: unpackKeys(run), table: runTable(run), constant: run.constant, expression: run.expression };
 }
 
 /** Gives a timeless value its shared key `times` (frames): the equivalent keyed {@link CurveData}. */
@@ -56,21 +88,68 @@ export function timelessData(times: readonly number[], value: TimelessValue): Cu
     const keys = times.map((time) => ({ time, value, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }));
     return { keys, constant: value };
   }
-  const keys = unpackTimeless(value).map((k, i): AnimKey => ({ ...k, time: times[i] ?? 0 }));
-  return { keys, constant: keys[0]?.value ?? 0, expression: value.expression };
+  const run = timelessRun(value);
+  const keys = unpackTimeless(run).map((k, i): AnimKey => ({ ...k, time: times[i] ?? 0 }));
+  const table: KeyTable | undefined =
+    times.length >= run.count ? { n: run.count, times, t0: 0, ts: 1, data: run.store, d0: run.offset, ds: TIMELESS_STRIDE } : undefined;
+  return { keys, table, constant: keys[0]?.value ?? 0, expression: value.expression };
 }
 
-function segmentValue(a: AnimKey, b: AnimKey, frame: number): number {
-  const h = b.time - a.time;
-  if (!(h > 0)) return b.value;
-  const mode = a.interpolation & 255;
-  if (mode === 0) return a.value;
+/** Value of the segment from key `a` to key `a + 1` at `frame` (inside it). */
+function segmentValue(t: KeyTable, a: number, frame: number): number {
+  const ta = t.times[t.t0 + a * t.ts]!;
+  const tb = t.times[t.t0 + (a + 1) * t.ts]!;
+  const d = t.data;
+  const oa = t.d0 + a * t.ds;
+  const ob = oa + t.ds;
+  const h = tb - ta;
+  if (!(h > 0)) return d[ob]!;
+  const mode = d[oa + 5]! & 255;
+  if (mode === 0) return d[oa]!;
   if (mode === 2) {
-    const o = (a.ra * h) / 3;
-    const i = (b.la * h) / 3;
-    return bezierValue(a.time, a.value, b.time, b.value, o, a.rslope * o, -i, -b.lslope * i, frame);
+    const o = (d[oa + 4]! * h) / 3;
+    const i = (d[ob + 2]! * h) / 3;
+    return bezierValue(ta, d[oa]!, tb, d[ob]!, o, d[oa + 3]! * o, -i, -d[ob + 1]! * i, frame);
   }
-  return a.value + ((b.value - a.value) * (frame - a.time)) / h;
+  return d[oa]! + ((d[ob]! - d[oa]!) * (frame - ta)) / h;
+}
+
+/** Value of a key table at `frame` (see the module description for the rules); at least one key. */
+function evaluateTable(t: KeyTable, frame: number): number {
+  const n = t.n;
+  const d = t.data;
+  const time = (i: number): number => t.times[t.t0 + i * t.ts]!;
+  const value = (i: number): number => d[t.d0 + i * t.ds]!;
+  const interp = (i: number): number => d[t.d0 + i * t.ds + 5]!;
+  const firstTime = time(0);
+  const lastTime = time(n - 1);
+  if (frame !== frame) return NaN;
+  if (frame < firstTime) {
+    const ext = (interp(0) >> 8) & 255;
+    if (ext === 1) {
+      const slope = n > 1 && (interp(0) & 255) === 1 && time(1) > firstTime
+        ? (value(1) - value(0)) / (time(1) - firstTime)
+        : d[t.d0 + 1]!;
+      return value(0) + slope * (frame - firstTime);
+    }
+    if (ext === 2 && lastTime > firstTime) return evaluateTable(t, wrap(frame, firstTime, lastTime));
+    return value(0);
+  }
+  if (frame >= lastTime) {
+    if (frame === lastTime) return value(n - 1);
+    const ext = (interp(n - 1) >> 8) & 255;
+    if (ext === 1) {
+      const slope = n > 1 && (interp(n - 2) & 255) === 1 && lastTime > time(n - 2)
+        ? (value(n - 1) - value(n - 2)) / (lastTime - time(n - 2))
+        : d[t.d0 + (n - 1) * t.ds + 3]!;
+      return value(n - 1) + slope * (frame - lastTime);
+    }
+    if (ext === 2 && lastTime > firstTime) return evaluateTable(t, wrap(frame, firstTime, lastTime));
+    return value(n - 1);
+  }
+  // The last key at or before `frame` (first ≤ frame < last, so it is below n − 1).
+  const a = upperBound(t.times, frame, 0, n, t.ts, t.t0) - 1;
+  return segmentValue(t, a, frame);
 }
 
 /**
@@ -78,43 +157,7 @@ function segmentValue(a: AnimKey, b: AnimKey, frame: number): number {
  * @param keys - keys in ascending time order (frames); at least one.
  */
 export function evaluateKeys(keys: readonly AnimKey[], frame: number): number {
-  const n = keys.length;
-  const first = keys[0]!;
-  const last = keys[n - 1]!;
-  if (frame !== frame) return NaN;
-  if (frame < first.time) {
-    const ext = (first.interpolation >> 8) & 255;
-    if (ext === 1) {
-      const second = keys[1];
-      const slope = second !== undefined && (first.interpolation & 255) === 1 && second.time > first.time
-        ? (second.value - first.value) / (second.time - first.time)
-        : first.lslope;
-      return first.value + slope * (frame - first.time);
-    }
-    if (ext === 2 && last.time > first.time) return evaluateKeys(keys, wrap(frame, first.time, last.time));
-    return first.value;
-  }
-  if (frame >= last.time) {
-    if (frame === last.time) return last.value;
-    const ext = (last.interpolation >> 8) & 255;
-    if (ext === 1) {
-      const before = keys[n - 2];
-      const slope = before !== undefined && (before.interpolation & 255) === 1 && last.time > before.time
-        ? (last.value - before.value) / (last.time - before.time)
-        : last.rslope;
-      return last.value + slope * (frame - last.time);
-    }
-    if (ext === 2 && last.time > first.time) return evaluateKeys(keys, wrap(frame, first.time, last.time));
-    return last.value;
-  }
-  let lo = 0;
-  let hi = n - 1;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]!.time <= frame) lo = mid;
-    else hi = mid;
-  }
-  return segmentValue(keys[lo]!, keys[hi]!, frame);
+  return evaluateTable(keysTable(keys), frame);
 }
 
 function wrap(frame: number, t0: number, t1: number): number {
@@ -125,15 +168,19 @@ function wrap(frame: number, t0: number, t1: number): number {
 
 /** Value of curve data at `frame` (an expression's stored data is used). */
 export function evaluateData(data: CurveData, frame: number): number {
-  return data.keys === undefined ? data.constant : evaluateKeys(data.keys, frame);
+  if (data.keys === undefined) return data.constant;
+  return evaluateTable(data.table ?? keysTable(data.keys), frame);
 }
 
 /**
- * Value of an anim curve at `frame` (frames). An expression curve gives its stored data (Nuke would
- * evaluate the expression); use {@link evaluateShape} for warnings about that.
+ * Value of an anim curve at `frame` (frames, Nuke's unit; evaluated from the packed keys, no object per
+ * key). An expression curve gives its stored data (Nuke would evaluate the expression); use
+ * {@link evaluateShapeAtFrame} for warnings about that.
  */
-export function evaluateCurve(curve: AnimCurve, frame: number): number {
-  return evaluateData(curveData(curve), frame);
+export function evaluateCurveAtFrame(curve: AnimCurve, frame: number): number {
+  if (typeof curve === 'number') return curve;
+  const run = keyRun(curve);
+  return run.count === 0 ? run.constant : evaluateTable(runTable(run), frame);
 }
 
 /** Picks one view of a view split: `view`, else the default view `-`, else the first. */
@@ -226,7 +273,7 @@ class Evaluator {
   points(cc: CubicCurve, path: string): number[][] {
     const pts = cc.points;
     const times = pts.form === 'px' ? pts.times : undefined;
-    return controlPoints(pts).map((cp, i) => this.point(cp, times, `${path}/${String(i)}`));
+    return controlPoints(pointRun(pts)).map((cp, i) => this.point(cp, times, `${path}/${String(i)}`));
   }
 
   transform(tf: Transform, path: string): TransformSample {
@@ -270,7 +317,7 @@ function vec(p: readonly number[] | undefined): Vec2 {
  *
  * @returns the sample and warnings (`expression-dropped` for every expression whose stored value was used).
  */
-export function evaluateShape(node: CurveGroupNode | CubicCurveNode, frame: number, options: EvaluateOptions = {}): ConvertResult<ShapeSample> {
+export function evaluateShapeAtFrame(node: CurveGroupNode | CubicCurveNode, frame: number, options: EvaluateOptions = {}): ConvertResult<ShapeSample> {
   const ev = new Evaluator(frame, options);
   const path = node.name;
   let main: CubicCurve;
@@ -331,7 +378,7 @@ export interface LayerSample {
 }
 
 /** Evaluates a layer's attributes and transform at `frame` (frames). */
-export function evaluateLayer(layer: LayerNode, frame: number, options: EvaluateOptions = {}): ConvertResult<LayerSample> {
+export function evaluateLayerAtFrame(layer: LayerNode, frame: number, options: EvaluateOptions = {}): ConvertResult<LayerSample> {
   const ev = new Evaluator(frame, options);
   const value: LayerSample = {
     name: layer.name,

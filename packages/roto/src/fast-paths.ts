@@ -9,7 +9,7 @@
  * @module
  */
 import { KeyArena } from './arena.js';
-import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
+import { KEY_STRIDE, KeyRun, TIMELESS_STRIDE, TimelessRun } from './keys.js';
 import type { Lexer } from './lexer.js';
 import { POINT_STRIDE } from './points.js';
 import { scanKeyword, skipBlanks, TokenScanner } from './scan.js';
@@ -333,7 +333,7 @@ export class KnobFastPaths {
     // Canonical form: the bare value when every key has it with default extras.
     if (same) return first;
     this.arena.chunkPos = at + len;
-    return { kind: 'timeless', keys: b, offset: at, count: n };
+    return new TimelessRun(b, at, n);
   }
 
   /**
@@ -419,7 +419,7 @@ export class KnobFastPaths {
     if (n === 0) return undefined;
     lx.pos = p + 1;
     this.arena.chunkPos = at + n * KEY_STRIDE;
-    return { kind: 'keys', keys: b, offset: at, count: n, constant: 0 };
+    return new KeyRun(b, at, n, 0);
   }
 
   /**

@@ -25,9 +25,9 @@ export const rotoFormat = defineFormat<RotoDocument>({
   mimeTypes: [],
   binary: false,
   sniff: sniffRoto,
-  read: (bytes) => readRoto(bytes),
-  write: (doc) => writeRoto(doc),
+  read: readRoto,
+  write: writeRoto,
   summarize: summarizeRoto,
-  toClip: (doc, options) => rotoToClip(doc, options),
-  fromClip: (clip, options) => rotoFromClip(clip, options),
+  toClip: rotoToClip,
+  fromClip: rotoFromClip,
 });

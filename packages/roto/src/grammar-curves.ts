@@ -9,7 +9,7 @@
  */
 import { ParseError } from '@anim/core';
 import { KnobFastPaths } from './fast-paths.js';
-import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
+import { KEY_STRIDE, KeyRun, TIMELESS_STRIDE } from './keys.js';
 import type { AnimCurve, AttributeList, CurveViews, KeyedCurve, TimelessValue, ViewEntry } from './types.js';
 
 /** Most keys a run-length entry may expand to (a guard against absurd counts). */
@@ -115,7 +115,7 @@ export class CurveGrammar extends KnobFastPaths {
     const data = this.curveData();
     lx.close('the curve');
     if (expression === undefined && flag === undefined) return data;
-    const out: KeyedCurve = typeof data === 'number' ? { kind: 'keys', keys: EMPTY, offset: 0, count: 0, constant: data } : data;
+    const out: KeyedCurve = typeof data === 'number' ? new KeyRun(EMPTY, 0, 0, data) : data;
     if (expression !== undefined) out.expression = expression;
     if (flag !== undefined) out.flag = flag;
     return out;

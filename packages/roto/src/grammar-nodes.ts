@@ -12,7 +12,7 @@ import { FORMAT_ID } from './constants.js';
 import { MAX_DIMS, MAX_TRANSFORM_FIELDS, PLAIN } from './fast-paths.js';
 import { CurveGrammar } from './grammar-curves.js';
 import { isDelimiter } from './lexer.js';
-import { POINT_STRIDE } from './points.js';
+import { POINT_STRIDE, PointRun } from './points.js';
 import { skipBlanks } from './scan.js';
 import type {
   AnimCurve,
@@ -317,10 +317,9 @@ export class KnobParser extends CurveGrammar {
     lx.close(times === undefined ? 'the p control points' : 'the px control points');
     const offset = this.arena.place(np * POINT_STRIDE, this.arena.pointBuf);
     const values = this.arena.chunk;
-    const list: FullPoints | SharedTimePoints =
-      times === undefined ? { form: 'p', count: np, values, offset } : { form: 'px', times, count: np, values, offset };
-    if (objects !== undefined) list.objects = objects as (ControlPoint & TimelessControlPoint)[];
-    return list;
+    const list = new PointRun(times === undefined ? 'p' : 'px', times, values, offset, np);
+    if (objects !== undefined) list.objects = objects;
+    return list as unknown as FullPoints | SharedTimePoints;
   }
 
   /** `{[attributes] curve…}` with 0–4 dimensions. */

@@ -1,59 +1,208 @@
 /**
- * The packed key layouts (runs of numbers in a key store instead of one object per key):
- * {@link KeyedCurve.keys} ({@link KEY_STRIDE} numbers per key) and {@link TimelessCurve.keys}
- * ({@link TIMELESS_STRIDE} numbers per key), and converters to and from key objects; the same for
- * attribute lists (parallel arrays).
+ * Packed keys behind accessors: a {@link KeyedCurve} is a {@link KeyRun} ({@link KEY_STRIDE} numbers per
+ * key in a `Float32Array` store, from an offset), a {@link TimelessCurve} a {@link TimelessRun}
+ * ({@link TIMELESS_STRIDE} numbers per key). A read knob keeps the runs of many curves in one store; the
+ * classes give and take key objects and check every index, so no accessor reaches another curve's run.
+ * The store, offset and strides are internal to the package (the parser, serialiser, evaluator and
+ * differ read runs directly). Also: building attribute lists.
  *
  * @module
  */
+import { InvalidArgumentError } from '@anim/core';
 import type { AnimKey, Attribute, AttributeList, KeyedCurve, TimelessCurve, TimelessKey } from './types.js';
 
-/** Numbers per key in {@link KeyedCurve.keys}: time, value, lslope, la, rslope, ra, interpolation. */
+/** Numbers per key of a {@link KeyRun}: time, value, lslope, la, rslope, ra, interpolation. */
 export const KEY_STRIDE = 7;
 
-/** Numbers per key in {@link TimelessCurve.keys}: value, lslope, la, rslope, ra, interpolation. */
+/** Numbers per key of a {@link TimelessRun}: value, lslope, la, rslope, ra, interpolation. */
 export const TIMELESS_STRIDE = 6;
 
-/**
- * The part of a curve that locates its keys in its key store (spec `anim-curve-key-list`,
- * `anim-curve-timeless`): `count` keys from index `offset` of `keys`.
- */
-export type KeyRun = Pick<KeyedCurve, 'keys' | 'offset' | 'count'>;
+/** The fields of a key in store order after its time (a {@link TimelessKey}'s fields). */
+const FIELDS = ['value', 'lslope', 'la', 'rslope', 'ra', 'interpolation'] as const;
 
-/** Number of keys of a keyed curve (0 for a constant). */
-export function keyCount(curve: KeyRun): number {
-  return curve.count;
+/** @throws {InvalidArgumentError} when `i` is not an index below `count`. */
+function checkKey(count: number, i: number, kind: string): void {
+  if (!(Number.isInteger(i) && i >= 0 && i < count)) {
+    throw new InvalidArgumentError(`roto: no key ${String(i)} in a ${kind} curve of ${String(count)} keys`);
+  }
+}
+
+/** The implementation of {@link KeyedCurve}: `count` keys from index `offset` of `store`. */
+export class KeyRun implements KeyedCurve {
+  readonly kind = 'keys' as const;
+  /** The key store (shared with other runs of a read knob); key `i` is at `offset + i * KEY_STRIDE`. */
+  store: Float32Array;
+  offset: number;
+  count: number;
+  constant: number;
+  // Declared only (no own property until set), as the file has them only sometimes.
+  declare expression?: string | undefined;
+  declare flag?: number | undefined;
+
+  constructor(store: Float32Array, offset: number, count: number, constant: number) {
+    this.store = store;
+    this.offset = offset;
+    this.count = count;
+    this.constant = constant;
+  }
+
+  key(i: number): AnimKey {
+    checkKey(this.count, i, 'keyed');
+    return keyAt(this, i);
+  }
+
+  keys(): AnimKey[] {
+    return unpackKeys(this);
+  }
+
+  time(i: number): number {
+    checkKey(this.count, i, 'keyed');
+    return this.store[this.offset + i * KEY_STRIDE]!;
+  }
+
+  value(i: number): number {
+    checkKey(this.count, i, 'keyed');
+    return this.store[this.offset + i * KEY_STRIDE + 1]!;
+  }
+
+  setKey(i: number, key: Partial<AnimKey>): void {
+    checkKey(this.count, i, 'keyed');
+    const o = this.offset + i * KEY_STRIDE;
+    if (key.time !== undefined) this.store[o] = key.time;
+    for (let f = 0; f < FIELDS.length; f++) {
+      const v = key[FIELDS[f]!];
+      if (v !== undefined) this.store[o + 1 + f] = v;
+    }
+  }
+
+  *[Symbol.iterator](): IterableIterator<AnimKey> {
+    for (let i = 0; i < this.count; i++) yield keyAt(this, i);
+  }
+
+  /** The curve as plain data: its keys as objects. */
+  toJSON(): { kind: 'keys'; keys: AnimKey[]; constant: number; expression?: string; flag?: number } {
+    return withExtras({ kind: 'keys', keys: this.keys(), constant: this.constant }, this);
+  }
+}
+
+/** The implementation of {@link TimelessCurve}: `count` keys from index `offset` of `store`. */
+export class TimelessRun implements TimelessCurve {
+  readonly kind = 'timeless' as const;
+  /** The key store (shared with other runs of a read knob); key `i` is at `offset + i * TIMELESS_STRIDE`. */
+  store: Float32Array;
+  offset: number;
+  count: number;
+  declare expression?: string | undefined;
+  declare flag?: number | undefined;
+
+  constructor(store: Float32Array, offset: number, count: number) {
+    this.store = store;
+    this.offset = offset;
+    this.count = count;
+  }
+
+  key(i: number): TimelessKey {
+    checkKey(this.count, i, 'timeless');
+    return timelessKeyAt(this, i);
+  }
+
+  keys(): TimelessKey[] {
+    return unpackTimeless(this);
+  }
+
+  value(i: number): number {
+    checkKey(this.count, i, 'timeless');
+    return this.store[this.offset + i * TIMELESS_STRIDE]!;
+  }
+
+  setKey(i: number, key: Partial<TimelessKey>): void {
+    checkKey(this.count, i, 'timeless');
+    const o = this.offset + i * TIMELESS_STRIDE;
+    for (let f = 0; f < FIELDS.length; f++) {
+      const v = key[FIELDS[f]!];
+      if (v !== undefined) this.store[o + f] = v;
+    }
+  }
+
+  *[Symbol.iterator](): IterableIterator<TimelessKey> {
+    for (let i = 0; i < this.count; i++) yield timelessKeyAt(this, i);
+  }
+
+  /** The curve as plain data: its keys as objects. */
+  toJSON(): { kind: 'timeless'; keys: TimelessKey[]; expression?: string; flag?: number } {
+    return withExtras({ kind: 'timeless', keys: this.keys() }, this);
+  }
+}
+
+function withExtras<T extends object>(out: T, curve: { expression?: string | undefined; flag?: number | undefined }): T & { expression?: string; flag?: number } {
+  const o = out as T & { expression?: string; flag?: number };
+  if (curve.expression !== undefined) o.expression = curve.expression;
+  if (curve.flag !== undefined) o.flag = curve.flag;
+  return o;
 }
 
 /**
- * Key `i` (0-based, below `curve.count`) of a keyed curve (spec `anim-curve-key`) as a new object: time
- * in frames, value, slopes in value units per frame, handle lengths, interpolation bitmask. Writing to
- * the object does not change the curve.
+ * The run of a keyed curve: every {@link KeyedCurve} is a {@link KeyRun} (the factories and the parser
+ * make them); a `structuredClone` of one keeps its run fields (not its methods) and is read as well.
+ * @throws {InvalidArgumentError} for an object that holds no packed keys.
  */
-export function keyAt(curve: KeyRun, i: number): AnimKey {
-  const k = curve.keys;
-  const o = curve.offset + i * KEY_STRIDE;
+export function keyRun(curve: KeyedCurve): KeyRun {
+  if (curve instanceof KeyRun) return curve;
+  if ((curve as Partial<KeyRunFields>).store instanceof Float32Array) return curve as unknown as KeyRun;
+  throw new InvalidArgumentError('roto: a keyed curve not made by keyedCurve() or a read (its keys are not packed)');
+}
+
+/** The run of a timeless curve (see {@link keyRun}). @throws {InvalidArgumentError} as it does. */
+export function timelessRun(curve: TimelessCurve): TimelessRun {
+  if (curve instanceof TimelessRun) return curve;
+  if ((curve as Partial<KeyRunFields>).store instanceof Float32Array) return curve as unknown as TimelessRun;
+  throw new InvalidArgumentError('roto: a timeless curve not made by timelessCurve() or a read (its keys are not packed)');
+}
+
+/** The packed-run fields of a keyed or timeless curve. */
+export type KeyRunFields = Pick<KeyRun, 'store' | 'offset' | 'count'>;
+
+/** Key `i` of a keyed curve as a new object (no index check: `i` below `count`). */
+export function keyAt(curve: KeyedCurve, i: number): AnimKey {
+  const run = keyRun(curve);
+  const k = run.store;
+  const o = run.offset + i * KEY_STRIDE;
   return { time: k[o]!, value: k[o + 1]!, lslope: k[o + 2]!, la: k[o + 3]!, rslope: k[o + 4]!, ra: k[o + 5]!, interpolation: k[o + 6]! };
 }
 
-/** The keys of a keyed curve (spec `anim-curve-key-list`) as objects, in time order; see {@link keyAt}. */
-export function unpackKeys(curve: KeyRun): AnimKey[] {
+/** The keys of a keyed curve as objects, in time order. */
+export function unpackKeys(curve: KeyedCurve): AnimKey[] {
   const out: AnimKey[] = [];
   for (let i = 0; i < curve.count; i++) out.push(keyAt(curve, i));
   return out;
 }
 
-/**
- * The numbers of a curve's keys: a `Float32Array` view of its run in the key store (`count ×`
- * {@link KEY_STRIDE} numbers for a keyed curve, `count ×` {@link TIMELESS_STRIDE} for a timeless one).
- * Writing to the view changes the curve.
- */
-export function keyNumbers(curve: KeyRun & { readonly kind: 'keys' | 'timeless' }): Float32Array {
-  const stride = curve.kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE;
-  return curve.keys.subarray(curve.offset, curve.offset + curve.count * stride);
+/** Key `i` of a timeless curve as a new object (no index check: `i` below `count`). */
+export function timelessKeyAt(curve: TimelessCurve, i: number): TimelessKey {
+  const run = timelessRun(curve);
+  const k = run.store;
+  const o = run.offset + i * TIMELESS_STRIDE;
+  return { value: k[o]!, lslope: k[o + 1]!, la: k[o + 2]!, rslope: k[o + 3]!, ra: k[o + 4]!, interpolation: k[o + 5]! };
 }
 
-/** Packs key objects into a new key store, {@link KEY_STRIDE} numbers per key. */
+/** The keys of a timeless curve as objects. */
+export function unpackTimeless(curve: TimelessCurve): TimelessKey[] {
+  const out: TimelessKey[] = [];
+  for (let i = 0; i < curve.count; i++) out.push(timelessKeyAt(curve, i));
+  return out;
+}
+
+/**
+ * The numbers of a curve's keys: a `Float32Array` view of its run (`count ×` {@link KEY_STRIDE} numbers
+ * for a keyed curve, `count ×` {@link TIMELESS_STRIDE} for a timeless one).
+ */
+export function keyNumbers(curve: KeyedCurve | TimelessCurve): Float32Array {
+  const run = curve.kind === 'keys' ? keyRun(curve) : timelessRun(curve);
+  const stride = curve.kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE;
+  return run.store.subarray(run.offset, run.offset + run.count * stride);
+}
+
+/** Packs key objects into a new store, {@link KEY_STRIDE} numbers per key. */
 export function packKeys(keys: readonly AnimKey[]): Float32Array {
   const out = new Float32Array(keys.length * KEY_STRIDE);
   keys.forEach((k, i) => {
@@ -62,44 +211,7 @@ export function packKeys(keys: readonly AnimKey[]): Float32Array {
   return out;
 }
 
-/**
- * A keyed curve (spec `anim-curve`) holding `keys` (times in frames, ascending; packed into a store of
- * its own), or `constant` when `keys` is empty, with an optional expression (without its `=`) and
- * curve flag.
- */
-export function keyedCurve(
-  keys: readonly AnimKey[],
-  options: { constant?: number | undefined; expression?: string | undefined; flag?: number | undefined } = {},
-): KeyedCurve {
-  const out: KeyedCurve = { kind: 'keys', keys: packKeys(keys), offset: 0, count: keys.length, constant: options.constant ?? 0 };
-  if (options.expression !== undefined) out.expression = options.expression;
-  if (options.flag !== undefined) out.flag = options.flag;
-  return out;
-}
-
-/** Number of keys (shared key times) of a timeless curve. */
-export function timelessCount(curve: KeyRun): number {
-  return curve.count;
-}
-
-/**
- * The key at shared time `i` (0-based, below `curve.count`) of a timeless curve (spec
- * `anim-curve-timeless-key`) as a new object; its time is the list's `times[i]` (frames).
- */
-export function timelessKeyAt(curve: KeyRun, i: number): TimelessKey {
-  const k = curve.keys;
-  const o = curve.offset + i * TIMELESS_STRIDE;
-  return { value: k[o]!, lslope: k[o + 1]!, la: k[o + 2]!, rslope: k[o + 3]!, ra: k[o + 4]!, interpolation: k[o + 5]! };
-}
-
-/** The keys of a timeless curve as objects (one per shared key time). */
-export function unpackTimeless(curve: KeyRun): TimelessKey[] {
-  const out: TimelessKey[] = [];
-  for (let i = 0; i < curve.count; i++) out.push(timelessKeyAt(curve, i));
-  return out;
-}
-
-/** Packs timeless key objects into a new key store, {@link TIMELESS_STRIDE} numbers per key. */
+/** Packs timeless key objects into a new store, {@link TIMELESS_STRIDE} numbers per key. */
 export function packTimeless(keys: readonly TimelessKey[]): Float32Array {
   const out = new Float32Array(keys.length * TIMELESS_STRIDE);
   keys.forEach((k, i) => {
@@ -108,15 +220,33 @@ export function packTimeless(keys: readonly TimelessKey[]): Float32Array {
   return out;
 }
 
-/** A timeless curve holding `keys` (packed into a store of its own), with an optional expression and flag. */
-export function timelessCurve(keys: readonly TimelessKey[], options: { expression?: string | undefined; flag?: number | undefined } = {}): TimelessCurve {
-  const out: TimelessCurve = { kind: 'timeless', keys: packTimeless(keys), offset: 0, count: keys.length };
+/**
+ * A keyed curve (spec `anim-curve`) holding `keys` (times in frames, ascending; values stored as
+ * float32, in a store of its own), or `constant` when `keys` is empty, with an optional expression
+ * (without its `=`) and curve flag.
+ */
+export function keyedCurve(
+  keys: readonly AnimKey[],
+  options: { constant?: number | undefined; expression?: string | undefined; flag?: number | undefined } = {},
+): KeyedCurve {
+  const out = new KeyRun(packKeys(keys), 0, keys.length, options.constant ?? 0);
   if (options.expression !== undefined) out.expression = options.expression;
   if (options.flag !== undefined) out.flag = options.flag;
   return out;
 }
 
-/** An attribute list holding `items` (name/value pairs, in order). */
+/**
+ * A timeless curve (spec `anim-curve-timeless`) holding `keys`, one per shared key time of its list
+ * (stored as float32, in a store of its own), with an optional expression and flag.
+ */
+export function timelessCurve(keys: readonly TimelessKey[], options: { expression?: string | undefined; flag?: number | undefined } = {}): TimelessCurve {
+  const out = new TimelessRun(packTimeless(keys), 0, keys.length);
+  if (options.expression !== undefined) out.expression = options.expression;
+  if (options.flag !== undefined) out.flag = options.flag;
+  return out;
+}
+
+/** An attribute list (spec `anim-attributes`) holding `items` (name/value pairs, in order). */
 export function attributeList(items: readonly Attribute[]): AttributeList {
   return { kind: 'attributes', names: items.map((a) => a.name), values: items.map((a) => a.value) };
 }

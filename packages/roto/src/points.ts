@@ -1,6 +1,8 @@
 /**
- * The packed control-point layout ({@link PointList}: plain points as runs of {@link POINT_STRIDE}
- * numbers in a point store, other points as objects) and converters to and from point objects.
+ * Packed control points behind accessors: a {@link PointList} is a {@link PointRun} — plain points as runs
+ * of {@link POINT_STRIDE} numbers in a `Float32Array` store (shared with other lists of a read knob),
+ * other points as objects. The class gives and takes point objects and checks every index, so no
+ * accessor reaches another list's run. The store, offset and stride are internal to the package.
  *
  * @module
  */
@@ -8,43 +10,110 @@ import { InvalidArgumentError } from '@anim/core';
 import type { ControlPoint, FullPoints, PointList, SharedTimePoints, TimelessControlPoint } from './types.js';
 
 /**
- * Numbers per control point in {@link PointList.values}: the point's number of dimensions (0 for a point
- * kept as an object), then four slots for their values.
+ * Numbers per control point of a {@link PointRun}: the point's number of dimensions (0 for a point kept
+ * as an object), then four slots for their values.
  */
 export const POINT_STRIDE = 5;
 
 /** Most dimensions a control point has (spec `anim-control-point`: 1–4). */
 const MAX_DIMS = 4;
 
+type AnyPoint = ControlPoint | TimelessControlPoint;
+
 /**
  * True when `point` can live in the point store (a *plain* point, spec `anim-control-point`): 1–4
  * dimensions, all bare numbers, no attribute list.
  */
-export function isPlainPoint(point: ControlPoint | TimelessControlPoint): boolean {
+export function isPlainPoint(point: AnyPoint): boolean {
   const dims = point.dims;
   if (point.attributes !== undefined || dims.length === 0 || dims.length > MAX_DIMS) return false;
   for (const d of dims) if (typeof d !== 'number') return false;
   return true;
 }
 
+/** The implementation of {@link FullPoints} and {@link SharedTimePoints}. */
+export class PointRun<P extends AnyPoint = AnyPoint> implements PointList<P> {
+  readonly form: 'p' | 'px';
+  /** Shared key times of a `px` list (frames). */
+  declare readonly times?: readonly number[];
+  count: number;
+  /**
+   * The point store (shared with other runs of a read knob): point `i` is the {@link POINT_STRIDE}
+   * numbers from `offset + i * POINT_STRIDE`: its dimension count (1–4, or 0 for a point in
+   * {@link PointRun.objects}), then four slots holding the values of its dimensions, unused slots 0.
+   */
+  store: Float32Array;
+  offset: number;
+  /** The points that are not plain, by point index (a sparse array; absent when every point is plain). */
+  declare objects?: (P | undefined)[] | undefined;
+
+  constructor(form: 'p' | 'px', times: readonly number[] | undefined, store: Float32Array, offset: number, count: number) {
+    this.form = form;
+    if (times !== undefined) this.times = times;
+    this.count = count;
+    this.store = store;
+    this.offset = offset;
+  }
+
+  point(i: number): P {
+    checkIndex(this, i);
+    return pointAt(this, i) as P;
+  }
+
+  points(): P[] {
+    return controlPoints(this) as P[];
+  }
+
+  setPoint(i: number, point: P): void {
+    setPointAt(this, i, point);
+  }
+
+  isPlain(i: number): boolean {
+    checkIndex(this, i);
+    return this.store[this.offset + i * POINT_STRIDE] !== 0;
+  }
+
+  *[Symbol.iterator](): IterableIterator<P> {
+    for (let i = 0; i < this.count; i++) yield pointAt(this, i) as P;
+  }
+
+  /** The list as plain data: its points as objects. */
+  toJSON(): { form: 'p' | 'px'; times?: readonly number[]; points: P[] } {
+    return this.times === undefined ? { form: this.form, points: this.points() } : { form: this.form, times: this.times, points: this.points() };
+  }
+}
+
+/** The packed-run fields of a point list. */
+export type PointRunFields = Pick<PointRun, 'store' | 'offset' | 'count' | 'objects'>;
+
 /**
- * Control point `i` (0-based, below `list.count`) as an object: the stored object for a point that is
- * not plain (writing to it changes the list), a new `{ dims: [x, y, …] }` for a plain one (writing to it
- * does not; see {@link setPointAt}). Coordinates in pixels.
- * Spec `anim-control-point`, `anim-control-point-timeless`.
+ * The run of a point list: every {@link FullPoints} / {@link SharedTimePoints} is a {@link PointRun};
+ * a `structuredClone` of one keeps its run fields and is read as well.
+ * @throws {InvalidArgumentError} for an object that holds no packed points.
+ */
+export function pointRun(list: FullPoints | SharedTimePoints | PointRun): PointRun {
+  if (list instanceof PointRun) return list;
+  if ((list as Partial<PointRunFields>).store instanceof Float32Array) return list as unknown as PointRun;
+  throw new InvalidArgumentError('roto: a point list not made by fullPoints(), sharedTimePoints() or a read');
+}
+
+/**
+ * Control point `i` as an object: the stored object for a point that is not plain, a new
+ * `{ dims: [x, y, …] }` for a plain one. Spec `anim-control-point`, `anim-control-point-timeless`.
  * @throws {InvalidArgumentError} when `i` is not an index of the list, or its store entry says "object"
  *   (dimension count 0) and `objects` has none.
  */
 export function pointAt(list: FullPoints, i: number): ControlPoint;
 export function pointAt(list: SharedTimePoints, i: number): TimelessControlPoint;
-export function pointAt(list: FullPoints | SharedTimePoints, i: number): ControlPoint | TimelessControlPoint;
-export function pointAt(list: PointList<ControlPoint | TimelessControlPoint>, i: number): ControlPoint | TimelessControlPoint {
-  checkIndex(list, i);
-  const v = list.values;
-  const o = list.offset + i * POINT_STRIDE;
+export function pointAt(list: FullPoints | SharedTimePoints | PointRun, i: number): AnyPoint;
+export function pointAt(list: FullPoints | SharedTimePoints | PointRun, i: number): AnyPoint {
+  const run = pointRun(list);
+  checkIndex(run, i);
+  const v = run.store;
+  const o = run.offset + i * POINT_STRIDE;
   const n = v[o]!;
   if (n === 0) {
-    const point = list.objects?.[i];
+    const point = run.objects?.[i];
     if (point === undefined) throw new InvalidArgumentError(`roto: control point ${String(i)} is neither in the point store nor in objects`);
     return point;
   }
@@ -53,33 +122,35 @@ export function pointAt(list: PointList<ControlPoint | TimelessControlPoint>, i:
   return { dims };
 }
 
-/** Every control point of a list as an object, in order (spec `anim-cubic-curve-points-list`); see {@link pointAt}. */
+/** Every control point of a list as an object, in order; see {@link pointAt}. */
 export function controlPoints(list: FullPoints): ControlPoint[];
 export function controlPoints(list: SharedTimePoints): TimelessControlPoint[];
-export function controlPoints(list: FullPoints | SharedTimePoints): (ControlPoint | TimelessControlPoint)[];
-export function controlPoints(list: FullPoints | SharedTimePoints): (ControlPoint | TimelessControlPoint)[] {
-  const out: (ControlPoint | TimelessControlPoint)[] = [];
+export function controlPoints(list: FullPoints | SharedTimePoints | PointRun): AnyPoint[];
+export function controlPoints(list: FullPoints | SharedTimePoints | PointRun): AnyPoint[] {
+  const out: AnyPoint[] = [];
   for (let i = 0; i < list.count; i++) out.push(pointAt(list, i));
   return out;
 }
 
 /**
- * Sets control point `i` (below `list.count`): a plain point is written to the point store (inside this
- * list's run), any other is kept as the given object.
+ * Sets control point `i`: a plain point is written to the point store (inside this list's run), any
+ * other is kept as the given object.
  * @throws {InvalidArgumentError} when `i` is not an index of the list.
  */
 export function setPointAt(list: FullPoints, i: number, point: ControlPoint): void;
 export function setPointAt(list: SharedTimePoints, i: number, point: TimelessControlPoint): void;
-export function setPointAt(list: PointList<ControlPoint | TimelessControlPoint>, i: number, point: ControlPoint | TimelessControlPoint): void {
-  checkIndex(list, i);
-  const v = list.values;
-  const o = list.offset + i * POINT_STRIDE;
+export function setPointAt(list: FullPoints | SharedTimePoints | PointRun, i: number, point: AnyPoint): void;
+export function setPointAt(list: FullPoints | SharedTimePoints | PointRun, i: number, point: AnyPoint): void {
+  const run = pointRun(list);
+  checkIndex(run, i);
+  const v = run.store;
+  const o = run.offset + i * POINT_STRIDE;
   if (storePoint(v, o, point)) {
-    if (list.objects?.[i] !== undefined) list.objects[i] = undefined;
+    if (run.objects?.[i] !== undefined) run.objects[i] = undefined;
     return;
   }
   v.fill(0, o, o + POINT_STRIDE);
-  (list.objects ??= [])[i] = point;
+  (run.objects ??= [])[i] = point;
 }
 
 /** @throws {InvalidArgumentError} when `i` is not an index of `list`. */
@@ -92,7 +163,7 @@ function checkIndex(list: { readonly count: number }, i: number): void {
  * plain (see {@link isPlainPoint}); false, with nothing written, when it is not. Shared by
  * {@link setPointAt} and the parser's point buffer.
  */
-export function storePoint(store: Float32Array | Float64Array, o: number, point: ControlPoint | TimelessControlPoint): boolean {
+export function storePoint(store: Float32Array | Float64Array, o: number, point: AnyPoint): boolean {
   if (!isPlainPoint(point)) return false;
   const dims = point.dims as number[];
   store[o] = dims.length;
@@ -100,24 +171,24 @@ export function storePoint(store: Float32Array | Float64Array, o: number, point:
   return true;
 }
 
-/** The fields of a point list holding `points`, in a new point store of its own. */
-function pack<P extends ControlPoint | TimelessControlPoint>(points: readonly P[]): PointList<P> {
-  const list: PointList<P> = { count: points.length, values: new Float32Array(points.length * POINT_STRIDE), offset: 0 };
+/** A point run of `points` (a `p` list when `times` is undefined), in a new point store of its own. */
+function pack(times: readonly number[] | undefined, points: readonly AnyPoint[]): PointRun {
+  const list = new PointRun(times === undefined ? 'p' : 'px', times, new Float32Array(points.length * POINT_STRIDE), 0, points.length);
   points.forEach((p, i) => {
-    setPointAt(list as PointList<ControlPoint | TimelessControlPoint> as FullPoints, i, p as ControlPoint);
+    setPointAt(list, i, p);
   });
   return list;
 }
 
-/** A `{p …}` point list of the given points (spec `anim-cubic-curve-points-list`). */
+/** A `{p …}` point list of the given points (spec `anim-cubic-curve-points-list`; coordinates in pixels). */
 export function fullPoints(points: readonly ControlPoint[]): FullPoints {
-  return { form: 'p', ...pack(points) };
+  return pack(undefined, points) as unknown as FullPoints;
 }
 
 /**
- * A `{px times …}` point list: shared key `times` (frames, ascending) and points whose animated
+ * A `{px times …}` point list: shared key `times` (frames, ascending; copied) and points whose animated
  * dimensions are keyed at those times (spec `anim-cubic-curve-points-list`, compact form).
  */
 export function sharedTimePoints(times: readonly number[], points: readonly TimelessControlPoint[]): SharedTimePoints {
-  return { form: 'px', times: [...times], ...pack(points) };
+  return pack([...times], points) as unknown as SharedTimePoints;
 }

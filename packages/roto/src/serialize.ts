@@ -8,8 +8,8 @@
  * @module
  */
 import { InvalidArgumentError } from '@anim/core';
-import { KEY_STRIDE, TIMELESS_STRIDE } from './keys.js';
-import { controlPoints } from './points.js';
+import { KEY_STRIDE, keyRun, TIMELESS_STRIDE, timelessRun, type KeyRunFields } from './keys.js';
+import { controlPoints, pointRun } from './points.js';
 import { formatFloat, formatInt } from './number.js';
 import type {
   AnimCurve,
@@ -17,14 +17,12 @@ import type {
   AnimTree,
   AttributeList,
   ControlPoint,
-  KeyedCurve,
   LayerNode,
   CubicCurve,
   CurvePair,
   CurveViews,
   RawGroup,
   TimelessControlPoint,
-  TimelessCurve,
   KeyExtras,
   TimelessValue,
   Transform,
@@ -69,12 +67,12 @@ function extrasAt(keys: Float32Array, o: number): KeyExtras {
 }
 
 /** @throws {InvalidArgumentError} when a curve's key run does not lie inside its key store. */
-function checkRun(curve: KeyedCurve | TimelessCurve): void {
-  const stride = curve.kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE;
-  const { offset, count } = curve;
-  if (!Number.isInteger(offset) || !Number.isInteger(count) || offset < 0 || count < 0 || offset + count * stride > curve.keys.length) {
+function checkRun(run: KeyRunFields, kind: 'keys' | 'timeless'): void {
+  const stride = kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE;
+  const { offset, count } = run;
+  if (!Number.isInteger(offset) || !Number.isInteger(count) || offset < 0 || count < 0 || offset + count * stride > run.store.length) {
     throw new InvalidArgumentError(
-      `roto: a ${curve.kind === 'keys' ? 'keyed' : 'timeless'} curve's ${String(count)} keys from index ${String(offset)} do not fit its key store of ${String(curve.keys.length)} numbers (${String(stride)} per key)`,
+      `roto: a ${kind === 'keys' ? 'keyed' : 'timeless'} curve's ${String(count)} keys from index ${String(offset)} do not fit its key store of ${String(run.store.length)} numbers (${String(stride)} per key)`,
     );
   }
 }
@@ -85,15 +83,16 @@ function checkRun(curve: KeyedCurve | TimelessCurve): void {
  */
 export function formatCurve(curve: AnimCurve): string {
   if (typeof curve === 'number') return formatFloat(curve);
-  checkRun(curve);
+  const run = keyRun(curve);
+  checkRun(run, 'keys');
   let data: string;
-  const k = curve.keys;
-  const n = curve.count;
+  const k = run.store;
+  const n = run.count;
   if (n === 0) data = formatFloat(curve.constant);
   else {
     const parts: string[] = [];
     for (let i = 0; i < n; i++) {
-      const o = curve.offset + i * KEY_STRIDE;
+      const o = run.offset + i * KEY_STRIDE;
       const e = extrasAt(k, o + 2);
       if (i > 0 && Object.is(k[o - KEY_STRIDE + 1], k[o + 1]) && sameExtras(extrasAt(k, o - KEY_STRIDE + 2), e)) parts.push(`{${formatFloat(k[o]!)}}`);
       else parts.push(`{${formatFloat(k[o]!)} ${formatFloat(k[o + 1]!)}${extrasText(e)}}`);
@@ -122,11 +121,12 @@ function entryText(value: number, e: KeyExtras, prev: KeyExtras | undefined): st
  */
 export function formatTimeless(value: TimelessValue): string {
   if (typeof value === 'number') return formatFloat(value);
-  checkRun(value);
-  const k = value.keys;
-  const n = value.count;
-  const valueAt = (i: number): number => k[value.offset + i * TIMELESS_STRIDE]!;
-  const extrasOf = (i: number): KeyExtras => extrasAt(k, value.offset + i * TIMELESS_STRIDE + 1);
+  const run = timelessRun(value);
+  checkRun(run, 'timeless');
+  const k = run.store;
+  const n = run.count;
+  const valueAt = (i: number): number => k[run.offset + i * TIMELESS_STRIDE]!;
+  const extrasOf = (i: number): KeyExtras => extrasAt(k, run.offset + i * TIMELESS_STRIDE + 1);
   const plain = value.expression === undefined && value.flag === undefined;
   let allDefault = n > 0;
   for (let i = 0; allDefault && i < n; i++) allDefault = Object.is(valueAt(i), valueAt(0)) && sameExtras(extrasOf(i), DEFAULTS);
@@ -185,8 +185,9 @@ function nl(depth: number): string {
 export function formatPoints(cc: CubicCurve, depth: number): string {
   const pts = cc.points;
   const inner = nl(depth + 1);
-  if (pts.form === 'p') return `{p${controlPoints(pts).map((p) => inner + formatControlPoint(p)).join('')}}`;
-  return `{px ${formatTimes(pts.times)}${controlPoints(pts).map((p) => inner + formatTimelessControlPoint(p)).join('')}}`;
+  const points = controlPoints(pointRun(pts));
+  if (pts.form === 'p') return `{p${points.map((p) => inner + formatControlPoint(p as ControlPoint)).join('')}}`;
+  return `{px ${formatTimes(pts.times)}${points.map((p) => inner + formatTimelessControlPoint(p as TimelessControlPoint)).join('')}}`;
 }
 
 /** Writes a cubic curve `{cc {f n} [{tens t}] points}`. */

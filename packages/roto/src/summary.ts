@@ -5,8 +5,8 @@
  * @module
  */
 import type { DocumentSummary } from '@anim/core';
-import { KEY_STRIDE } from './keys.js';
-import { pointAt } from './points.js';
+import { KEY_STRIDE, keyRun } from './keys.js';
+import { pointAt, pointRun } from './points.js';
 import type { AnimCurve, AttributeList, CubicCurve, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
 
 /** Per-node counts reported in `details.nodes` (spec terms). */
@@ -61,7 +61,8 @@ class Counter {
       for (const v of c.views) this.curve(v.value, frames);
       return;
     }
-    if (c.count > 0) this.keys(Array.from({ length: c.count }, (_, i) => c.keys[c.offset + i * KEY_STRIDE]!), frames);
+    const run = keyRun(c);
+    if (run.count > 0) this.keys(Array.from({ length: run.count }, (_, i) => run.store[run.offset + i * KEY_STRIDE]!), frames);
   }
 
   timeless(times: readonly number[], values: readonly TimelessValue[], frames?: Set<number>): void {
@@ -81,8 +82,9 @@ class Counter {
 
   cubic(cc: CubicCurve, frames: Set<number>): number {
     const pts = cc.points;
+    const run = pointRun(pts);
     for (let i = 0; i < pts.count; i++) {
-      const cp = pointAt(pts, i);
+      const cp = pointAt(run, i);
       this.attributes(cp.attributes);
       if (pts.form === 'px') this.timeless(pts.times, (cp as { dims: TimelessValue[] }).dims, frames);
       else for (const d of cp.dims) this.curve(d as AnimCurve, frames);

@@ -21,7 +21,7 @@ import {
   type WarningCode,
 } from '@anim/core';
 import { curveData, evaluateData, pickView, timelessData, type CurveData } from './evaluate.js';
-import { controlPoints } from './points.js';
+import { controlPoints, pointRun } from './points.js';
 import type { AnimCurve, AnimKey, AttributeList, CubicCurve, CurvePair, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
 
 /** Options of {@link rotoToClip}. */
@@ -196,8 +196,9 @@ class ClipBuilder {
 
   points(cc: CubicCurve): CurveData[][] {
     const pts = cc.points;
-    if (pts.form === 'p') return controlPoints(pts).map((cp) => cp.dims.map((d: AnimCurve) => curveData(d)));
-    return controlPoints(pts).map((cp) => cp.dims.map((d) => timelessData(pts.times, d)));
+    const points = controlPoints(pointRun(pts));
+    if (pts.form === 'p') return points.map((cp) => cp.dims.map((d) => curveData(d as AnimCurve)));
+    return points.map((cp) => cp.dims.map((d) => timelessData(pts.times, d as TimelessValue)));
   }
 
   shape(node: string, curveType: string, main: CubicCurve, feather: CubicCurve | 'idem' | undefined): void {

@@ -6,11 +6,13 @@
  * y up); angles are **degrees**. Every number the file stores is an IEEE-754 single, so every number in
  * the tree is a float32 value, held in a JS number or in a `Float32Array`.
  *
- * Bulk data has no object per item: keys are runs of numbers in a `Float32Array` key store
- * ({@link KeyedCurve.keys} from {@link KeyedCurve.offset}, {@link TimelessCurve.keys} likewise; a read
- * knob keeps the keys of all its curves in a few shared stores), plain control points are runs in a point
- * store ({@link PointList}), and an attribute list is two parallel arrays ({@link AttributeList});
- * `keys.ts` and `points.ts` convert to and from key, attribute and point objects.
+ * Bulk data has no object per item: a read knob keeps the keys of its curves and its plain control
+ * points as runs of a few shared `Float32Array` stores. Those stores are private: a curve
+ * ({@link KeyedCurve}, {@link TimelessCurve}) and a point list ({@link FullPoints},
+ * {@link SharedTimePoints}) show their keys and points through accessors (`count`, `key(i)`, `keys()`,
+ * `point(i)`, setters that write only inside their own run, iteration) that give and take plain
+ * objects; `keyedCurve`, `timelessCurve`, `fullPoints` and `sharedTimePoints` build new ones. An
+ * attribute list is two parallel arrays ({@link AttributeList}).
  *
  * @module
  */
@@ -51,26 +53,38 @@ export interface TimelessKey {
 /**
  * An animated anim curve (spec `anim-curve`, the forms other than a bare constant): a key list (plain or
  * run-length encoded `{r …}` in the file), or a constant, optionally with an expression and a curve flag.
+ * Build one with `keyedCurve`. Its keys live in a packed store (shared with other curves of a read
+ * knob); the accessors give and take plain {@link AnimKey} objects and never reach another curve's keys.
+ * `JSON.stringify` writes the keys as objects.
  */
-export interface KeyedCurve {
+export interface KeyedCurve extends Iterable<AnimKey> {
   readonly kind: 'keys';
-  /**
-   * The key store: key `i` is the `KEY_STRIDE` = 7 numbers from index `offset + i * KEY_STRIDE`, in the
-   * order time (frames), value, lslope, la, rslope, ra, interpolation (the fields of {@link AnimKey}).
-   * A read knob keeps the keys of many curves in one store, so write only inside this curve's run (or
-   * give the curve a store of its own); use `keyAt`/`unpackKeys`/`keyedCurve` for key objects.
-   */
-  keys: Float32Array;
-  /** Index in {@link KeyedCurve.keys} of the first key's time. */
-  offset: number;
   /** Number of keys; 0 when the curve holds {@link KeyedCurve.constant}. */
-  count: number;
+  readonly count: number;
   /** The value when there are no keys (the data of an expression curve, e.g. `{=origin.x x4474c000}`). */
   constant: number;
   /** The expression without its leading `=`; Nuke evaluates it, this package does not. */
   expression?: string | undefined;
   /** The curve flag of a `{f N}` entry, when present. */
   flag?: number | undefined;
+  /**
+   * Key `i` (0-based, below {@link KeyedCurve.count}) as a new object (writing to it does not change the
+   * curve; see {@link KeyedCurve.setKey}).
+   * @throws {InvalidArgumentError} when `i` is not a key index.
+   */
+  key(i: number): AnimKey;
+  /** Every key as a new object, in time order. */
+  keys(): AnimKey[];
+  /** Time of key `i` in frames (no object made). @throws {InvalidArgumentError} when `i` is not a key index. */
+  time(i: number): number;
+  /** Value of key `i` (no object made). @throws {InvalidArgumentError} when `i` is not a key index. */
+  value(i: number): number;
+  /**
+   * Changes the fields of key `i` that `key` holds (numbers are stored as float32, as the file does;
+   * keep times ascending).
+   * @throws {InvalidArgumentError} when `i` is not a key index.
+   */
+  setKey(i: number, key: Partial<AnimKey>): void;
 }
 
 /** An anim curve: a bare constant, or a {@link KeyedCurve}. */
@@ -82,25 +96,28 @@ export type KeyExtras = Omit<TimelessKey, 'value'>;
 /**
  * A curve whose key times are shared with its siblings (spec `anim-curve-timeless`), inside `px` and
  * `tx` lists: per shared time a value and its extras, packed (no object per key: long shapes have
- * millions of keys).
+ * millions of keys). Build one with `timelessCurve`; the accessors work as {@link KeyedCurve}'s do.
  */
-export interface TimelessCurve {
+export interface TimelessCurve extends Iterable<TimelessKey> {
   readonly kind: 'timeless';
-  /**
-   * The key store: the key at shared time `i` is the `TIMELESS_STRIDE` = 6 numbers from index
-   * `offset + i * TIMELESS_STRIDE`, in the order value, lslope, la, rslope, ra, interpolation (the fields
-   * of {@link TimelessKey}). Shared with other curves of a read knob as {@link KeyedCurve.keys} is; use
-   * `unpackTimeless`/`timelessCurve` for key objects.
-   */
-  keys: Float32Array;
-  /** Index in {@link TimelessCurve.keys} of the first key's value. */
-  offset: number;
   /** Number of keys: one per shared key time of the list. */
-  count: number;
+  readonly count: number;
   /** Expression without its `=`, when present. */
   expression?: string | undefined;
   /** Curve flag `{f N}`, when present. */
   flag?: number | undefined;
+  /**
+   * The key at shared time `i` (0-based, below {@link TimelessCurve.count}; its time is the list's
+   * `times[i]`) as a new object.
+   * @throws {InvalidArgumentError} when `i` is not a key index.
+   */
+  key(i: number): TimelessKey;
+  /** Every key as a new object, one per shared key time. */
+  keys(): TimelessKey[];
+  /** Value of the key at shared time `i`. @throws {InvalidArgumentError} when `i` is not a key index. */
+  value(i: number): number;
+  /** Changes the fields of key `i` that `key` holds (stored as float32). @throws {InvalidArgumentError} when `i` is not a key index. */
+  setKey(i: number, key: Partial<TimelessKey>): void;
 }
 
 /**
@@ -163,27 +180,30 @@ export interface TimelessControlPoint {
 /**
  * The control points of a cubic curve, packed: no object per point. A *plain* point — 1–4 dimensions
  * that are all bare numbers and no attribute list: strokes and unanimated shapes, nearly every point of
- * a real script — lives only in the point store; any other point (an animated dimension, an attribute
- * list) is an object in {@link PointList.objects}. `points.ts` converts (`pointAt`, `controlPoints`,
- * `fullPoints`, `sharedTimePoints`, `setPointAt`).
+ * a real script — lives only in a packed point store (shared with other lists of a read knob); any
+ * other point (an animated dimension, an attribute list) is kept as the object it is. The accessors give
+ * and take point objects and never reach another list's points. `JSON.stringify` writes the points as
+ * objects. Build one with `fullPoints` or `sharedTimePoints`.
  */
-export interface PointList<P extends ControlPoint | TimelessControlPoint> {
+export interface PointList<P extends ControlPoint | TimelessControlPoint> extends Iterable<P> {
   /** Number of control points. */
-  count: number;
+  readonly count: number;
   /**
-   * The point store: point `i` is the `POINT_STRIDE` = 5 numbers from index `offset + i * POINT_STRIDE`:
-   * its number of dimensions (1–4, or 0 for a point in {@link PointList.objects}), then four slots
-   * holding the values of its dimensions (pixels: x, y, then pressure or others), unused slots 0. A read
-   * knob keeps the points of many lists in one store (with its keys), so write only inside this list's run.
+   * Control point `i` (0-based, below {@link PointList.count}): for a plain point a new `{ dims: [x, y, …] }`
+   * (pixels; writing to it does not change the list, see {@link PointList.setPoint}), for any other the
+   * stored object (writing to it does).
+   * @throws {InvalidArgumentError} when `i` is not a point index.
    */
-  values: Float32Array;
-  /** Index in {@link PointList.values} of the first point's dimension count. */
-  offset: number;
+  point(i: number): P;
+  /** Every control point, in order (see {@link PointList.point}). */
+  points(): P[];
   /**
-   * The points that are not plain, by point index (a sparse array; absent when every point is plain).
-   * Their dimension count in the store is 0.
+   * Sets control point `i`: a plain point is stored packed, any other is kept as the given object.
+   * @throws {InvalidArgumentError} when `i` is not a point index.
    */
-  objects?: (P | undefined)[] | undefined;
+  setPoint(i: number, point: P): void;
+  /** True when point `i` is plain (stored packed: 1–4 bare-number dimensions, no attribute list). */
+  isPlain(i: number): boolean;
 }
 
 /** The points of a cubic curve in full form, `{p …}`. */
@@ -195,7 +215,7 @@ export interface FullPoints extends PointList<ControlPoint> {
 export interface SharedTimePoints extends PointList<TimelessControlPoint> {
   readonly form: 'px';
   /** Shared key times in frames (ascending). */
-  times: number[];
+  readonly times: readonly number[];
 }
 
 /**

@@ -8,12 +8,17 @@ import type {
   CubicCurve,
   CurveGroupNode,
   CubicCurveNode,
+  FullPoints,
   KeyedCurve,
   LayerNode,
+  SharedTimePoints,
+  TimelessCurve,
   TimelessKey,
   TimelessValue,
   Transform,
 } from '../src/index.js';
+import { keyRun, timelessRun } from '../src/keys.js';
+import { pointRun } from '../src/points.js';
 
 export const f32 = fc.float({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).map((v) => (v === 0 ? 0 : Math.fround(v)));
 const name = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,8}$/);
@@ -34,10 +39,13 @@ const times = (n: number): fc.Arbitrary<number[]> =>
 const padding = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }));
 
 /** `curve` with its keys moved to offset `before` of a store with `after` more numbers (filled with junk). */
-function inStore<T extends { keys: Float32Array; offset: number }>(curve: T, [before, after]: [number, number]): T {
-  const store = new Float32Array(before + curve.keys.length + after).fill(-7777);
-  store.set(curve.keys, before);
-  return { ...curve, keys: store, offset: before };
+function inStore<T extends KeyedCurve | TimelessCurve>(curve: T, [before, after]: [number, number]): T {
+  const run = curve.kind === 'keys' ? keyRun(curve) : timelessRun(curve);
+  const store = new Float32Array(before + run.store.length + after).fill(-7777);
+  store.set(run.store, before);
+  run.store = store;
+  run.offset = before;
+  return curve;
 }
 
 /**
@@ -71,10 +79,13 @@ const transform: fc.Arbitrary<Transform> = fc.oneof(
 );
 
 /** A point list moved into a store with `before`/`after` numbers of other data around its run. */
-function inPointStore<T extends { values: Float32Array; offset: number }>(list: T, [before, after]: [number, number]): T {
-  const store = new Float32Array(before + list.values.length + after).fill(-7777);
-  store.set(list.values, before);
-  return { ...list, values: store, offset: before };
+function inPointStore<T extends FullPoints | SharedTimePoints>(list: T, [before, after]: [number, number]): T {
+  const run = pointRun(list);
+  const store = new Float32Array(before + run.store.length + after).fill(-7777);
+  store.set(run.store, before);
+  run.store = store;
+  run.offset = before;
+  return list;
 }
 
 const cubic: fc.Arbitrary<CubicCurve> = fc.oneof(

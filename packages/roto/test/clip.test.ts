@@ -1,6 +1,6 @@
 import { createClip, createTrack, evaluate, ConversionError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateShape, findShape, parseRotoText, rotoFromClip, rotoToClip, rotoFormat, writeRotoText } from '../src/index.js';
+import { evaluateShapeAtFrame, findShape, parseRotoText, rotoFromClip, rotoToClip, rotoFormat, writeRotoText } from '../src/index.js';
 import { script, shape, tree } from './helpers.js';
 
 const animated = tree(
@@ -31,7 +31,7 @@ describe('toClip', () => {
     const byName = new Map(clip.tracks.map((t) => [t.name, t]));
     let worst = 0;
     for (let f = -5; f <= 30; f += 0.25) {
-      const s = evaluateShape(node, f).value;
+      const s = evaluateShapeAtFrame(node, f).value;
       const p = s.points[0]!;
       const check = (name: string, expected: readonly number[]): void => {
         const got = evaluate(byName.get(`Root/Bezier1/${name}`)!, f / 25);

@@ -1,28 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  controlPoints,
-  POINT_STRIDE,
-  decodeFloat,
-  pointAt,
   type CurvePair,
-  evaluateCurve,
-  formatFloat,
-  parseKnob,
+  evaluateCurveAtFrame,
   parseRotoText,
-  sameData,
-  serializeKnob,
   writeRotoText,
   type AnimKey,
   type CubicCurveNode,
   type KeyedCurve,
   type TimelessCurve,
   type TimelessKey,
-  unpackKeys,
-  unpackTimeless,
   attributeItems,
   keyedCurve,
 } from '../src/index.js';
+import { sameData } from '../src/edits.js';
+import { unpackKeys, unpackTimeless } from '../src/keys.js';
+import { decodeFloat, formatFloat } from '../src/number.js';
+import { parseKnob } from '../src/parse-knob.js';
+import { controlPoints, POINT_STRIDE, pointAt, pointRun } from '../src/points.js';
+import { serializeKnob } from '../src/serialize.js';
 import { first, ownStores, script, shape, shapeOf, tree } from './helpers.js';
 
 const keysOf = (c: TimelessCurve): TimelessKey[] => unpackTimeless(c);
@@ -98,10 +94,10 @@ describe('tree productions', () => {
     const s = shapeOf(tree(shape('{px x41300000 {0 0} {x44800000 x44400000} {0 0}}', { transform: '{tx x41300000 x44800000 x44400000}' })));
     expect(s.curves).toMatchObject({ feather: 'idem', main: { flag: 8192, points: { form: 'px', times: [11], count: 3 } } });
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('px shape');
-    const pts = s.curves.main.points;
+    const pts = pointRun(s.curves.main.points);
     expect(controlPoints(pts)).toEqual([{ dims: [0, 0] }, { dims: [1024, 768] }, { dims: [0, 0] }]);
     // Plain points: in the point store, two dimensions each, no objects.
-    expect(Array.from(pts.values.subarray(pts.offset, pts.offset + 3 * POINT_STRIDE))).toEqual([2, 0, 0, 0, 0, 2, 1024, 768, 0, 0, 2, 0, 0, 0, 0]);
+    expect(Array.from(pts.store.subarray(pts.offset, pts.offset + 3 * POINT_STRIDE))).toEqual([2, 0, 0, 0, 0, 2, 1024, 768, 0, 0, 2, 0, 0, 0, 0]);
     expect(pts.objects).toBeUndefined();
     expect(s.transform).toEqual({ form: 'tx', times: [11], fields: [1024, 768] });
   });
@@ -182,7 +178,7 @@ describe('tree productions', () => {
     expect(ownStores(l.transform.fields[0])).toEqual(keyedCurve([], { constant: 979, expression: 'origin.x' }));
     expect(ownStores(l.transform.fields[1])).toEqual(keyedCurve([K(1, 2), K(4, 8)], { expression: 'parent.y + 1', flag: 3 }));
     expect(ownStores(l.transform.fields[2])).toEqual(keyedCurve([], { constant: 7, flag: 5 }));
-    expect(evaluateCurve(l.transform.fields[1] as KeyedCurve, 4)).toBe(8);
+    expect(evaluateCurveAtFrame(l.transform.fields[1] as KeyedCurve, 4)).toBe(8);
   });
 
   it('expressions quoted whole with their = (how Nuke writes an expression holding blanks)', () => {

@@ -1,8 +1,4 @@
 import {
-  controlPoints,
-  keyNumbers,
-  parseKnob,
-  POINT_STRIDE,
   type AnimTree,
   type CubicCurveNode,
   type CurveGroupNode,
@@ -12,6 +8,9 @@ import {
   type SharedTimePoints,
   type TimelessCurve,
 } from '../src/index.js';
+import { keyNumbers } from '../src/keys.js';
+import { parseKnob } from '../src/parse-knob.js';
+import { controlPoints } from '../src/points.js';
 
 /** A curves tree whose root layer holds `body`. */
 export function tree(body: string, layerExtra = ''): string {
@@ -50,16 +49,16 @@ export function ownStores<T>(data: T): T {
   const o = data as Record<string, unknown>;
   if (o.kind === 'keys' || o.kind === 'timeless') {
     const run = data as unknown as KeyedCurve | TimelessCurve;
-    return { ...run, keys: keyNumbers(run).slice(), offset: 0 } as T;
+    return { ...(data as Record<string, unknown>), store: keyNumbers(run).slice(), offset: 0 } as T;
   }
-  if ((o.form === 'p' || o.form === 'px') && o.values instanceof Float32Array) {
+  if ((o.form === 'p' || o.form === 'px') && o.store instanceof Float32Array) {
     // A point list: its points in order, and which of them are plain (in the store, not objects).
     const list = data as unknown as FullPoints | SharedTimePoints;
-    const rest: Record<string, unknown> = { ...list };
-    delete rest.values;
+    const rest: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+    delete rest.store;
     delete rest.offset;
     delete rest.objects;
-    const plain = Array.from({ length: list.count }, (_, i) => list.values[list.offset + i * POINT_STRIDE] !== 0);
+    const plain = Array.from({ length: list.count }, (_, i) => list.isPlain(i));
     return { ...ownStores(rest), points: ownStores(controlPoints(list)), plain } as T;
   }
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, ownStores(v)])) as T;

@@ -1,21 +1,11 @@
 import { InvalidArgumentError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  controlPoints,
-  formatFloat,
-  fullPoints,
-  isPlainPoint,
-  parseKnob,
-  pointAt,
-  POINT_STRIDE,
-  serializeKnob,
-  setPointAt,
-  sharedTimePoints,
-  timelessCurve,
-  type ControlPoint,
-  type TimelessControlPoint,
-} from '../src/index.js';
+import { fullPoints, sharedTimePoints, timelessCurve, type ControlPoint, type TimelessControlPoint } from '../src/index.js';
+import { formatFloat } from '../src/number.js';
+import { parseKnob } from '../src/parse-knob.js';
+import { controlPoints, isPlainPoint, pointAt, POINT_STRIDE, pointRun, setPointAt } from '../src/points.js';
+import { serializeKnob } from '../src/serialize.js';
 import { shape, shapeOf, tree } from './helpers.js';
 
 const animated: TimelessControlPoint = { dims: [timelessCurve([{ value: 1, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]), 2] };
@@ -32,9 +22,9 @@ describe('packed control points', () => {
   });
 
   it('pack plain points into the store and keep the others as objects, in order', () => {
-    const list = sharedTimePoints([1], [{ dims: [1, 2, 0.5] }, animated, { dims: [] }, { dims: [7, 8] }]);
+    const list = pointRun(sharedTimePoints([1], [{ dims: [1, 2, 0.5] }, animated, { dims: [] }, { dims: [7, 8] }]));
     expect(list.count).toBe(4);
-    expect(Array.from(list.values)).toEqual([3, 1, 2, 0.5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 7, 8, 0, 0]);
+    expect(Array.from(list.store)).toEqual([3, 1, 2, 0.5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 7, 8, 0, 0]);
     expect(list.objects?.[1]).toBe(animated);
     expect(list.objects?.[2]).toEqual({ dims: [] });
     expect(controlPoints(list)).toEqual([{ dims: [1, 2, 0.5] }, animated, { dims: [] }, { dims: [7, 8] }]);
@@ -50,7 +40,9 @@ describe('packed control points', () => {
 
   it('setPointAt writes plain points into the list’s run and objects aside, both ways', () => {
     const store = new Float32Array(3 + 2 * POINT_STRIDE + 3).fill(-1);
-    const list = { ...fullPoints([{ dims: [0, 0] }, { dims: [0, 0] }]), values: store, offset: 3 };
+    const list = pointRun(fullPoints([{ dims: [0, 0] }, { dims: [0, 0] }]));
+    list.store = store;
+    list.offset = 3;
     store.set([2, 0, 0, 0, 0, 2, 0, 0, 0, 0], 3);
     setPointAt(list, 1, withAttributes);
     expect(pointAt(list, 1)).toBe(withAttributes);
@@ -76,10 +68,14 @@ describe('packed control points', () => {
     const s = shapeOf(tree(shape('{px {1 2} {x3f800000 x40000000} {{a osw 1} 0 0} {{{1 -} {2 -}} 5}}')));
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('px shape');
     const pts = s.curves.main.points;
+    const run = pointRun(pts);
     expect(pts.count).toBe(3);
-    expect(pts.values[pts.offset]).toBe(2);
-    expect(pts.values[pts.offset + POINT_STRIDE]).toBe(0);
-    expect(pts.values[pts.offset + 2 * POINT_STRIDE]).toBe(0);
+    expect(run.store[run.offset]).toBe(2);
+    expect(run.store[run.offset + POINT_STRIDE]).toBe(0);
+    expect(run.store[run.offset + 2 * POINT_STRIDE]).toBe(0);
+    expect([0, 1, 2].map((i) => pts.isPlain(i))).toEqual([true, false, false]);
+    expect(pts.point(1)).toBe(pointAt(pts, 1));
+    expect(pts.points()).toEqual([...pts]);
     expect(pointAt(pts, 0)).toEqual({ dims: [1, 2] });
     expect(pointAt(pts, 1).attributes?.names).toEqual(['osw']);
     expect(typeof pointAt(pts, 2).dims[0]).toBe('object');

@@ -1,7 +1,8 @@
 import { ParseError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRotoText, readRoto, sameData, writeRoto, writeRotoText, type CurveGroupNode, type KeyedCurve } from '../src/index.js';
+import { parseRotoText, readRoto, writeRoto, writeRotoText, type CurveGroupNode, type KeyedCurve } from '../src/index.js';
+import { sameData } from '../src/edits.js';
 import { script, shape, tree } from './helpers.js';
 
 /** The end of the Tcl braced word opening at `p` (after its `}`), by the plain character loop; −1 when unclosed. */
