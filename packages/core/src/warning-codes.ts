@@ -18,7 +18,7 @@ export const WARNING_CODES = Object.freeze({
   'expression-dropped': 'an expression-driven value was carried as its stored keys or left out',
   'value-type-changed': 'values were carried as another type (bool as number, vector as scalars, …)',
   'precision-lost': 'values or times were rounded to the target’s number type or quantisation',
-  'resampled': 'keys were replaced by samples at a fixed interval',
+  'resampled': 'keys were replaced by samples (at a fixed interval, or at the union of several tracks’ key times)',
   'interpolation-changed': 'an interpolation the target lacks was replaced by the nearest it has',
   'tangent-approximated': 'tangents were carried approximately (other tangent type, weights, handle times)',
   'extrapolation-changed': 'pre/post infinity (extrapolation, wrap mode) was replaced by what the target has',

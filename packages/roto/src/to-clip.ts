@@ -72,7 +72,7 @@ class ClipBuilder {
     const keyed = dims.filter((d) => d.keys !== undefined);
     if (keyed.length === 0) return;
     if (keyed.some((d) => d.keys!.some((k) => !Number.isFinite(k.time)))) {
-      this.sink.warn('time-adjusted', 'a key time is not finite; the value is not converted', name);
+      this.sink.warn('track-dropped', 'a key time is not finite; the value is not converted', name);
       return;
     }
     this.names.add(name);
