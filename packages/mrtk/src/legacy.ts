@@ -19,65 +19,50 @@
  *
  * @module
  */
-const encoder = new TextEncoder();
+import { ByteWriter } from '@anim/core';
 
 const ASSEMBLY = 'Microsoft.MixedReality.Toolkit.Services.InputSystem, Version=0.0.0.0, Culture=neutral, PublicKeyToken=null';
 const MARKER_CLASS = 'Microsoft.MixedReality.Toolkit.Input.InputAnimationMarker';
 const LIST_CLASS = `System.Collections.Generic.List\`1[[${MARKER_CLASS}, ${ASSEMBLY}]]`;
 
-function i32(v: number): number[] {
-  return [v & 0xff, (v >>> 8) & 0xff, (v >>> 16) & 0xff, (v >>> 24) & 0xff];
-}
-
-/** A `BinaryFormatter` LengthPrefixedString: 7-bit-encoded byte length, UTF-8 bytes. */
-function lpString(s: string): number[] {
-  const data = encoder.encode(s);
-  const out: number[] = [];
-  let rest = data.length;
-  while (rest >= 0x80) {
-    out.push((rest & 0x7f) | 0x80);
-    rest >>>= 7;
-  }
-  out.push(rest);
-  return [...out, ...data];
+/** SerializationHeaderRecord: record type 0, root id 1, header id −1, format version 1.0. */
+function nrbfHeader(w: ByteWriter): ByteWriter {
+  return w.u8(0x00).i32(1).i32(-1).i32(1).i32(0);
 }
 
 /**
  * The .NET `BinaryFormatter` (MS-NRBF) encoding of an empty `List<InputAnimationMarker>`, record by
- * record, as the May-2019 prototypes end.
+ * record, as the May-2019 prototypes end. MS-NRBF's LengthPrefixedString is a .NET string (7-bit
+ * length, UTF-8), which is what `string7` writes.
  */
 function emptyMarkerListRecords(): Uint8Array {
-  const bytes = [
-    // SerializationHeaderRecord: type 0, root id 1, header id -1, version 1.0.
-    0x00, ...i32(1), ...i32(-1), ...i32(1), ...i32(0),
-    // BinaryLibrary: type 12, library id 2, assembly name.
-    0x0c, ...i32(2), ...lpString(ASSEMBLY),
-    // SystemClassWithMembersAndTypes (type 4): object id 1, the List class, 3 members.
-    0x04, ...i32(1), ...lpString(LIST_CLASS), ...i32(3),
-    ...lpString('_items'), ...lpString('_size'), ...lpString('_version'),
-    // Member types: Class, Primitive, Primitive; then their extra info.
-    0x04, 0x00, 0x00,
-    ...lpString(`${MARKER_CLASS}[]`), ...i32(2), 0x08, 0x08,
-    // Member values: _items = reference to object 3; _size = 0; _version = 0.
-    0x09, ...i32(3), ...i32(0), ...i32(0),
-    // BinaryArray (type 7): object id 3, single-dimensional, rank 1, length 0, of class MARKER_CLASS in library 2.
-    0x07, ...i32(3), 0x00, ...i32(1), ...i32(0), 0x04, ...lpString(MARKER_CLASS), ...i32(2),
-    // MessageEnd.
-    0x0b,
-  ];
-  return Uint8Array.from(bytes);
+  const w = nrbfHeader(new ByteWriter({ endian: 'little', initialCapacity: 600 }));
+  // BinaryLibrary: type 12, library id 2, assembly name.
+  w.u8(0x0c).i32(2).string7(ASSEMBLY);
+  // SystemClassWithMembersAndTypes (type 4): object id 1, the List class, 3 members.
+  w.u8(0x04).i32(1).string7(LIST_CLASS).i32(3);
+  w.string7('_items').string7('_size').string7('_version');
+  // Member types: Class, Primitive, Primitive; then their extra info (class name + library, Int32, Int32).
+  w.u8(0x04).u8(0x00).u8(0x00);
+  w.string7(`${MARKER_CLASS}[]`).i32(2).u8(0x08).u8(0x08);
+  // Member values: _items = reference (type 9) to object 3; _size = 0; _version = 0.
+  w.u8(0x09).i32(3).i32(0).i32(0);
+  // BinaryArray (type 7): object id 3, single-dimensional, rank 1, length 0, of class MARKER_CLASS in library 2.
+  w.u8(0x07).i32(3).u8(0x00).i32(1).i32(0).u8(0x04).string7(MARKER_CLASS).i32(2);
+  // MessageEnd.
+  w.u8(0x0b);
+  return w.finish();
 }
 
-let cachedTrailer: Uint8Array | undefined;
+const EMPTY_MARKER_LIST = emptyMarkerListRecords();
 
-/** The bytes of an empty `BinaryFormatter` marker list (524 bytes). */
+/** The bytes of an empty `BinaryFormatter` marker list (524 bytes). Do not modify them. */
 export function emptyBinaryFormatterMarkerList(): Uint8Array {
-  cachedTrailer ??= emptyMarkerListRecords();
-  return cachedTrailer;
+  return EMPTY_MARKER_LIST;
 }
 
-/** The MS-NRBF SerializationHeaderRecord prefix every `BinaryFormatter` stream starts with. */
-const NRBF_HEADER = [0x00, ...i32(1), ...i32(-1), ...i32(1), ...i32(0)];
+/** The MS-NRBF SerializationHeaderRecord every `BinaryFormatter` stream starts with. */
+const NRBF_HEADER = nrbfHeader(new ByteWriter({ endian: 'little', initialCapacity: 17 })).finish();
 
 /** True when `bytes[offset..]` starts like a `BinaryFormatter` stream. */
 export function looksLikeBinaryFormatter(bytes: Uint8Array, offset: number): boolean {

@@ -5,10 +5,8 @@
  *
  * @module
  */
-import type { ByteReader } from '@anim/core';
+import { ByteWriter, type ByteReader } from '@anim/core';
 import type { MrtkMarker } from './types.js';
-
-const encoder = new TextEncoder();
 
 /**
  * Reads the marker list at the reader's position.
@@ -28,46 +26,13 @@ export function readMarkers(r: ByteReader): MrtkMarker[] {
   return markers;
 }
 
-function u7Length(v: number): number {
-  let n = 1;
-  for (let rest = v; rest >= 0x80; rest = Math.floor(rest / 0x80)) n++;
-  return n;
-}
-
-/** Encoded marker names (UTF-8), computed once per write. */
-export function encodeMarkerNames(markers: readonly MrtkMarker[]): Uint8Array[] {
-  return markers.map((m) => encoder.encode(m.name));
-}
-
-/** Bytes the marker list takes. */
-export function markerListBytes(names: readonly Uint8Array[]): number {
-  let n = 4;
-  for (const name of names) n += 4 + u7Length(name.length) + name.length;
-  return n;
-}
-
-/** Writes the marker list at `offset`; returns the offset after it. */
-export function writeMarkers(
-  bytes: Uint8Array,
-  view: DataView,
-  offset: number,
-  markers: readonly MrtkMarker[],
-  names: readonly Uint8Array[],
-): number {
-  view.setInt32(offset, markers.length, true);
-  let o = offset + 4;
-  markers.forEach((m, i) => {
-    const name = names[i]!;
-    view.setFloat32(o, m.time, true);
-    o += 4;
-    let rest = name.length;
-    while (rest >= 0x80) {
-      bytes[o++] = (rest % 0x80) | 0x80;
-      rest = Math.floor(rest / 0x80);
-    }
-    bytes[o++] = rest;
-    bytes.set(name, o);
-    o += name.length;
-  });
-  return o;
+/**
+ * The marker list's bytes: Int32 count, then per marker a Float32 time and a .NET string (7-bit-encoded
+ * UTF-8 byte length, then the bytes) — what `BinaryWriter` writes for MRTK.
+ */
+export function encodeMarkerList(markers: readonly MrtkMarker[]): Uint8Array {
+  const w = new ByteWriter({ endian: 'little', initialCapacity: 16 + 16 * markers.length });
+  w.i32(markers.length);
+  for (const m of markers) w.f32(m.time).string7(m.name);
+  return w.finish();
 }

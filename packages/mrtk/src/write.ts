@@ -11,7 +11,7 @@ import { FORMAT_ID, HEADER_BYTES } from './constants.js';
 import { writeHeader } from './header.js';
 import { curveSlots, keyBytes, type BodyLayout } from './layout.js';
 import { emptyBinaryFormatterMarkerList } from './legacy.js';
-import { encodeMarkerNames, markerListBytes, writeMarkers } from './markers.js';
+import { encodeMarkerList } from './markers.js';
 import type { MrtkDocument, WriteMrtkOptions } from './types.js';
 
 function checkLengths(doc: MrtkDocument, layout: BodyLayout): void {
@@ -83,13 +83,13 @@ export function writeMrtk(doc: MrtkDocument, options: WriteMrtkOptions = {}): Ui
 
   const slots = curveSlots(doc, layout);
   const may = layout === 'may-2019-full-keys' || layout === 'may-2019-bool-keys';
-  const names = may ? [] : encodeMarkerNames(doc.markers);
+  const markers = may ? undefined : encodeMarkerList(doc.markers);
   const trailer = may ? emptyBinaryFormatterMarkerList() : (doc.trailingBytes ?? new Uint8Array(0));
   const hasHeader = layout === 'v1.0' || layout === 'v1.1';
 
   let size = (hasHeader ? HEADER_BYTES : 0) + (layout === 'v1.1' ? 3 : 0);
   for (const slot of slots) size += curveRecordBytes(slot.get(), keyBytes(layout, slot.kind));
-  size += (may ? 0 : markerListBytes(names)) + trailer.length;
+  size += (markers?.length ?? 0) + trailer.length;
 
   const bytes = new Uint8Array(size);
   const view = new DataView(bytes.buffer);
@@ -101,7 +101,10 @@ export function writeMrtk(doc: MrtkDocument, options: WriteMrtkOptions = {}): Ui
     bytes[o++] = doc.gaze ? 1 : 0;
   }
   for (const slot of slots) o = writeCurve(view, o, slot.get(), keyBytes(layout, slot.kind), slot.kind);
-  if (!may) o = writeMarkers(bytes, view, o, doc.markers, names);
+  if (markers !== undefined) {
+    bytes.set(markers, o);
+    o += markers.length;
+  }
   bytes.set(trailer, o);
   return bytes;
 }

@@ -4,6 +4,7 @@
  * - hand-assembled files, byte by byte, with the layout spelled out (`handV11`, `handV10`,
  *   `handJune2019`), so that the reader is checked against bytes it did not write.
  */
+import { ByteWriter } from '@anim/core';
 import { curveFromKeys, boolCurveFromKeys, createMrtkDocument, emptyHandCurves, emptyPoseCurves, emptyRayCurves } from '../src/curve.js';
 import { writeMrtk } from '../src/write.js';
 import { POSE_FIELDS, WeightedMode, WrapMode, type MrtkLegacyLayout, type MrtkDocument } from '../src/types.js';
@@ -154,40 +155,15 @@ export function legacyBytes(layout: MrtkLegacyLayout): Uint8Array {
 
 // ——— Hand-assembled files ———
 
-/** A little-endian byte builder (.NET `BinaryWriter` encodings). */
-class Bytes {
-  private readonly out: number[] = [];
-  private readonly view = new DataView(new ArrayBuffer(8));
-
-  u8(...values: number[]): this {
-    this.out.push(...values);
-    return this;
-  }
-
-  i32(v: number): this {
-    this.view.setInt32(0, v, true);
-    return this.u8(...new Uint8Array(this.view.buffer, 0, 4));
-  }
-
-  f32(v: number): this {
-    this.view.setFloat32(0, v, true);
-    return this.u8(...new Uint8Array(this.view.buffer, 0, 4));
-  }
-
-  /** A .NET string: 7-bit-encoded UTF-8 byte length, then the bytes. */
-  string7(s: string): this {
-    const data = new TextEncoder().encode(s);
-    let rest = data.length;
-    while (rest >= 0x80) {
-      this.u8((rest & 0x7f) | 0x80);
-      rest >>>= 7;
-    }
-    return this.u8(rest, ...data);
+/** `@anim/core`'s little-endian `ByteWriter` (.NET `BinaryWriter` encodings) with the records of the format. */
+class Bytes extends ByteWriter {
+  constructor() {
+    super({ endian: 'little' });
   }
 
   /** Magic `c6 42 9e 0f 6e af 8f 6a`, Int32 major, Int32 minor. */
   header(major: number, minor: number): this {
-    return this.u8(0xc6, 0x42, 0x9e, 0x0f, 0x6e, 0xaf, 0x8f, 0x6a).i32(major).i32(minor);
+    return this.bytes(Uint8Array.of(0xc6, 0x42, 0x9e, 0x0f, 0x6e, 0xaf, 0x8f, 0x6a)).i32(major).i32(minor);
   }
 
   /** A curve record with 8-byte keys: Int32 pre-wrap, Int32 post-wrap, Int32 count, (Float32 time, Float32 value)… */
@@ -219,22 +195,20 @@ class Bytes {
     for (const [t, name] of list) this.f32(t).string7(name);
     return this;
   }
-
-  done(): Uint8Array {
-    return Uint8Array.from(this.out);
-  }
 }
 
 /**
  * v1.1, flags camera 1 / hands 0 / gaze 1 (spec "Version 1.1"):
  * header (16) · flags `01 00 01` (3) · camera: position.x two keys (0 s, 1) (0.5 s, 2) with wrap modes
  * Loop / PingPong, six empty curves · gaze: origin x, y, z empty, direction x, y empty, direction.z two
- * keys (0 s, 1) (1 s, 0.5) · markers: (0.5 s, "grab"), (0.75 s, "é" = c3 a9). 297 bytes.
+ * keys (0 s, 1) (1 s, 0.5) · markers: (0.5 s, "grab"), (0.75 s, "é" = c3 a9). 227 bytes.
  */
 export function handV11(): Uint8Array {
   return new Bytes()
     .header(1, 1)
-    .u8(1, 0, 1)
+    .u8(1)
+    .u8(0)
+    .u8(1)
     .curve8(2, 4, [
       [0, 1],
       [0.5, 2],
@@ -249,7 +223,7 @@ export function handV11(): Uint8Array {
       [0.5, 'grab'],
       [0.75, 'é'],
     ])
-    .done();
+    .finish();
 }
 
 /**
@@ -283,12 +257,12 @@ function v10Body(b: Bytes): Bytes {
   return b;
 }
 
-/** {@link v10Body} behind a v1.0 header. 4,870 bytes. */
+/** {@link v10Body} behind a v1.0 header: 16 + 389 × 12 + 4 × 28 + 3 × 8 + 10 = 4,830 bytes. */
 export function handV10(): Uint8Array {
-  return v10Body(new Bytes().header(1, 0)).done();
+  return v10Body(new Bytes().header(1, 0)).finish();
 }
 
 /** {@link v10Body} without a header: a June-2019 recording. */
 export function handJune2019(): Uint8Array {
-  return v10Body(new Bytes()).done();
+  return v10Body(new Bytes()).finish();
 }
