@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { handJune2019, legacyBytes, v10Weighted, v11GazeOnly, v11Small } from './fixtures.js';
 import {
@@ -34,6 +35,21 @@ describe('mrtkFormat', () => {
     // The magic alone is enough to be sniffed (the rest is the reader's business), one byte less is not.
     const magic = writeMrtk(createMrtkDocument()).subarray(0, 8);
     expect([sniffMrtk(magic), sniffMrtk(magic.subarray(0, 7))]).toEqual([true, false]);
+  });
+
+  it('sniffMrtk is true exactly for inputs that start with the magic, and never throws', () => {
+    const magic = [0xc6, 0x42, 0x9e, 0x0f, 0x6e, 0xaf, 0x8f, 0x6a];
+    const input = fc.oneof(
+      fc.uint8Array({ maxLength: 24 }),
+      fc.uint8Array({ maxLength: 16 }).map((rest) => Uint8Array.from([...magic, ...rest])),
+      fc.tuple(fc.nat({ max: 7 }), fc.integer({ min: 1, max: 255 })).map(([i, x]) => Uint8Array.from(magic.map((b, k) => (k === i ? b ^ x : b)))),
+    );
+    fc.assert(
+      fc.property(input, (bytes) => {
+        expect(sniffMrtk(bytes)).toBe(bytes.length >= 8 && magic.every((b, i) => bytes[i] === b));
+      }),
+      { numRuns: 500, seed: 7 },
+    );
   });
 
   it('summarises duration, parts present with curve and key counts, and markers', () => {
