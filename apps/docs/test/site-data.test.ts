@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AnyFormatDescriptor } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { formatById, formatEntries, formats } from '../.vitepress/formats.js';
 import { parseCommands } from '../.vitepress/lib/cli-help.js';
@@ -63,14 +64,27 @@ describe('one list', () => {
 });
 
 describe('detectFormat', () => {
-  it('falls back to the extension, and gives up on unknown bytes and names', () => {
+  it('falls back to an extension only one format lists, and gives up on unknown bytes, names and shared extensions', () => {
     const junk = new Uint8Array([0x21, 0x22, 0x23]);
-    const first = formats[0]!;
-    expect(detectFormat(junk, `x.${first.extensions[0]!.toUpperCase()}`, formats)).toEqual({ format: first, by: 'extension' });
+    const owners = (ext: string): AnyFormatDescriptor[] => formats.filter((f) => f.extensions.includes(ext));
+    const extensions = [...new Set(formats.flatMap((f) => f.extensions))];
+    const unique = extensions.filter((ext) => owners(ext).length === 1);
+    expect(unique.length).toBeGreaterThan(0);
+    for (const ext of unique) expect(detectFormat(junk, `x.${ext.toUpperCase()}`, formats)).toEqual({ format: owners(ext)[0], by: 'extension' });
+    for (const ext of extensions.filter((e) => owners(e).length > 1)) expect(detectFormat(junk, `x.${ext}`, formats)).toBeUndefined();
     expect(detectFormat(junk, 'x.nothing', formats)).toBeUndefined();
     expect(detectFormat(junk, 'noextension', formats)).toBeUndefined();
     expect(extensionOf('dir.d/file.ANIM')).toBe('anim');
     expect(extensionOf('.hidden')).toBe('');
+  });
+
+  it('prefers, among formats that accept the bytes, the one that lists the extension', () => {
+    const any = (id: string, extensions: string[]): AnyFormatDescriptor => ({
+      id, name: id, extensions, mimeTypes: [], binary: true, sniff: () => true, read: () => ({}), write: () => new Uint8Array(), summarize: () => ({ tracks: 0, keyframes: 0 }),
+    });
+    const list = [any('a', ['x']), any('b', ['y'])];
+    expect(detectFormat(new Uint8Array(1), 'f.y', list)).toEqual({ format: list[1], by: 'content' });
+    expect(detectFormat(new Uint8Array(1), 'f.z', list)).toEqual({ format: list[0], by: 'content' });
   });
 });
 

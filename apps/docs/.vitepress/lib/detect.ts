@@ -17,26 +17,26 @@ export function extensionOf(fileName: string): string {
 }
 
 /**
- * Detects the format of a file the way `anim info` does: the first format whose `sniff` accepts the
- * bytes wins; when none does, the first format listing the file's extension. `undefined` when neither
- * matches. `sniff` never throws by contract; a throwing one is treated as "no".
+ * Detects the format of a file the way `anim` does (apps/cli/src/detect.ts, without `--from`): the
+ * formats whose `sniff` accepts the bytes, the one listing the file's extension preferred, else the
+ * first; when none sniffs, the format listing the file's extension if exactly one does. `undefined`
+ * when nothing fits (or the extension alone is ambiguous, like `.anim` for Maya and Prime). `sniff`
+ * never throws by contract; a throwing one is treated as "no".
  */
 export function detectFormat(
   bytes: Uint8Array,
   fileName: string,
   formats: readonly AnyFormatDescriptor[],
 ): Detection | undefined {
-  for (const format of formats) {
-    let yes = false;
-    try {
-      yes = format.sniff(bytes);
-    } catch {
-      yes = false;
-    }
-    if (yes) return { format, by: 'content' };
-  }
   const ext = extensionOf(fileName);
-  if (ext === '') return undefined;
-  const byExt = formats.find((f) => f.extensions.includes(ext));
-  return byExt === undefined ? undefined : { format: byExt, by: 'extension' };
+  const byExtension = ext === '' ? [] : formats.filter((f) => f.extensions.includes(ext));
+  const sniffed = formats.filter((format) => {
+    try {
+      return format.sniff(bytes);
+    } catch {
+      return false;
+    }
+  });
+  if (sniffed.length > 0) return { format: sniffed.find((f) => byExtension.includes(f)) ?? sniffed[0]!, by: 'content' };
+  return byExtension.length === 1 ? { format: byExtension[0]!, by: 'extension' } : undefined;
 }
