@@ -11,14 +11,14 @@ import { sniffRoto } from './sniff.js';
 import { summarizeRoto } from './summary.js';
 import { rotoToClip } from './to-clip.js';
 import type { RotoDocument } from './types.js';
-import { writeRoto } from './write.js';
+import { writeRoto, type WriteRotoOptions } from './write.js';
 
 /**
  * Nuke Roto/RotoPaint/SplineWarp curves (`.nk` scripts, `.gizmo` files, bare curves knobs). `read`
  * keeps the whole script; `write` changes only the knob bytes of what was edited; `summarize` puts the
  * per-node counts in `details.nodes`; `toClip`/`fromClip` convert shapes to and from point tracks.
  */
-export const rotoFormat = defineFormat<RotoDocument>({
+export const rotoFormat = defineFormat<RotoDocument, object, WriteRotoOptions>({
   id: FORMAT_ID,
   name: 'Nuke Roto curves (.nk, .gizmo)',
   extensions: ['nk', 'gizmo'],

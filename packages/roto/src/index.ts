@@ -10,7 +10,7 @@
 export { rotoFormat } from './format.js';
 export type * from './types.js';
 export { readRoto, parseRotoText } from './read.js';
-export { writeRoto, writeRotoText } from './write.js';
+export { writeRoto, writeRotoText, type WriteRotoOptions } from './write.js';
 export { sniffRoto } from './sniff.js';
 export { summarizeRoto, type NodeCounts, type ShapeFacts } from './summary.js';
 export { rotoToClip, type RotoToClipOptions } from './to-clip.js';

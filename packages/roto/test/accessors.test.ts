@@ -20,6 +20,7 @@ import {
   type TimelessCurve,
   type TimelessKey,
 } from '../src/index.js';
+import { sameData } from '../src/edits.js';
 import { f32 } from './arbitraries.js';
 import { script, shape, tree } from './helpers.js';
 
@@ -171,5 +172,24 @@ describe('documents as data', () => {
       return s;
     };
     expect(evaluateShapeAtFrame(shapeOf(copy), 1.5)).toEqual(evaluateShapeAtFrame(shapeOf(doc), 1.5));
+  });
+});
+
+describe('writing whole knobs', () => {
+  it('canonical: every knob in Nuke’s layout, the script around it kept, the same tree read back', () => {
+    const knob = '{{v x3f99999a} {f 0}   {n {layer Root {f 512} {t 0 0} {curvegroup B 512 bezier {{cc {f 8192} {px 1 {0 0} {1.5 2} {0 0}}} idem} {tx 1 0 0} {a opc   0.5}}}}}';
+    const text = `Root {\n fps 25\n}\n${script(knob)}`;
+    const doc = parseRotoText(text);
+    const out = writeRotoText(doc, { canonical: true });
+    expect(writeRotoText(doc)).toBe(text);
+    expect(out.startsWith('Root {\n fps 25\n}\nRoto {\n curves {{{v x3f99999a}\n {f 0}\n {n\n  {layer Root')).toBe(true);
+    expect(out).toContain('{px 1\n');
+    expect(out).toContain('{x3fc00000 x40000000}');
+    expect(out).toContain('{a opc x3f000000}');
+    expect(out.endsWith('}}\n name Roto1\n}\n')).toBe(true);
+    const again = parseRotoText(out);
+    expect(sameData(again.nodes[0]!.curves, doc.nodes[0]!.curves)).toBe(true);
+    expect(writeRotoText(again, { canonical: true })).toBe(out);
+    expect(new TextDecoder().decode(writeRoto(doc, { canonical: true }))).toBe(out);
   });
 });
