@@ -25,10 +25,10 @@
  *
  * @module
  */
-import { clampHandles, createClip, upperBound, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, type Track, type WarningCode } from '@anim/core';
+import { clampHandles, createClip, solveCubicTime, upperBound, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, type Track, type WarningCode } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
 import { mrtkDuration } from './evaluate.js';
-import { UNITY_DEFAULT_WEIGHT, evaluateCurve, segmentShape, solveBezierTime } from './unity-curve.js';
+import { UNITY_DEFAULT_WEIGHT, evaluateCurve, segmentShape } from './unity-curve.js';
 import { BOOL_OUT_WEIGHT, keyframeAt } from './curve.js';
 import {
   TRACKED_HAND_JOINTS,
@@ -74,24 +74,13 @@ function subCubic(p0: number, p1: number, p2: number, p3: number, ua: number, ub
   return [blossom(ua, ua, ua), blossom(ua, ua, ub), blossom(ua, ub, ub), blossom(ub, ub, ub)];
 }
 
-/** Bézier parameter of time `t` in a segment (Unity's analytic solve, refined by Newton steps). */
+/**
+ * Bézier parameter of time `t` in a weighted segment from `t0` lasting `dx` (time control points 0, w1,
+ * 1 − w2, 1): the exact root, solved by core's {@link solveCubicTime} (the curve core evaluates).
+ */
 function parameterAt(t: number, t0: number, dx: number, w1: number, w2: number): number {
-  const s = (t - t0) / dx;
-  if (s <= 0) return 0;
-  if (s >= 1) return 1;
-  let u = solveBezierTime(s, w1, 1 - w2);
-  const a = 3 * w1 - 3 * (1 - w2) + 1;
-  const b = -6 * w1 + 3 * (1 - w2);
-  const c = 3 * w1;
-  for (let i = 0; i < 3; i++) {
-    const f = ((a * u + b) * u + c) * u - s;
-    const d = (3 * a * u + 2 * b) * u + c;
-    if (d === 0) break;
-    const next = u - f / d;
-    if (!(next >= 0 && next <= 1)) break;
-    u = next;
-  }
-  return u;
+  const x2 = 1 - w2;
+  return solveCubicTime(3 * w1 - 3 * x2 + 1, -6 * w1 + 3 * x2, 3 * w1, (t - t0) / dx);
 }
 
 function isInfinite(v: number): boolean {

@@ -148,6 +148,28 @@ describe('mrtkToClip', () => {
     expect(worst.rotation).toBeLessThan(1e-9);
   });
 
+  it('weights that make time run backwards are reported; the track is the curve core clamps them to', () => {
+    const doc = createMrtkDocument('1.0');
+    doc.camera = emptyPoseCurves();
+    const keys = [
+      { time: 0, value: 0, outTangent: 1, outWeight: 1.3, weightedMode: 3 },
+      { time: 1, value: 1, inTangent: 1, inWeight: 1.3, weightedMode: 3 },
+    ];
+    doc.camera.positionX = curveFromKeys(keys);
+    doc.camera.positionY = curveFromKeys([{ time: 0, value: 2 }, { time: 0.5, value: 3 }, { time: 1, value: 2 }]);
+    const { value: clip, warnings } = mrtkToClip(doc);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([['tangent-approximated', 'camera/position']]);
+    const t = track(clip, 'camera/position')!;
+    expect(Array.from(t.times)).toEqual([0, 0.5, 1]);
+    // The ends and the untouched component stay exact; the cut x stays between its ends.
+    expect(Array.from(evaluate(t, 0))).toEqual([0, 2, 0]);
+    expect(Array.from(evaluate(t, 1))).toEqual([1, 2, 0]);
+    const mid = evaluate(t, 0.5);
+    expect(mid[1]).toBe(3);
+    expect(mid[0]).toBeGreaterThan(0);
+    expect(mid[0]).toBeLessThan(1);
+  });
+
   it('wrap modes that differ between components are reported, and strict mode refuses them', () => {
     const doc = v10Weighted();
     const { warnings } = mrtkToClip(doc);
