@@ -50,7 +50,7 @@ interface KeyTable {
 
 /** A curve reduced to what evaluation and conversion need: keys (frames) or a constant, and its expression. */
 export interface CurveData {
-  /** Keys in frames, or `undefined` for a constant. */
+  /** Keys in frames (empty when not unpacked: see {@link curveData}), or `undefined` for a constant. */
   readonly keys: readonly AnimKey[] | undefined;
   /** The keys packed for evaluation (made from `keys` when absent). */
   readonly table?: KeyTable | undefined;
@@ -74,25 +74,33 @@ function keysTable(keys: readonly AnimKey[]): KeyTable {
   return { n: keys.length, times: a, t0: 0, ts: KEY_STRIDE, data: a, d0: 1, ds: KEY_STRIDE };
 }
 
-/** Reduces an anim curve to {@link CurveData}. */
-export function curveData(curve: AnimCurve): CurveData {
+/**
+ * Reduces an anim curve to {@link CurveData}; `unpack` false leaves the key objects out of a keyed
+ * curve (`keys` is then empty and `table` holds them: what evaluation reads).
+ */
+export function curveData(curve: AnimCurve, unpack = true): CurveData {
   if (typeof curve === 'number') return { keys: undefined, constant: curve };
   const run = keyRun(curve);
   if (run.count === 0) return { keys: undefined, constant: run.constant, expression: run.expression };
-  return { keys: unpackKeys(run), table: runTable(run), constant: run.constant, expression: run.expression };
+  return { keys: unpack ? unpackKeys(run) : [], table: runTable(run), constant: run.constant, expression: run.expression };
 }
 
-/** Gives a timeless value its shared key `times` (frames): the equivalent keyed {@link CurveData}. */
-export function timelessData(times: readonly number[], value: TimelessValue): CurveData {
+/**
+ * Gives a timeless value its shared key `times` (frames): the equivalent keyed {@link CurveData}
+ * (`unpack` as {@link curveData}'s).
+ */
+export function timelessData(times: readonly number[], value: TimelessValue, unpack = true): CurveData {
   if (typeof value === 'number') {
     const keys = times.map((time) => ({ time, value, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }));
     return { keys, constant: value };
   }
   const run = timelessRun(value);
-  const keys = unpackTimeless(run).map((k, i): AnimKey => ({ ...k, time: times[i] ?? 0 }));
   const table: KeyTable | undefined =
     times.length >= run.count ? { n: run.count, times, t0: 0, ts: 1, data: run.store, d0: run.offset, ds: TIMELESS_STRIDE } : undefined;
-  return { keys, table, constant: keys[0]?.value ?? 0, expression: value.expression };
+  const constant = run.count > 0 ? run.store[run.offset]! : 0;
+  if (!unpack && table !== undefined) return { keys: [], table, constant, expression: value.expression };
+  const keys = unpackTimeless(run).map((k, i): AnimKey => ({ ...k, time: times[i] ?? 0 }));
+  return { keys, table, constant, expression: value.expression };
 }
 
 /** Value of the segment from key `a` to key `a + 1` at `frame` (inside it). */
@@ -260,12 +268,12 @@ class Evaluator {
   }
 
   curve(c: CurveViews, path: string): number {
-    return this.data(curveData(pickView(c, this.view)), path);
+    return this.data(curveData(pickView(c, this.view), false), path);
   }
 
   point(cp: ControlPoint | TimelessControlPoint, times: readonly number[] | undefined, path: string): number[] {
     return cp.dims.map((d, i) => {
-      const data = times === undefined ? curveData(d as AnimCurve) : timelessData(times, d as TimelessValue);
+      const data = times === undefined ? curveData(d as AnimCurve, false) : timelessData(times, d as TimelessValue, false);
       return this.data(data, `${path}/${String(i)}`);
     });
   }
@@ -280,7 +288,7 @@ class Evaluator {
     const v = TRANSFORM_FIELDS.map((_, i) => {
       const f = tf.fields[i];
       if (f === undefined) return transformDefault(i);
-      if (tf.form === 'tx') return this.data(timelessData(tf.times, f as TimelessValue), `${path}/transform/${TRANSFORM_FIELDS[i]!}`);
+      if (tf.form === 'tx') return this.data(timelessData(tf.times, f as TimelessValue, false), `${path}/transform/${TRANSFORM_FIELDS[i]!}`);
       return this.curve(f as CurveViews, `${path}/transform/${TRANSFORM_FIELDS[i]!}`);
     });
     return {

@@ -18,16 +18,10 @@ import type { SpanMap } from './fast-paths.js';
 import { KnobParser } from './grammar-nodes.js';
 import { charCodes, Lexer, type CharCodes } from './lexer.js';
 import { ScriptText } from './text.js';
-import type { AnimTree, KeyExtras } from './types.js';
+import type { AnimTree } from './types.js';
 
 export type { SpanMap } from './fast-paths.js';
 export { VERSION_1_2 } from './grammar-nodes.js';
-export { MAX_TRANSFORM_FIELDS } from './fast-paths.js';
-
-/** The extras of a key written without any: tangents (0, 0), interpolation 256 (shared, frozen). */
-export const DEFAULT_EXTRAS: Readonly<KeyExtras> = Object.freeze({ lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 });
-/** The extras of a `-` key: tangents (0, 1), interpolation 256 (shared, frozen). */
-export const DASH_EXTRAS: Readonly<KeyExtras> = Object.freeze({ lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 });
 
 /** Options of {@link parseCurvesKnob}. */
 export interface ParseKnobOptions {
