@@ -1,15 +1,18 @@
-import { corpusBytes, corpusFiles, runConformance } from '@anim/test-utils';
+import { runConformance } from '@anim/test-utils';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
-import { parseRotoText, rotoFormat, serializeKnob, type AnimTree, type RotoDocument } from '../src/index.js';
+import { parseRotoText, rotoFormat, type AnimTree, type RotoDocument } from '../src/index.js';
+import { serializeKnob } from '../src/serialize.js';
 import { arbTree } from './arbitraries.js';
+import { FIXTURES, fixtureBytes } from './fixture-list.js';
 
 const encoder = new TextEncoder();
 const small = encoder.encode(
   'Roto {\n curves {{{v x3f99999a}\n  {f 0}\n  {n\n   {layer Root\n    {f 512}\n    {t x44700000 x44070000}\n    {curvegroup Bezier1 512 bezier\n     {{cc\n       {f 8192}\n       {px x41300000\n        {xc1200000 0}\n        {x44800000 x44400000}\n        {x41200000 {x3f000000 -}}}}     idem}\n     {tx x41300000 x44800000 x44400000}\n     {a opc {{1 0} {x41200000 1}} str 1}}}}}}\n name Roto1\n}',
 );
 
-const canonical = corpusFiles('roto', /\.(nk|gizmo)$/).map((name) => ({ name, bytes: corpusBytes('roto', name) }));
+// The project's fixtures (one per construct); the reference files are written back in reference.corpus.test.ts.
+const canonical = Object.keys(FIXTURES).map((name) => ({ name, bytes: fixtureBytes(name) }));
 
 const documents: fc.Arbitrary<RotoDocument> = arbTree.map((t: AnimTree) => parseRotoText(`Roto {\n curves {${serializeKnob(t)}}\n name R\n}\n`));
 

@@ -2,13 +2,10 @@ import { corpusBytes } from '@anim/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  controlPoints,
-  evaluateShape,
+  evaluateShapeAtFrame,
   findShape,
   parseRotoText,
-  pointAt,
   readRoto,
-  setPointAt,
   sharedTimePoints,
   writeRotoText,
   type ControlPoint,
@@ -17,6 +14,7 @@ import {
   type CurveGroupNode,
   type RotoDocument,
 } from '../src/index.js';
+import { controlPoints, pointAt, setPointAt } from '../src/points.js';
 
 import { ownStores } from './helpers.js';
 function load(file: string): RotoDocument {
@@ -50,7 +48,7 @@ describe('writing an edited tree changes only what changed', () => {
     expect(out.includes('{x44961000 x445c9c0d}')).toBe(true);
     const again = parseRotoText(out);
     const s2 = findShape(again.nodes[0]!.curves.root, 'Bezier2')!;
-    expect(evaluateShape(s2, 0).value.points[0]!.center[0]).toBe(1200.5);
+    expect(evaluateShapeAtFrame(s2, 0).value.points[0]!.center[0]).toBe(1200.5);
   });
 
   it('an attribute value and a transform field: only their curves', () => {

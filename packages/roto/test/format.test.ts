@@ -1,6 +1,6 @@
-import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
 import { rotoFormat } from '../src/index.js';
+import { fixtureBytes } from './fixture-list.js';
 import { shape, tree } from './helpers.js';
 
 const enc = new TextEncoder();
@@ -22,21 +22,30 @@ describe('rotoFormat', () => {
   });
 
   it('summarises per node with the grammar terms, and per shape', () => {
-    const doc = rotoFormat.read(corpusBytes('roto', 'NukeSurvivalToolkit_publicRelease__create_inf.nk'));
+    const doc = rotoFormat.read(fixtureBytes('animated-shapes.nk'));
     const s = rotoFormat.summarize(doc);
     expect(s.version).toBe('1.2');
-    expect(s.details?.nodes).toEqual([{ node: 'RotoPaint6', class: 'RotoPaint', layers: 1, curvegroups: 1, cubiccurves: 0, controlPoints: 6 }]);
-    expect(s.details?.shapes).toEqual([{ node: 'RotoPaint6', path: 'Root/Bezier2', kind: 'curvegroup', type: 'bezier', points: 2, keyedFrames: [1081] }]);
-    // 12 px dimensions + 2 tx fields, one key each
-    expect(s.tracks).toBe(14);
-    expect(s.keyframes).toBe(14);
+    expect(s.details?.nodes).toEqual([{ node: 'Roto1', class: 'Roto', layers: 2, curvegroups: 2, cubiccurves: 0, controlPoints: 21 }]);
+    expect(s.details?.shapes).toEqual([
+      { node: 'Roto1', path: 'Root/Moving/Triangle', kind: 'curvegroup', type: 'bezier', points: 3, keyedFrames: [1, 12, 24] },
+      { node: 'Roto1', path: 'Root/Box', kind: 'curvegroup', type: 'bezier', points: 4, keyedFrames: [1, 12, 24] },
+    ]);
+    // 21 points × 2 dimensions + 2 tx fields per shape + the keyed opacity; 3 keys each.
+    expect(s.tracks).toBe(21 * 2 + 2 * 2 + 1);
+    expect(s.keyframes).toBe((21 * 2 + 2 * 2) * 3 + 2);
   });
 
-  it('converts through the descriptor', () => {
-    const doc = rotoFormat.read(corpusBytes('roto', 'NukeToolSet__DEMO.gizmo'));
+  it('converts through the descriptor: toClip, fromClip, write, read', () => {
+    const doc = rotoFormat.read(fixtureBytes('animated-shapes.nk'));
     const clip = rotoFormat.toClip!(doc).value;
-    const back = rotoFormat.fromClip!(clip).value;
+    const { value: back, warnings } = rotoFormat.fromClip!(clip);
     expect(back.nodes[0]!.class).toBe('Roto');
-    expect(rotoFormat.read(rotoFormat.write(back)).nodes[0]!.curves).toEqual(back.nodes[0]!.curves);
+    // Shape transforms are not written from a clip: their pivot tracks are dropped, with a warning each.
+    const pivots = ['Root/Moving/Triangle/transform/pivot', 'Root/Box/transform/pivot'];
+    expect(warnings.map((w) => [w.code, w.path])).toEqual(pivots.map((p) => ['track-dropped', p]));
+    const again = rotoFormat.read(rotoFormat.write(back));
+    expect(again.nodes[0]!.curves).toEqual(back.nodes[0]!.curves);
+    const names = clip.tracks.map((t) => t.name);
+    expect(rotoFormat.toClip!(again).value.tracks.map((t) => t.name)).toEqual(names.filter((n) => !pivots.includes(n)));
   });
 });

@@ -1,62 +1,46 @@
 import { InvalidArgumentError, TextSource } from '@anim/core';
-import { corpusBytes, corpusFiles } from '@anim/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../bench/generate.js';
 import {
   attributeItems,
-  pointAt,
   attributeList,
-  KEY_STRIDE,
-  keyAt,
-  keyCount,
   keyedCurve,
-  keyNumbers,
-  packKeys,
-  packTimeless,
-  parseKnob,
   parseRotoText,
-  parseTreeAt,
   readRoto,
-  sameData,
-  serializeKnob,
-  TIMELESS_STRIDE,
-  timelessCount,
   timelessCurve,
-  timelessKeyAt,
-  unpackKeys,
-  unpackTimeless,
   writeRotoText,
   type AnimKey,
   type AnimTree,
-  type ParseKnobOptions,
   type KeyedCurve,
   type TimelessCurve,
 } from '../src/index.js';
+import { sameData } from '../src/edits.js';
+import {
+  KEY_STRIDE,
+  keyAt,
+  keyNumbers,
+  keyRun,
+  packKeys,
+  packTimeless,
+  TIMELESS_STRIDE,
+  timelessKeyAt,
+  timelessRun,
+  unpackKeys,
+  unpackTimeless,
+} from '../src/keys.js';
+import { parseKnob, parseTreeAt, type ParseKnobOptions } from '../src/parse-knob.js';
+import { pointAt } from '../src/points.js';
+import { serializeKnob } from '../src/serialize.js';
 import { arbTree } from './arbitraries.js';
+import { expectSame } from './both-ways.js';
+import { FIXTURES, fixtureBytes } from './fixture-list.js';
 import { ownStores, script, shape, shapeOf, tree } from './helpers.js';
 
-/**
- * The tree of the knob at `[start, end)` read twice: as `readRoto` reads it (fast paths on) and with the
- * fast paths off, which takes the general recursive-descent path for every production.
- */
-function bothWays(text: string, start: number, end: number): [AnimTree, AnimTree] {
-  const source = new TextSource(text, 'roto');
-  const fast = parseTreeAt(source, start, end).tree;
-  const general = parseTreeAt(source, start, end, { fastPaths: false }).tree;
-  return [fast, general];
-}
-
-function expectSame(text: string, start = 0, end = text.length): void {
-  const [fast, general] = bothWays(text, start, end);
-  expect(ownStores(fast)).toEqual(ownStores(general));
-  expect(sameData(fast, general)).toBe(true);
-}
-
 describe('the fast paths read exactly what the general parser reads', () => {
-  for (const file of corpusFiles('roto', /\.(nk|gizmo)$/)) {
-    it(file, () => {
-      const doc = readRoto(corpusBytes('roto', file));
+  for (const file of Object.keys(FIXTURES)) {
+    it(`fixture ${file}`, () => {
+      const doc = readRoto(fixtureBytes(file));
       for (const node of doc.nodes) expectSame(doc.text, node.start, node.end);
     });
   }
@@ -133,29 +117,36 @@ describe('packed key data', () => {
     const t = parseKnob(tree('{layer L {f 0} {t {{1 2} {3 4 -} {5 6 x3f000000 1 x40000000 1 513}}}}'));
     const l = t.root.children[0]!;
     if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-    const c = l.transform.fields[0] as KeyedCurve;
-    expect(c.keys).toBeInstanceOf(Float32Array);
+    const c = keyRun(l.transform.fields[0] as KeyedCurve);
+    expect(c.store).toBeInstanceOf(Float32Array);
     expect(KEY_STRIDE).toBe(7);
-    expect(keyCount(c)).toBe(3);
+    expect(c.count).toBe(3);
     expect(Array.from(keyNumbers(c))).toEqual([1, 2, 0, 0, 0, 0, 256, 3, 4, 0, 1, 0, 1, 256, 5, 6, 0.5, 1, 2, 1, 513]);
-    expect(Array.from(c.keys.subarray(c.offset, c.offset + 3 * KEY_STRIDE))).toEqual(Array.from(keyNumbers(c)));
+    expect(Array.from(c.store.subarray(c.offset, c.offset + 3 * KEY_STRIDE))).toEqual(Array.from(keyNumbers(c)));
     expect(keyAt(c, 2)).toEqual(K(5, 6, 0.5, 1, 2, 1, 513));
+    expect(c.key(2)).toEqual(K(5, 6, 0.5, 1, 2, 1, 513));
+    expect([c.time(2), c.value(2)]).toEqual([5, 6]);
     expect(unpackKeys(c)).toEqual([K(1, 2), K(3, 4, 0, 1, 0, 1), K(5, 6, 0.5, 1, 2, 1, 513)]);
+    expect([...c]).toEqual(c.keys());
+    expect(c.keys()).toEqual(unpackKeys(c));
     expect(packKeys(unpackKeys(c))).toEqual(keyNumbers(c));
-    expect(keyedCurve(unpackKeys(c))).toEqual({ kind: 'keys', keys: keyNumbers(c), offset: 0, count: 3, constant: 0 });
+    expect(keyedCurve(unpackKeys(c))).toEqual({ kind: 'keys', store: keyNumbers(c), offset: 0, count: 3, constant: 0 });
   });
 
   it('keeps the keys of a knob in shared stores, one run per curve', () => {
     const t = parseKnob(tree('{layer L {f 0} {t {{1 2} {3 4}} {{5 6}} {{7 8 -}}}}'));
     const l = t.root.children[0]!;
     if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-    const [a, b, c] = l.transform.fields as KeyedCurve[];
-    expect(b!.keys).toBe(a!.keys);
-    expect(c!.keys).toBe(a!.keys);
+    const [a, b, c] = (l.transform.fields as KeyedCurve[]).map(keyRun);
+    expect(b!.store).toBe(a!.store);
+    expect(c!.store).toBe(a!.store);
     expect([a!.count, b!.count, c!.count]).toEqual([2, 1, 1]);
     expect(b!.offset).toBe(a!.offset + 2 * KEY_STRIDE);
     // Writing inside one curve's run leaves its neighbours alone, and the writer sees the edit.
-    b!.keys[b!.offset + 1] = 9;
+    b!.setKey(0, { value: 9 });
+    expect(() => {
+      b!.setKey(1, { value: 9 });
+    }).toThrow(InvalidArgumentError);
     expect(unpackKeys(a!).map((k) => k.value)).toEqual([2, 4]);
     expect(keyAt(c!, 0).value).toBe(8);
     expect(serializeKnob(t)).toContain('{t {{1 x40000000} {x40400000 x40800000}} {{x40a00000 x41100000}} {{x40e00000 x41000000 -}}}');
@@ -164,21 +155,23 @@ describe('packed key data', () => {
   it('stores timeless curves as float32 runs of 6 numbers, editable in place', () => {
     const s = shapeOf(tree(shape('{px {1 2} {{{3 -} 4} 0} {0 0} {0 0}}')));
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
-    const d = pointAt(s.curves.main.points, 0).dims[0] as TimelessCurve;
+    const d = timelessRun(pointAt(s.curves.main.points, 0).dims[0] as TimelessCurve);
     expect(TIMELESS_STRIDE).toBe(6);
-    expect(timelessCount(d)).toBe(2);
+    expect(d.count).toBe(2);
     expect(Array.from(keyNumbers(d))).toEqual([3, 0, 1, 0, 1, 256, 4, 0, 1, 0, 1, 256]);
     expect(timelessKeyAt(d, 1)).toEqual({ value: 4, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 });
     expect(unpackTimeless(d)).toEqual([
       { value: 3, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 },
       { value: 4, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 },
     ]);
-    expect(timelessCurve(unpackTimeless(d), { expression: 'e', flag: 2 })).toEqual({ kind: 'timeless', keys: packTimeless(unpackTimeless(d)), offset: 0, count: 2, expression: 'e', flag: 2 });
+    expect(timelessCurve(unpackTimeless(d), { expression: 'e', flag: 2 })).toEqual({ kind: 'timeless', store: packTimeless(unpackTimeless(d)), offset: 0, count: 2, expression: 'e', flag: 2 });
+    expect(d.keys()).toEqual(unpackTimeless(d));
     // Runs of one store: writing one curve's keys leaves its neighbours alone.
     const e = pointAt(s.curves.main.points, 0).dims.length;
     expect(e).toBe(2);
-    d.keys[d.offset + 6] = 9;
+    d.setKey(1, { value: 9 });
     expect(unpackTimeless(d)[1]!.value).toBe(9);
+    expect(d.value(1)).toBe(9);
     expect(pointAt(s.curves.main.points, 1).dims).toEqual([0, 0]);
   });
 
@@ -186,9 +179,9 @@ describe('packed key data', () => {
     const doc = parseRotoText(script(tree('{layer L {f 0} {t {{1 2} {3 4}} 5}}')));
     const l = doc.nodes[0]!.curves.root.children[0]!;
     if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-    const c = l.transform.fields[0] as KeyedCurve;
+    const c = keyRun(l.transform.fields[0] as KeyedCurve);
     const offset = c.offset;
-    c.offset = c.keys.length - KEY_STRIDE;
+    c.offset = c.store.length - KEY_STRIDE;
     expect(() => writeRotoText(doc)).toThrow(InvalidArgumentError);
     expect(() => serializeKnob(doc.nodes[0]!.curves)).toThrow(/do not fit its key store/);
     c.offset = offset;
@@ -200,7 +193,7 @@ describe('packed key data', () => {
     const doc = parseRotoText(script(tree(shape('{px {1 2} {{{3 -} 4} 0} {0 0} {0 0}}'))));
     const s = doc.nodes[0]!.curves.root.children[0]!;
     if (s.kind !== 'curvegroup' || 'kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
-    const d = pointAt(s.curves.main.points, 0).dims[0] as TimelessCurve;
+    const d = timelessRun(pointAt(s.curves.main.points, 0).dims[0] as TimelessCurve);
     d.count = 1;
     expect(() => writeRotoText(doc)).toThrow(InvalidArgumentError);
     expect(() => writeRotoText(doc)).toThrow(/has 1 keys but the list shares 2 key times/);

@@ -1,13 +1,14 @@
-import { corpusBytes, corpusFiles } from '@anim/test-utils';
+import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
 import { readRoto, rotoToClip, summarizeRoto, writeRoto, type NodeCounts } from '../src/index.js';
+import { REFERENCE_FILE_COUNT, referenceFiles } from './corpus-files.js';
 import { count, knobTexts, nest, type Tok } from './independent.js';
 
-const files = corpusFiles('roto', /\.(nk|gizmo)$/);
+const files = referenceFiles();
 
 describe('corpus', () => {
-  it('has the reference files', () => {
-    expect(files.length).toBeGreaterThanOrEqual(21);
+  it(`has the ${String(REFERENCE_FILE_COUNT)} reference files`, () => {
+    expect(files).toHaveLength(REFERENCE_FILE_COUNT);
   });
 
   for (const file of files) {
@@ -16,7 +17,7 @@ describe('corpus', () => {
       const text = new TextDecoder().decode(bytes);
       const doc = readRoto(bytes);
 
-      it('writes back byte for byte', () => {
+      it('writes back byte for byte (span-preserving writer: unchanged spans are copied)', () => {
         expect(Buffer.from(writeRoto(doc)).equals(Buffer.from(bytes))).toBe(true);
       });
 
