@@ -29,17 +29,19 @@ function checkKey(count: number, i: number, kind: string): void {
 
 /** The implementation of {@link KeyedCurve}: `count` keys from index `offset` of `store`. */
 export class KeyRun implements KeyedCurve {
-  readonly kind = 'keys' as const;
+  // Fields are declared and set by the constructor (plain stores, as an object literal's: a read makes
+  // one per curve); expression and flag become own properties only when set, as the file has them.
+  declare readonly kind: 'keys';
   /** The key store (shared with other runs of a read knob); key `i` is at `offset + i * KEY_STRIDE`. */
-  store: Float32Array;
-  offset: number;
-  count: number;
-  constant: number;
-  // Declared only (no own property until set), as the file has them only sometimes.
+  declare store: Float32Array;
+  declare offset: number;
+  declare count: number;
+  declare constant: number;
   declare expression?: string | undefined;
   declare flag?: number | undefined;
 
   constructor(store: Float32Array, offset: number, count: number, constant: number) {
+    (this as { kind: 'keys' }).kind = 'keys';
     this.store = store;
     this.offset = offset;
     this.count = count;
@@ -87,15 +89,17 @@ export class KeyRun implements KeyedCurve {
 
 /** The implementation of {@link TimelessCurve}: `count` keys from index `offset` of `store`. */
 export class TimelessRun implements TimelessCurve {
-  readonly kind = 'timeless' as const;
+  // Declared fields set by the constructor, as {@link KeyRun}'s.
+  declare readonly kind: 'timeless';
   /** The key store (shared with other runs of a read knob); key `i` is at `offset + i * TIMELESS_STRIDE`. */
-  store: Float32Array;
-  offset: number;
-  count: number;
+  declare store: Float32Array;
+  declare offset: number;
+  declare count: number;
   declare expression?: string | undefined;
   declare flag?: number | undefined;
 
   constructor(store: Float32Array, offset: number, count: number) {
+    (this as { kind: 'timeless' }).kind = 'timeless';
     this.store = store;
     this.offset = offset;
     this.count = count;

@@ -33,23 +33,24 @@ export function isPlainPoint(point: AnyPoint): boolean {
 
 /** The implementation of {@link FullPoints} and {@link SharedTimePoints}. */
 export class PointRun<P extends AnyPoint = AnyPoint> implements PointList<P> {
-  readonly form: 'p' | 'px';
+  // Declared fields set by the constructor (plain stores: a read makes one per cubic curve).
+  declare readonly form: 'p' | 'px';
   /** Shared key times of a `px` list (frames). */
   declare readonly times?: readonly number[];
-  count: number;
+  declare count: number;
   /**
    * The point store (shared with other runs of a read knob): point `i` is the {@link POINT_STRIDE}
    * numbers from `offset + i * POINT_STRIDE`: its dimension count (1–4, or 0 for a point in
    * {@link PointRun.objects}), then four slots holding the values of its dimensions, unused slots 0.
    */
-  store: Float32Array;
-  offset: number;
+  declare store: Float32Array;
+  declare offset: number;
   /** The points that are not plain, by point index (a sparse array; absent when every point is plain). */
   declare objects?: (P | undefined)[] | undefined;
 
   constructor(form: 'p' | 'px', times: readonly number[] | undefined, store: Float32Array, offset: number, count: number) {
     this.form = form;
-    if (times !== undefined) this.times = times;
+    if (times !== undefined) (this as { times?: readonly number[] }).times = times;
     this.count = count;
     this.store = store;
     this.offset = offset;
