@@ -1,9 +1,15 @@
 /**
- * Parse throughput of `readRoto` on the large corpus files and on a generated ~50 MB script, against
- * the floor named in the issue: one pass over the same bytes that splits on whitespace and braces and
- * decodes every hex float (`x` + hex digits → float32). Run: `pnpm --filter @anim/roto bench`.
+ * Parse throughput of `readRoto` against the floor named in the issue: one pass over the same bytes that
+ * splits on whitespace and braces and decodes every hex float (`x` + hex digits → float32).
+ *
+ * Cases: generated scripts (`generate.ts`: animated Roto shapes and RotoPaint strokes), always; and the
+ * large reference files (LensEngine, FlareFactory, h_stickit) when `ANIM_CORPUS` names the reference corpus
+ * folder (the one holding `roto/`). Prints which cases ran and which were left out, and why.
+ *
+ * Run: `pnpm --filter @anim/roto bench`, or `ANIM_CORPUS=/path/to/corpus pnpm --filter @anim/roto bench`.
  */
-import { corpusBytes } from '@anim/test-utils';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { runBenchCase } from '@anim/test-utils';
 import { readRoto } from '../src/index.js';
 import { generate } from './generate.js';
@@ -38,16 +44,44 @@ function floor(bytes: Uint8Array): number {
   return sum + tokens;
 }
 
+/** One input: its name and how to make its bytes. */
+interface Input {
+  readonly name: string;
+  readonly make: () => Uint8Array;
+}
+
 // Inputs are made when their case runs: generating the 50 MB script first left a large heap behind
 // that slowed the garbage collector during the corpus cases (their ratios dropped by a sixth).
-const cases: [string, () => Uint8Array][] = [
-  ['LensEngine-1.6MB', () => corpusBytes('roto', 'NukeSurvivalToolkit_publicRelease__NST_LensEngine.gizmo')],
-  ['FlareFactory-1.5MB', () => corpusBytes('roto', 'NukeToolSet__FlareFactory.gizmo')],
-  ['h_stickit-0.8MB', () => corpusBytes('roto', 'NukeSurvivalToolkit_publicRelease__NST_h_stickit.gizmo')],
-  ['generated-50MB', () => generate(50e6)],
+const generated: Input[] = [
+  { name: 'generated-1.5MB', make: () => generate(1.5e6) },
+  { name: 'generated-50MB', make: () => generate(50e6) },
 ];
 
-for (const [name, make] of cases) {
+/** The large reference files, read from `$ANIM_CORPUS/roto/` when that variable is set. */
+const REFERENCE: readonly [string, string][] = [
+  ['LensEngine-1.6MB', 'NukeSurvivalToolkit_publicRelease__NST_LensEngine.gizmo'],
+  ['FlareFactory-1.5MB', 'NukeToolSet__FlareFactory.gizmo'],
+  ['h_stickit-0.8MB', 'NukeSurvivalToolkit_publicRelease__NST_h_stickit.gizmo'],
+];
+
+function referenceInputs(): { inputs: Input[]; skipped: string } {
+  const root = process.env.ANIM_CORPUS;
+  if (root === undefined || root === '') {
+    return { inputs: [], skipped: 'ANIM_CORPUS is not set (the reference corpus folder, holding roto/)' };
+  }
+  const dir = join(resolve(root), 'roto');
+  const missing = REFERENCE.filter(([, file]) => !existsSync(join(dir, file))).map(([, file]) => file);
+  // A corpus folder named on purpose must hold the files: a typo is an error, not a shorter run.
+  if (missing.length > 0) throw new Error(`ANIM_CORPUS=${root}: ${dir} lacks ${missing.join(', ')}`);
+  return { inputs: REFERENCE.map(([name, file]) => ({ name, make: () => new Uint8Array(readFileSync(join(dir, file))) })), skipped: '' };
+}
+
+const reference = referenceInputs();
+const inputs = [...reference.inputs, ...generated];
+console.log(`roto bench cases: ${inputs.map((i) => `read-${i.name}`).join(', ')}`);
+if (reference.inputs.length === 0) console.log(`roto bench: reference-file cases left out: ${reference.skipped}`);
+
+for (const { name, make } of inputs) {
   const bytes = make();
   readRoto(bytes); // fail fast on a generator bug
   await runBenchCase({
@@ -60,3 +94,4 @@ for (const [name, make] of cases) {
     time: bytes.length > 10e6 ? 4000 : 2000,
   });
 }
+console.log(`roto bench: ran ${String(inputs.length)} cases (${String(reference.inputs.length)} on reference files, ${String(generated.length)} generated)`);
