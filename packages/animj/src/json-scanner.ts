@@ -15,7 +15,7 @@
 import { DecimalScanner, ParseError } from '@anim/core';
 import { ANIMJ_FORMAT_ID } from './constants.js';
 import { readEscapedString } from './json-string.js';
-import { describeToken, escapePointerToken, isAscii, latin1, locate, strictUtf8 } from './json-text.js';
+import { describeToken, escapePointerToken, locate, strictUtf8 } from './json-text.js';
 
 const MAX_DEPTH = 256;
 
@@ -307,23 +307,36 @@ export class JsonScanner {
   number(): number {
     const b = this.b;
     const start = this.p;
-    const digit = b[start] === 0x2d ? start + 1 : start;
-    const first = b[digit];
-    if (first === undefined || first < 0x30 || first > 0x39) this.syntax('a number', start);
     const d = this.decimal;
     const end = d.scanBytes(b, start);
-    if (first === 0x30 && d.integerDigits > 1) this.syntax('a number without leading zeros', digit + 1);
-    if (d.fractionDigits === 0) this.syntax('a digit after the decimal point', digit + d.integerDigits + 1);
     const next = b[end];
-    if (next === 0x65 || next === 0x45) {
-      // DecimalScanner ends the token before an exponent marker without digits; JSON has no such number.
-      const sign = b[end + 1];
-      this.syntax('a digit in the exponent', sign === 0x2b || sign === 0x2d ? end + 2 : end + 1);
+    if (
+      end < 0 ||
+      d.integerDigits === 0 ||
+      d.fractionDigits === 0 ||
+      next === 0x65 ||
+      next === 0x45 ||
+      (d.integerDigits > 1 && b[b[start] === 0x2d ? start + 1 : start] === 0x30)
+    ) {
+      this.badNumber(start, end);
     }
     this.p = end;
     this.ns = start;
     this.ne = end;
     return d.value;
+  }
+
+  /** Throws the syntax error for a number token JSON does not allow (kept out of the hot path). */
+  private badNumber(start: number, end: number): never {
+    const b = this.b;
+    const d = this.decimal;
+    const digit = b[start] === 0x2d ? start + 1 : start;
+    if (end < 0 || d.integerDigits === 0) this.syntax('a number', start);
+    if (d.integerDigits > 1 && b[digit] === 0x30) this.syntax('a number without leading zeros', digit + 1);
+    if (d.fractionDigits === 0) this.syntax('a digit after the decimal point', digit + d.integerDigits + 1);
+    // DecimalScanner ends the token before an exponent marker without digits; JSON has no such number.
+    const sign = b[end + 1];
+    return this.syntax('a digit in the exponent', sign === 0x2b || sign === 0x2d ? end + 2 : end + 1);
   }
 
   /** True when the last number token had neither fraction nor exponent. */
@@ -359,6 +372,11 @@ export class JsonScanner {
     this.p = p + 1;
     if (ascii) return latin1(b, start, p);
     return this.utf8(start, p);
+  }
+
+  /** Bytes `[start, end)`, all below 0x80, as a string. */
+  ascii(start: number, end: number): string {
+    return latin1(this.b, start, end);
   }
 
   /** Bytes `[start, end)` as strict UTF-8. @throws {ParseError} (syntax) at `start` when ill-formed. */
@@ -404,4 +422,20 @@ export class JsonScanner {
       this.syntax('a JSON value');
     }
   }
+}
+
+/** True when every byte of `[start, end)` is below 0x80. */
+function isAscii(b: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (b[i]! >= 0x80) return false;
+  return true;
+}
+
+/** Bytes `[start, end)`, all below 0x80, as a string. */
+function latin1(b: Uint8Array, start: number, end: number): string {
+  if (end - start < 64) {
+    let s = '';
+    for (let i = start; i < end; i++) s += String.fromCharCode(b[i]!);
+    return s;
+  }
+  return strictUtf8(b, start, end);
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import type { JsonScanner } from './json-scanner.js';
-import { hexValue, latin1 } from './json-text.js';
+import { hexValue } from './json-text.js';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -24,7 +24,7 @@ export function readEscapedString(s: JsonScanner, start: number): string {
   let out = '';
   let ascii = true;
   const flush = (end: number): void => {
-    if (end > run) out += ascii ? latin1(b, run, end) : s.utf8(run, end);
+    if (end > run) out += ascii ? s.ascii(run, end) : s.utf8(run, end);
     ascii = true;
   };
   for (;;) {

@@ -1,6 +1,7 @@
 /**
- * Byte-level helpers of the JSON scanner: ASCII runs as strings, hex digits, RFC 6901 pointer tokens,
- * and the line/column and token descriptions that syntax errors carry.
+ * Byte-level helpers of the JSON scanner off its hot path: strict UTF-8, hex digits, RFC 6901 pointer
+ * tokens, and the line/column and token descriptions that syntax errors carry. (ASCII runs are turned
+ * into strings by the scanner itself: they are on every key and number.)
  *
  * @module
  */
@@ -11,22 +12,6 @@ const lenient = new TextDecoder();
 /** Escapes one RFC 6901 reference token (`~` → `~0`, `/` → `~1`). */
 export function escapePointerToken(token: string | number): string {
   return typeof token === 'number' ? String(token) : token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** True when every byte of `[start, end)` is below 0x80. */
-export function isAscii(b: Uint8Array, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (b[i]! >= 0x80) return false;
-  return true;
-}
-
-/** Bytes `[start, end)`, all below 0x80, as a string. */
-export function latin1(b: Uint8Array, start: number, end: number): string {
-  if (end - start < 64) {
-    let s = '';
-    for (let i = start; i < end; i++) s += String.fromCharCode(b[i]!);
-    return s;
-  }
-  return utf8.decode(b.subarray(start, end));
 }
 
 /**

@@ -91,8 +91,28 @@ export class ValueReader {
     s.ws();
     const c = s.b[s.p];
     if (c === 0x7b) {
+      // `{ "x": …, … }`: every component exactly once (the common case, kept inline).
       s.p++;
-      this.objectValue(info, out, at);
+      const names = info.shape === 'matrix' ? (info.rows === 2 ? M2 : info.rows === 3 ? M3 : M4) : info.componentNames[0] === 'r' ? RGBA : XYZW;
+      const n = info.components;
+      let seen = 0;
+      let first = true;
+      while (s.nextKey(first)) {
+        first = false;
+        const k = s.matchKey(names);
+        if (k < 0 || k >= n) {
+          s.shape(`only ${info.componentNames.join(', ')} in a ${info.name} value`, `property "${s.keyText()}"`);
+        }
+        if ((seen & (1 << k)) !== 0) this.duplicate(s.pointer(names[k]!.text));
+        seen |= 1 << k;
+        s.path.push(names[k]!.text);
+        this.component(info, out, at + k);
+        s.path.pop();
+      }
+      if (seen !== (1 << n) - 1) {
+        const missing = info.componentNames.filter((_, i) => (seen & (1 << i)) === 0);
+        s.shape(`${info.componentNames.join(', ')} in a ${info.name} value`, `no ${missing.join(', ')}`);
+      }
       return;
     }
     if (c === 0x5b) {
@@ -102,31 +122,6 @@ export class ValueReader {
       return;
     }
     s.wrong(info.shape === 'matrix' ? `an array of rows for ${info.name}` : `an object {${info.componentNames.join(', ')}} for ${info.name}`);
-  }
-
-  /** `{ "x": …, … }` after its `{`: every component exactly once. */
-  private objectValue(info: ValueTypeInfo, out: ValueArray, at: number): void {
-    const s = this.s;
-    const names = info.shape === 'matrix' ? (info.rows === 2 ? M2 : info.rows === 3 ? M3 : M4) : info.componentNames[0] === 'r' ? RGBA : XYZW;
-    const n = info.components;
-    let seen = 0;
-    let first = true;
-    while (s.nextKey(first)) {
-      first = false;
-      const k = s.matchKey(names);
-      if (k < 0 || k >= n) {
-        s.shape(`only ${info.componentNames.join(', ')} in a ${info.name} value`, `property "${s.keyText()}"`);
-      }
-      if ((seen & (1 << k)) !== 0) this.duplicate(s.pointer(names[k]!.text));
-      seen |= 1 << k;
-      s.path.push(names[k]!.text);
-      this.component(info, out, at + k);
-      s.path.pop();
-    }
-    if (seen !== (1 << n) - 1) {
-      const missing = info.componentNames.filter((_, i) => (seen & (1 << i)) === 0);
-      s.shape(`${info.componentNames.join(', ')} in a ${info.name} value`, `no ${missing.join(', ')}`);
-    }
   }
 
   /** `[[m00, m01], [m10, m11]]` after its first `[`: `rows` rows of `rows` numbers. */

@@ -14,12 +14,15 @@ export type Shape = 'scalar' | 'object' | 'matrix';
 
 /** Everything the reader, writer and evaluator need to know about one value type. */
 export interface ValueTypeInfo {
+  /** The value type name as AnimJ spells it (`float3`, `floatQ`, …). */
   readonly name: ValueType;
   /** AnimX element id (the index in {@link VALUE_TYPES}). */
   readonly id: number;
   /** Components per value (1 for scalars and strings, 4 for `floatQ` and `color`, 16 for `float4x4`). */
   readonly components: number;
+  /** How each component is stored in {@link ValueArray} columns (and encoded in AnimX). */
   readonly storage: Storage;
+  /** The JSON shape AnimJ writes a value in. */
   readonly shape: Shape;
   /** Component names in storage order: `x y z w`, `r g b a`, `m00 m01 …` (empty for scalars). */
   readonly componentNames: readonly string[];
@@ -81,7 +84,10 @@ export function valueTypeInfo(name: string): ValueTypeInfo | undefined {
   return BY_NAME.get(name);
 }
 
-/** Allocates zero-filled storage for `count` values of a type (`null`s for strings). */
+/**
+ * Allocates zero-filled column storage for `count` values of a type (`count × components` entries;
+ * `null`s for strings): the array class a track's `values` (and tangents) must have, see {@link ValueArray}.
+ */
 export function allocateValues(info: ValueTypeInfo, count: number): ValueArray {
   const n = count * info.components;
   switch (info.storage) {
