@@ -11,7 +11,7 @@ export * from './types.js';
 export { ByteReader, type Endianness } from './io/byte-reader.js';
 export { ByteWriter } from './io/byte-writer.js';
 export { TextWriter } from './io/text-writer.js';
-export { BitReader, BitWriter } from './io/bit-reader.js';
+export { BitReader, BitWriter, bitField, bitWords, signedBitField } from './io/bit-reader.js';
 export { TextSource } from './io/text-source.js';
 export * from './track.js';
 export * from './handles.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BitReader, BitWriter, InvalidArgumentError } from '../src/index.js';
+import { BitReader, BitWriter, bitField, bitWords, InvalidArgumentError, signedBitField } from '../src/index.js';
 import { parseErrorOf } from './helpers.js';
 
 describe('BitReader', () => {
@@ -100,5 +100,39 @@ describe('BitWriter', () => {
     const w = new BitWriter({ endian: 'big' });
     for (const n of [-1, 33, 1.5]) expect(() => w.write(0, n)).toThrow(InvalidArgumentError);
     expect(w.write(5, 0).position).toBe(0);
+  });
+});
+
+describe('bitWords, bitField and signedBitField (the unchecked reads BitReader is built on)', () => {
+  it('lays out whole words in either byte order plus one zero word', () => {
+    const bytes = Uint8Array.from([0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc, 0xde, 0xf0, 0xff]);
+    expect([...bitWords(bytes, 'big')]).toStrictEqual([0x12345678, 0x9abcdef0, 0]);
+    expect([...bitWords(bytes, 'little')]).toStrictEqual([0x78563412, 0xf0debc9a, 0]);
+    expect([...bitWords(bytes.subarray(1, 3), 'big')]).toStrictEqual([0]);
+  });
+
+  it('reads what BitReader reads at every position and width (property)', () => {
+    const field = fc.integer({ min: 1, max: 32 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: -(2 ** (n - 1)), max: 2 ** (n - 1) - 1 })));
+    fc.assert(
+      fc.property(fc.array(field, { minLength: 1, maxLength: 40 }), fc.boolean(), (fields, little) => {
+        const endian = little ? 'little' : 'big';
+        const w = new BitWriter({ endian });
+        for (const [n, v] of fields) w.write(v, n);
+        const words = bitWords(w.finish(), endian);
+        const r = new BitReader(w.finish(), { format: 'x', endian });
+        let pos = 0;
+        for (const [n, v] of fields) {
+          expect(signedBitField(words, pos, n)).toBe(v);
+          expect(bitField(words, pos, n)).toBe(r.read(n));
+          pos += n;
+        }
+      }),
+      { seed: 12, numRuns: 300 },
+    );
+  });
+
+  it('reads a field in the last word with the padding word as its high part', () => {
+    const words = bitWords(Uint8Array.from([0x80, 0, 0, 0]), 'big');
+    expect([bitField(words, 31, 1), signedBitField(words, 31, 1), bitField(words, 31, 32), signedBitField(words, 28, 8)]).toStrictEqual([1, -1, 1, 8]);
   });
 });

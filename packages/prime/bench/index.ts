@@ -5,7 +5,13 @@
  *   words), sign-extends, accumulates and dequantises (three `Math.sin` and a `Math.sqrt` per rotation,
  *   a multiply per translation component) into a Float32Array: the least work any decoder must do;
  * - v0: the floor copies every float of the file through a DataView into a Float32Array.
+ *
+ * The generated files are always measured. With `ANIM_CORPUS=/path/to/corpus` (the folder holding
+ * `prime/`), the well-formed reference files are measured too (all of them read in turn, against the
+ * same DataView floor); without it they are skipped, and the bench says so.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runBenchCase } from '@anim/test-utils';
 import { buildV0, writeV0Document } from '../src/write-v0.js';
 import { readPrime, writePrime, type PrimeChannel, type PrimeDescriptor, type PrimeDocumentV2 } from '../src/index.js';
@@ -202,6 +208,28 @@ async function main(): Promise<void> {
     run: () => readPrime(v0),
     floorName: 'DataView float copy',
     floor: () => floorV0(v0),
+  });
+
+  const corpus = process.env.ANIM_CORPUS;
+  if (corpus === undefined || corpus === '') {
+    console.log('reference files: skipped (set ANIM_CORPUS to the corpus folder to measure them)');
+    return;
+  }
+  const folder = join(corpus, 'prime');
+  const files = readdirSync(folder)
+    .filter((f) => /^(?!bad-).*\.anim$/i.test(f))
+    .sort()
+    .map((f) => new Uint8Array(readFileSync(join(folder, f))));
+  if (files.length === 0) throw new Error(`bench: no .ANIM reference file in ${folder}`);
+  const total = files.reduce((n, f) => n + f.length, 0);
+  console.log(`reference files: ${String(files.length)} in ${folder}, ${String(total)} bytes`);
+  await runBenchCase({
+    pkg: 'prime',
+    name: 'read-reference-files',
+    bytes: total,
+    run: () => files.map((f) => readPrime(f)),
+    floorName: 'DataView float copy',
+    floor: () => files.map((f) => floorV0(f)),
   });
 }
 

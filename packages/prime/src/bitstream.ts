@@ -4,13 +4,14 @@
  * deltas, three translation deltas, three scale deltas (each n-bit two's complement), accumulated from
  * the descriptor's initial values.
  *
- * {@link decodeBitstream} is the hot path: an inlined word/bit loop over a `Uint32Array`, run only after
- * the reader has checked that the bytes hold every record (so it cannot run out of bounds).
- * {@link packBitstream} is the mirror used by the writer.
+ * {@link decodeBitstream} is the hot path: core's unchecked field reads ({@link signedBitField} over
+ * core's `bitWords`, the functions core's `BitReader` is built on) in an inlined loop, run only after the
+ * reader has checked that the bytes hold every record (so it never runs out of bits).
+ * {@link packBitstream} is the mirror used by the writer, with core's {@link BitWriter}.
  *
  * @module
  */
-import { BitWriter, InvalidArgumentError } from '@anim/core';
+import { BitWriter, InvalidArgumentError, signedBitField } from '@anim/core';
 import { dequantizeComponent, dequantizeVector, quaternionW, rotationStep, sineTable } from './dequantize.js';
 import type { PrimeChannel, PrimeDescriptor, PrimeQuantizedBlock } from './types.js';
 
@@ -31,15 +32,6 @@ export function recordBits(descriptors: readonly PrimeDescriptor[]): number {
   return bits;
 }
 
-/** Reads an n-bit (1…32) two's-complement field at bit `pos`; `words` must have a word after the last one read. */
-function signedField(words: Uint32Array, pos: number, n: number): number {
-  const index = pos >>> 5;
-  const shift = pos & 31;
-  // The high word is shifted in two steps so that a shift of 0 contributes nothing (JS masks shifts by 31).
-  const raw = (words[index]! >>> shift) | ((words[index + 1]! << 1) << (31 - shift));
-  return (raw << (32 - n)) >> (32 - n);
-}
-
 /** Dequantisation parameters of a file. */
 export interface DequantizeParams {
   readonly rotationDivisor: number;
@@ -51,9 +43,9 @@ const BLOCK_ROTATION = 0;
 const BLOCK_TRANSLATION = 1;
 
 /**
- * Decodes `keyCount − 1` records from `words` (big-endian words already converted, with one extra zero
- * word at the end) into the descriptors' `values` / `wSign` arrays (allocated here; key 0 = init) and
- * returns the dequantised channels. The caller guarantees `words` holds `recordBits × (keyCount − 1)` bits.
+ * Decodes `keyCount − 1` records from `words` (the bitstream as core's `bitWords` lays it out) into the
+ * descriptors' `values` / `wSign` arrays (allocated here; key 0 = init) and returns the dequantised
+ * channels. The caller checks that `words` holds `recordBits × (keyCount − 1)` bits.
  */
 export function decodeBitstream(
   words: Uint32Array,
@@ -138,15 +130,15 @@ export function decodeBitstream(
       let dy = 0;
       let dz = 0;
       if (nx !== 0) {
-        dx = signedField(words, pos, nx);
+        dx = signedBitField(words, pos, nx);
         pos += nx;
       }
       if (ny !== 0) {
-        dy = signedField(words, pos, ny);
+        dy = signedBitField(words, pos, ny);
         pos += ny;
       }
       if (nz !== 0) {
-        dz = signedField(words, pos, nz);
+        dz = signedBitField(words, pos, nz);
         pos += nz;
       }
       values[at] = values[at - 3]! + dx;

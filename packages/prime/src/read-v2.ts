@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { ByteReader, ParseError } from '@anim/core';
+import { bitWords, ByteReader, ParseError } from '@anim/core';
 import { decodeBitstream, recordBits } from './bitstream.js';
 import { FORMAT_ID } from './constants.js';
 import type { PrimeDocumentV2, PrimeDescriptor, PrimeGame, PrimeQuantizedBlock, PrimeQuantizedRotation } from './types.js';
@@ -157,12 +157,11 @@ export function readV2(bytes: Uint8Array, game: PrimeGame): PrimeDocumentV2 {
   if (scratchSize < dataEnd - 20) {
     fail(4, `a scratch size of at least ${String(dataEnd - 20)} (the unpacked header, bitmap, descriptors and bitstream)`, String(scratchSize));
   }
-  // One extra zero word lets the record loop read a straddling field's high word unconditionally.
-  const words = new Uint32Array(streamWords + 1);
-  const view = new DataView(bytes.buffer, bytes.byteOffset + streamAt, streamWords * 4);
-  for (let i = 0; i < streamWords; i++) words[i] = view.getUint32(i * 4);
+  const words = bitWords(bytes.subarray(streamAt, dataEnd), 'big');
+  // Bits of the final word after the last record (normally 0), kept so the file writes back verbatim.
   const used = totalBits & 31;
-  const bitstreamPadding = used === 0 ? 0 : (words[streamWords - 1]! >>> used << used) >>> 0;
+  const lastWord = used === 0 ? 0 : words[streamWords - 1]!;
+  const bitstreamPadding = (lastWord >>> used << used) >>> 0;
 
   const channels = decodeBitstream(words, descriptors, keyCount, {
     rotationDivisor,

@@ -2,6 +2,44 @@ import { InvalidArgumentError, ParseError } from '../errors.js';
 import type { Endianness } from './byte-reader.js';
 
 /**
+ * The 32-bit words of a bitstream (each word `endian` byte order; a trailing partial word is dropped)
+ * followed by one zero word, the layout {@link bitField} and {@link signedBitField} read.
+ */
+export function bitWords(bytes: Uint8Array, endian: Endianness): Uint32Array {
+  const count = bytes.length >>> 2;
+  const words = new Uint32Array(count + 1);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const le = endian === 'little';
+  for (let i = 0; i < count; i++) words[i] = view.getUint32(i * 4, le);
+  return words;
+}
+
+/**
+ * The unsigned `n`-bit field (1 ≤ n ≤ 32) at bit `pos` of `words` (LSB first, as {@link BitReader}
+ * reads), without bounds checks: for hot loops whose caller has checked that `words` (from
+ * {@link bitWords}) holds bits `pos … pos+n−1`. Out-of-range bits read as 0.
+ */
+export function bitField(words: Uint32Array, pos: number, n: number): number {
+  const index = pos >>> 5;
+  const shift = pos & 31;
+  // Low part from word `pos / 32`, high part from the next word, shifted in two steps so that a shift
+  // of 0 contributes nothing (JS masks shift counts by 31).
+  const raw = (words[index]! >>> shift) | ((words[index + 1]! << 1) << (31 - shift));
+  return n === 32 ? raw >>> 0 : (raw & ((1 << n) - 1)) >>> 0;
+}
+
+/**
+ * The `n`-bit two's-complement field (1 ≤ n ≤ 32) at bit `pos`, sign-extended; same contract as
+ * {@link bitField}.
+ */
+export function signedBitField(words: Uint32Array, pos: number, n: number): number {
+  const index = pos >>> 5;
+  const shift = pos & 31;
+  const raw = (words[index]! >>> shift) | ((words[index + 1]! << 1) << (31 - shift));
+  return (raw << (32 - n)) >> (32 - n);
+}
+
+/**
  * Reads bit fields LSB-first from a sequence of 32-bit words (big- or little-endian words). A field of
  * `n` bits starting at bit `p` takes bits `p … p+n−1`, the first bit read being the value's least
  * significant bit; fields may straddle two words (low part from the high bits of the current word, high
@@ -27,12 +65,8 @@ export class BitReader {
   constructor(bytes: Uint8Array, options: { format: string; endian: Endianness; baseOffset?: number }) {
     this.format = options.format;
     this.baseOffset = options.baseOffset ?? 0;
-    const count = bytes.length >>> 2;
-    this.words = new Uint32Array(count);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const le = options.endian === 'little';
-    for (let i = 0; i < count; i++) this.words[i] = view.getUint32(i * 4, le);
-    this.bitLength = count * 32;
+    this.words = bitWords(bytes, options.endian);
+    this.bitLength = (this.words.length - 1) * 32;
   }
 
   /** Bits left to read. */
@@ -47,39 +81,37 @@ export class BitReader {
 
   /**
    * Reads an unsigned field of `n` bits (0 ≤ n ≤ 32).
-   * @throws {ParseError} when fewer than `n` bits remain.
+   * @throws {ParseError} when fewer than `n` bits remain (the position is left unchanged).
    */
   read(n: number, what = 'bit field'): number {
-    if (n === 0) return 0;
     const pos = this.position;
-    if (n > this.bitLength - pos) {
-      throw new ParseError({
-        format: this.format,
-        location: { kind: 'offset', offset: this.byteOffset },
-        expected: `${String(n)} bits for ${what} at bit ${String(pos)} of the bitstream`,
-        found: `${String(this.bitLength - pos)} bits left`,
-      });
-    }
-    const index = pos >>> 5;
-    const shift = pos & 31;
-    const lowBits = 32 - shift;
-    let value = (this.words[index]!) >>> shift;
-    if (n > lowBits) {
-      value = (value | ((this.words[index + 1]!) << lowBits)) >>> 0;
-    }
+    if (n > this.bitLength - pos) this.fail(n, what);
+    if (n === 0) return 0;
     this.position = pos + n;
-    return n === 32 ? value >>> 0 : (value & ((1 << n) >>> 0) - 1) >>> 0;
+    return bitField(this.words, pos, n);
   }
 
   /**
-   * Reads an `n`-bit two's-complement field (1 ≤ n ≤ 32), sign-extended from bit n−1. A 1-bit field is
-   * 0 or −1.
-   * @throws {ParseError} when fewer than `n` bits remain.
+   * Reads an `n`-bit two's-complement field (0 ≤ n ≤ 32), sign-extended from bit n−1. A 1-bit field is
+   * 0 or −1; a 0-bit field is 0.
+   * @throws {ParseError} when fewer than `n` bits remain (the position is left unchanged).
    */
   readSigned(n: number, what = 'signed bit field'): number {
+    const pos = this.position;
+    if (n > this.bitLength - pos) this.fail(n, what);
     if (n === 0) return 0;
-    const v = this.read(n, what);
-    return n === 32 ? v | 0 : (v << (32 - n)) >> (32 - n);
+    this.position = pos + n;
+    return signedBitField(this.words, pos, n);
+  }
+
+  private fail(n: number, what: string): never {
+    const pos = this.position;
+    throw new ParseError({
+      format: this.format,
+      location: { kind: 'offset', offset: this.byteOffset },
+      expected: `${String(n)} bits for ${what} at bit ${String(pos)} of the bitstream`,
+      found: `${String(this.bitLength - pos)} bits left`,
+    });
   }
 }
 
