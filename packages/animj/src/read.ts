@@ -1,8 +1,8 @@
 /**
- * The AnimJ reader: UTF-8 JSON bytes → {@link AnimjDocument}, in one pass with
- * {@link JsonScanner}. This file reads the animation, track and `data` objects; keyframe arrays are read
- * by read-keyframes.ts, values by read-value.ts. Implements the schema of the Resonite wiki "AnimJ" page (Animation,
- * AnimationTrack, keyframes per track type) with these decisions, each tested:
+ * The AnimJ reader: UTF-8 JSON bytes → {@link AnimjDocument}, in one pass with {@link JsonScanner}.
+ * This file reads the animation, track and `data` objects; keyframe arrays are read by
+ * read-keyframes.ts, values by read-value.ts. Implements the schema of the Resonite wiki "AnimJ" page
+ * (Animation, AnimationTrack, keyframes per track type) with these decisions, each tested:
  *
  * - strict JSON (the spec: "standard JSON"): comments, trailing commas, `NaN`, `True` and trailing data
  *   are errors; a UTF-8 BOM is skipped with a warning (RFC 8259 §8.1 allows ignoring it);
