@@ -10,7 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AnimError, type AnyFormatDescriptor, type Clip } from '@anim/core';
+import { AnimError, WARNING_CODES, type AnyFormatDescriptor, type Clip } from '@anim/core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEntries, type FormatEntry } from '../.vitepress/formats.js';
@@ -198,6 +198,9 @@ describe('playground', () => {
       const shown = page.locator('[data-testid="convert-warnings"]');
       expect(await shown.locator('summary').allTextContents()).toEqual(lost.length > 0 ? [`This conversion reported ${String(lost.length)} loss warning(s)`] : []);
       expect(await shown.locator('li code').allTextContents()).toEqual(lost.slice(0, 200).map((w) => w.code));
+      // each code links to its row in the table of codes, its meaning as the tooltip
+      const links = await shown.locator('li a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('title')]));
+      expect(links).toEqual(lost.slice(0, 200).map((w) => [`/guide/core-model.html#warning-${w.code}`, WARNING_CODES[w.code]]));
 
       await page.screenshot({ path: join(outDir, `playground-${f.id}.png`), fullPage: true });
     }, 60_000);
