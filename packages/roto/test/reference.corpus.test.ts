@@ -1,6 +1,6 @@
 import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { readRoto, rotoToClip, summarizeRoto, writeRoto, type NodeCounts } from '../src/index.js';
+import { readRoto, rotoToClip, sniffRoto, summarizeRoto, writeRoto, type NodeCounts } from '../src/index.js';
 import { REFERENCE_FILE_COUNT, referenceFiles } from './corpus-files.js';
 import { count, knobTexts, nest, type Tok } from './independent.js';
 
@@ -16,6 +16,10 @@ describe('corpus', () => {
       const bytes = corpusBytes('roto', file);
       const text = new TextDecoder().decode(bytes);
       const doc = readRoto(bytes);
+
+      it('is sniffed as roto', () => {
+        expect(sniffRoto(bytes)).toBe(true);
+      });
 
       it('writes back byte for byte (span-preserving writer: unchanged spans are copied)', () => {
         expect(Buffer.from(writeRoto(doc)).equals(Buffer.from(bytes))).toBe(true);
