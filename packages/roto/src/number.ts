@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { DecimalScanner } from '@anim/core';
 
 const bits = new Uint32Array(1);
 const single = new Float32Array(bits.buffer);
@@ -79,36 +80,17 @@ export function decodeFloat(text: string, start: number, end: number): number | 
   return decodeDecimal(text, start, end);
 }
 
-/** Decodes a decimal literal `text[start, end)` to float32, or `undefined` when it is not one. */
+/** The decimal scanner of the general path (a reader's scratch: its fields describe the last token). */
+const decimal = new DecimalScanner({ plusSign: true, exponent: true });
+
+/**
+ * Decodes a decimal literal `text[start, end)` (optional sign, digits, optional fraction and exponent:
+ * core's {@link DecimalScanner}) to float32, or `undefined` when it is not one.
+ */
 export function decodeDecimal(text: string, start: number, end: number): number | undefined {
-  let p = start;
-  let c = text.charCodeAt(p);
-  if (c === 45 || c === 43) c = text.charCodeAt(++p);
-  let digits = 0;
-  while (c >= 48 && c <= 57) {
-    digits++;
-    c = text.charCodeAt(++p);
-  }
-  if (c === 46) {
-    c = text.charCodeAt(++p);
-    while (c >= 48 && c <= 57) {
-      digits++;
-      c = text.charCodeAt(++p);
-    }
-  }
-  if (digits === 0) return undefined;
-  if ((c | 32) === 101 && p < end) {
-    c = text.charCodeAt(++p);
-    if (c === 45 || c === 43) c = text.charCodeAt(++p);
-    let e = 0;
-    while (c >= 48 && c <= 57) {
-      e++;
-      c = text.charCodeAt(++p);
-    }
-    if (e === 0) return undefined;
-  }
-  if (p !== end) return undefined;
-  return Math.fround(Number(text.slice(start, end)));
+  // The scanner reads as far as the number goes: a token ending before the text does is cut there.
+  if (decimal.scanString(end < text.length ? text.slice(0, end) : text, start) !== end) return undefined;
+  return Math.fround(decimal.value);
 }
 
 /** Decodes an integer token (optional `-`, digits), or `undefined`. */
