@@ -309,15 +309,10 @@ export class JsonScanner {
     const start = this.p;
     const d = this.decimal;
     const end = d.scanBytes(b, start);
-    const next = b[end];
-    if (
-      end < 0 ||
-      d.integerDigits === 0 ||
-      d.fractionDigits === 0 ||
-      next === 0x65 ||
-      next === 0x45 ||
-      (d.integerDigits > 1 && b[b[start] === 0x2d ? start + 1 : start] === 0x30)
-    ) {
+    const intDigits = d.integerDigits;
+    // One test for the common case (a digit before the point, digits after it, no exponent marker
+    // left over); the exact diagnosis is badNumber's.
+    if (end < 0 || intDigits === 0 || d.fractionDigits === 0 || (b[end]! | 0x20) === 0x65 || (intDigits > 1 && b[b[start] === 0x2d ? start + 1 : start] === 0x30)) {
       this.badNumber(start, end);
     }
     this.p = end;

@@ -63,6 +63,13 @@ describe('JSON numbers (core DecimalScanner with JSON spelling)', () => {
     expect(syntaxAt('.5')).toEqual({ column: 1, expected: 'a number' });
   });
 
+  it('reject a sign without digits after a valid number (nothing left over from the previous token)', () => {
+    const s = new JsonScanner(enc('12.5,-x'));
+    expect(s.number()).toBe(12.5);
+    s.p++;
+    expect(() => s.number()).toThrow(/line 1, column 6: expected a number/);
+  });
+
   it('keep the JSON pointer of the value in syntax errors inside a document', () => {
     let thrown: unknown;
     try {
