@@ -43,8 +43,8 @@ function boneName(options: PrimeToClipOptions, id: number): string {
  * Extras under `prime`: `version`, `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval`
  * (seconds), and per track `boneId`. A looping animation gets `cycle` pre- and post-extrapolation.
  *
- * Warnings: `time-adjusted` when a looping animation's duration differs from its last key time (the
- * core `cycle` repeats the keyed range, the game repeats the duration).
+ * Warnings: `extrapolation-changed` when a looping animation's duration differs from its last key time
+ * (the core `cycle` repeats the keyed range, the game holds the last key until the duration wraps).
  * @throws {ConversionError} in strict mode when a warning was recorded.
  */
 export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}): ConvertResult<Clip> {
@@ -56,7 +56,7 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
   const lastTime = times[times.length - 1] ?? 0;
   if (looping && Math.abs(duration - lastTime) > interval * 1e-3) {
     sink.warn(
-      'time-adjusted',
+      'extrapolation-changed',
       `the game loops every ${String(duration)} s (the duration) but the keys end at ${String(lastTime)} s; the clip cycles over the keys`,
     );
   }

@@ -56,7 +56,7 @@ describe('primeToClip', () => {
 
   it('reports a looping duration that differs from the last key time', () => {
     const anim = encodePrimeV2([{ boneId: 1, translation: [0, 0, 0, 1, 1, 1] }], { looping: true, interval: 0.5, duration: 2 });
-    expect(primeToClip(anim).warnings.map((w) => w.code)).toStrictEqual(['time-adjusted']);
+    expect(primeToClip(anim).warnings.map((w) => w.code)).toStrictEqual(['extrapolation-changed']);
     expect(() => primeToClip(anim, { strict: true })).toThrow(ConversionError);
   });
 });

@@ -58,7 +58,7 @@ export function hex(v: number): string {
 /**
  * Worst difference between core evaluation of the clip and the format's own evaluation, at quarter
  * frames over every frame, or (looping v2) up to the last stored key: past it the game holds until the
- * duration wraps, the clip cycles over its keys (`primeToClip` warns `time-adjusted`).
+ * duration wraps, the clip cycles over its keys (`primeToClip` warns `extrapolation-changed`).
  */
 export function worstDifference(anim: PrimeDocument): number {
   const clip = primeToClip(anim).value;
