@@ -109,16 +109,36 @@ export class ParseError extends AnimError implements ParseErrorDetails {
   }
 }
 
-/** The input is a version of the format that this package does not read or write. */
+/** Options of the errors that may name where in the input they arose ({@link UnsupportedVersionError}, {@link UnsupportedFeatureError}). */
+export interface LocatedErrorOptions extends ErrorOptions {
+  /** Where the version field or the feature is in the input; the message then names it. */
+  readonly location?: SourceLocation | undefined;
+}
+
+function locationPrefix(location: SourceLocation | undefined): string {
+  return location === undefined ? '' : ` ${formatLocation(location)}:`;
+}
+
+/**
+ * The input is a version of the format that this package does not read or write. The message reads
+ * `<format>: [<location>:] version <version> is not supported (supported: <supported>)`.
+ */
 export class UnsupportedVersionError extends AnimError {
   readonly format: string;
   /** The version as found in the input, e.g. `1.2` or `3`. */
   readonly version: string;
+  /** Where the version is in the input (binary readers give the byte offset of the version field), when known. */
+  readonly location: SourceLocation | undefined;
 
-  constructor(format: string, version: string, supported: string, options?: ErrorOptions) {
-    super('UNSUPPORTED_VERSION', `${format}: version ${version} is not supported (supported: ${supported})`, options);
+  constructor(format: string, version: string, supported: string, options?: LocatedErrorOptions) {
+    super(
+      'UNSUPPORTED_VERSION',
+      `${format}:${locationPrefix(options?.location)} version ${version} is not supported (supported: ${supported})`,
+      options,
+    );
     this.format = format;
     this.version = version;
+    this.location = options?.location;
   }
 
   static override isInstance(value: unknown): value is UnsupportedVersionError {
@@ -126,15 +146,21 @@ export class UnsupportedVersionError extends AnimError {
   }
 }
 
-/** The input uses a feature of the format that this package recognises but does not implement. */
+/**
+ * The input uses a feature of the format that this package recognises but does not implement. The
+ * message reads `<format>: [<location>:] <feature> is not supported`.
+ */
 export class UnsupportedFeatureError extends AnimError {
   readonly format: string;
   readonly feature: string;
+  /** Where the feature is in the input, when known. */
+  readonly location: SourceLocation | undefined;
 
-  constructor(format: string, feature: string, options?: ErrorOptions) {
-    super('UNSUPPORTED_FEATURE', `${format}: ${feature} is not supported`, options);
+  constructor(format: string, feature: string, options?: LocatedErrorOptions) {
+    super('UNSUPPORTED_FEATURE', `${format}:${locationPrefix(options?.location)} ${feature} is not supported`, options);
     this.format = format;
     this.feature = feature;
+    this.location = options?.location;
   }
 
   static override isInstance(value: unknown): value is UnsupportedFeatureError {

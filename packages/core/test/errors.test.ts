@@ -36,6 +36,14 @@ describe('error classes', () => {
     expect(a).toBeInstanceOf(Error);
   });
 
+  it('name the location of an unsupported version or feature when one is given', () => {
+    const v = new UnsupportedVersionError('mrtk', '2.0', '1.0, 1.1', { location: { kind: 'offset', offset: 8 } });
+    expect([v.message, v.location]).toEqual(['mrtk: byte 8: version 2.0 is not supported (supported: 1.0, 1.1)', { kind: 'offset', offset: 8 }]);
+    expect(new UnsupportedVersionError('mrtk', '2.0', '1.0').location).toBeUndefined();
+    const f = new UnsupportedFeatureError('mrtk', 'a marker list', { location: { kind: 'offset', offset: 40 }, cause: 1 });
+    expect([f.message, f.location, f.cause]).toEqual(['mrtk: byte 40: a marker list is not supported', { kind: 'offset', offset: 40 }, 1]);
+  });
+
   it('formats locations', () => {
     expect(formatLocation({ kind: 'offset', offset: 28 })).toBe('byte 28');
     expect(formatLocation({ kind: 'text', line: 12, column: 5, offset: 99 })).toBe('line 12, column 5');
