@@ -16,7 +16,8 @@ function hex(bytes: Uint8Array): string {
 /**
  * Reads magic and version at the reader's position.
  * @throws {ParseError} on a short input or a wrong magic (at byte 0).
- * @throws {UnsupportedVersionError} for any version other than 1.0 and 1.1, naming it (`2.0`, `1.7`).
+ * @throws {UnsupportedVersionError} for any version other than 1.0 and 1.1, naming it (`2.0`, `1.7`) and
+ *   the byte offset of the major version field (8 in a file).
  */
 export function readHeader(r: ByteReader): MrtkVersion {
   const at = r.offset;
@@ -32,7 +33,9 @@ export function readHeader(r: ByteReader): MrtkVersion {
   const minor = r.i32('minor version');
   if (major === 1 && minor === 0) return '1.0';
   if (major === 1 && minor === 1) return '1.1';
-  throw new UnsupportedVersionError(FORMAT_ID, `${String(major)}.${String(minor)}`, '1.0, 1.1');
+  throw new UnsupportedVersionError(FORMAT_ID, `${String(major)}.${String(minor)}`, '1.0, 1.1', {
+    location: { kind: 'offset', offset: at + 8 },
+  });
 }
 
 /** Writes magic and version at `offset`; returns the offset after the header. */

@@ -52,10 +52,11 @@ function readModern(bytes: Uint8Array): MrtkDocument {
   let hasCamera = true;
   let hasHands = true;
   let hasGaze = false;
+  let flags: [number, number, number] | undefined;
   if (version === '1.1') {
-    hasCamera = r.bool('Has Camera MrtkPose flag');
-    hasHands = r.bool('Has Hand Data flag');
-    hasGaze = r.bool('Has Eye Gaze flag');
+    // .NET BinaryReader.ReadBoolean: any non-zero byte is true (research note §1.1).
+    flags = [r.u8('Has Camera Pose flag'), r.u8('Has Hand Data flag'), r.u8('Has Eye Gaze flag')];
+    [hasCamera, hasHands, hasGaze] = [flags[0] !== 0, flags[1] !== 0, flags[2] !== 0];
   }
   const doc: MrtkDocument = {
     version,
@@ -64,6 +65,7 @@ function readModern(bytes: Uint8Array): MrtkDocument {
     gaze: hasGaze ? placeholderRay() : undefined,
     markers: [],
   };
+  if (flags?.some((b) => b > 1)) doc.presenceFlagBytes = flags;
   readCurves(r, view, doc, version === '1.1' ? 'v1.1' : 'v1.0');
   doc.markers = readMarkers(r);
   if (!r.atEnd) doc.trailingBytes = bytes.slice(r.offset);
@@ -93,7 +95,8 @@ function readLegacyAs(bytes: Uint8Array, layout: MrtkLegacyLayout): MrtkDocument
   if (looksLikeBinaryFormatter(bytes, r.offset)) {
     throw new UnsupportedFeatureError(
       FORMAT_ID,
-      `the BinaryFormatter marker list at byte ${String(r.offset)} of this May-2019 recording (only the empty list every known May-2019 file has is read; its layout beyond that is not established)`,
+      'the BinaryFormatter marker list of this May-2019 recording (only the empty list every known May-2019 file has is read; its layout beyond that is not established)',
+      { location: { kind: 'offset', offset: r.offset } },
     );
   }
   return r.fail('an empty BinaryFormatter marker list after the curves of a May-2019 recording', 'other bytes');
@@ -150,8 +153,10 @@ function readLegacy(bytes: Uint8Array, layout: MrtkLegacyLayout | undefined): Mr
  * @throws {ParseError} (with a byte offset) on a wrong magic, a truncated file, a key or marker count
  *   larger than the bytes left, a marker name longer than the bytes left or not UTF-8, or a legacy file
  *   in no known layout.
- * @throws {UnsupportedVersionError} for a version other than 1.0 or 1.1 (the version is named).
- * @throws {UnsupportedFeatureError} for a May-2019 recording whose BinaryFormatter marker list is not empty.
+ * @throws {UnsupportedVersionError} for a version other than 1.0 or 1.1 (the version and the byte offset of
+ *   the version field are named).
+ * @throws {UnsupportedFeatureError} for a May-2019 recording whose BinaryFormatter marker list is not empty
+ *   (with the byte offset where the list starts).
  */
 export function readMrtk(bytes: Uint8Array, options: ReadMrtkOptions = {}): MrtkDocument {
   if (sniffMrtk(bytes)) return readModern(bytes);

@@ -30,6 +30,7 @@ import { FORMAT_ID } from './constants.js';
 import { mrtkDuration } from './evaluate.js';
 import { UNITY_DEFAULT_WEIGHT, evaluateCurve, segmentShape } from './unity-curve.js';
 import { BOOL_OUT_WEIGHT, keyframeAt } from './curve.js';
+import { findCollapsedRotationW, repairRotationW } from './rotation-w.js';
 import {
   TRACKED_HAND_JOINTS,
   WeightedMode,
@@ -337,18 +338,60 @@ function handTracks(hand: MrtkHandCurves, side: 'left' | 'right', sink: WarningS
   });
 }
 
-/** Options of {@link mrtkToClip}: the core conversion options (`strict`). */
-export type MrtkToClipOptions = ConvertOptions;
+/** Options of {@link mrtkToClip}: the core conversion options (`strict`) and the rotation-W repair. */
+export interface MrtkToClipOptions extends ConvertOptions {
+  /**
+   * Rebuild the W curves that MRTK's recorder optimiser bug collapsed ({@link findCollapsedRotationW})
+   * as w = √(1 − x² − y² − z²) with the sign kept continuous ({@link rebuildRotationW}), warning
+   * `resampled` for each. Default `false`: such rotations convert as stored (what MRTK plays back), with a
+   * `quaternion-not-unit` warning naming the W curve.
+   */
+  readonly repairRotationW?: boolean | undefined;
+}
+
+const FLAG_NAMES = ['Has Camera Pose', 'Has Hand Data', 'Has Eye Gaze'] as const;
+
+/** Warnings about the file itself: trailing bytes, non-canonical presence flags, collapsed W curves. */
+function fileWarnings(doc: MrtkDocument, repair: boolean, sink: WarningSink): void {
+  const trailing = doc.trailingBytes?.length ?? 0;
+  if (trailing > 0) {
+    sink.warn(
+      'trailing-data',
+      `${String(trailing)} byte(s) follow the marker list; MRTK's reader ignores them, the document keeps them for writing back, the clip does not carry them`,
+    );
+  }
+  doc.presenceFlagBytes?.forEach((b, i) => {
+    if (b > 1) {
+      sink.warn(
+        'nonstandard-spelling',
+        `the ${FLAG_NAMES[i]!} flag at byte ${String(16 + i)} is 0x${b.toString(16).padStart(2, '0')}; MRTK writes 0x01 and reads any non-zero byte as true`,
+      );
+    }
+  });
+  for (const r of findCollapsedRotationW(doc)) {
+    const what = `${r.curve} has ${String(r.wKeys)} key(s) where x, y and z have ${String(r.xyzKeys)} (${r.shape === 'first-key-only' ? 'only its first key' : "its first key and a copy of z's last key"}): the rotation-W bug of MRTK's recorder optimiser`;
+    if (repair) sink.warn('resampled', `${what}; w was rebuilt as √(1 − x² − y² − z²) at the key times of x, y and z`, r.track);
+    else sink.warn('quaternion-not-unit', `${what}; converted as stored (as MRTK plays it) — pass { repairRotationW: true } to rebuild w = √(1 − x² − y² − z²)`, r.track);
+  }
+}
 
 /**
  * Converts a recording to a core {@link Clip} (times in seconds, positions in metres, quaternions
  * (x, y, z, w) with `quatBlend: 'nlerp'`), as described in the module documentation.
  *
+ * Besides conversion losses it warns about the file: bytes after the marker list (`trailing-data`), a
+ * v1.1 presence flag stored as a byte other than 0/1 (`nonstandard-spelling`), and rotations whose W
+ * curve MRTK's recorder optimiser collapsed (`quaternion-not-unit`, or `resampled` when
+ * `options.repairRotationW` rebuilds them).
+ *
  * @returns the clip and the conversion warnings.
  * @throws {ConversionError} with `options.strict` when a warning was raised.
  */
-export function mrtkToClip(doc: MrtkDocument, options?: MrtkToClipOptions): ConvertResult<Clip> {
+export function mrtkToClip(source: MrtkDocument, options?: MrtkToClipOptions): ConvertResult<Clip> {
   const sink = new WarningSink();
+  const repair = options?.repairRotationW === true;
+  fileWarnings(source, repair, sink);
+  const doc = repair ? repairRotationW(source).doc : source;
   const tracks: Track[] = [];
   if (doc.camera) poseTracks(doc.camera, 'camera', sink, tracks);
   if (doc.hands) {

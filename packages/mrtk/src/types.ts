@@ -140,6 +140,13 @@ export interface MrtkDocument {
   markers: MrtkMarker[];
   /** Bytes after the marker list, which MRTK's reader ignores; kept so that they write back. */
   trailingBytes?: Uint8Array | undefined;
+  /**
+   * The three v1.1 presence-flag bytes (camera, hands, gaze) as stored, set only when one of them is a
+   * true other than `0x01` (MRTK writes 0/1, and its reader, .NET `BinaryReader.ReadBoolean`, takes any
+   * non-zero byte as true). {@link writeMrtk} writes a stored non-zero byte back for a part that is still
+   * present, so such a file round-trips byte for byte.
+   */
+  presenceFlagBytes?: readonly [number, number, number] | undefined;
 }
 
 /**

@@ -96,9 +96,12 @@ export function writeMrtk(doc: MrtkDocument, options: WriteMrtkOptions = {}): Ui
   let o = 0;
   if (hasHeader) o = writeHeader(view, o, layout === 'v1.1' ? '1.1' : '1.0');
   if (layout === 'v1.1') {
-    bytes[o++] = doc.camera ? 1 : 0;
-    bytes[o++] = doc.hands ? 1 : 0;
-    bytes[o++] = doc.gaze ? 1 : 0;
+    const stored = doc.presenceFlagBytes;
+    [doc.camera, doc.hands, doc.gaze].forEach((part, i) => {
+      const keep = stored?.[i];
+      // A stored non-zero byte (MRTK reads any as true) writes back while its part is present.
+      bytes[o++] = part === undefined ? 0 : keep !== undefined && Number.isInteger(keep) && keep > 0 && keep < 256 ? keep : 1;
+    });
   }
   for (const slot of slots) o = writeCurve(view, o, slot.get(), keyBytes(layout, slot.kind), slot.kind);
   if (markers !== undefined) {

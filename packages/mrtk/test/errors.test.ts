@@ -2,7 +2,7 @@ import { InvalidArgumentError, ParseError, UnsupportedFeatureError, UnsupportedV
 import { describe, expect, it } from 'vitest';
 import { errorOf } from './assertions.js';
 import { handJune2019, legacyBytes, v10Weighted, v11CameraOnly, v11HandsOnly, v11Small } from './fixtures.js';
-import { createMrtkDocument, curveFromKeys, emptyPoseCurves, keyframeAt, readMrtk, writeMrtk, type MrtkDocument } from '../src/index.js';
+import { createMrtkDocument, curveFromKeys, emptyPoseCurves, keyframeAt, mrtkToClip, readMrtk, writeMrtk, type MrtkDocument } from '../src/index.js';
 
 const empty11 = (): Uint8Array => writeMrtk(createMrtkDocument('1.1'));
 
@@ -39,15 +39,16 @@ describe('bad input', () => {
     [1, 2, '1.2'],
     [0, 9, '0.9'],
     [-1, 1, '-1.1'],
-  ])('version %i.%i is an UnsupportedVersionError naming it', (major, minor, name) => {
+  ])('version %i.%i is an UnsupportedVersionError naming it and the offset of the version field', (major, minor, name) => {
     const bytes = empty11();
     const view = new DataView(bytes.buffer);
     view.setInt32(8, major, true);
     view.setInt32(12, minor, true);
     const error = errorOf(() => readMrtk(bytes));
-    expect(UnsupportedVersionError.isInstance(error)).toBe(true);
-    expect((error as UnsupportedVersionError).version).toBe(name);
-    expect((error as Error).message).toContain(name);
+    if (!UnsupportedVersionError.isInstance(error)) throw new Error(`expected an UnsupportedVersionError, got ${String(error)}`);
+    expect(error.version).toBe(name);
+    expect(error.location).toEqual({ kind: 'offset', offset: 8 });
+    expect(error.message).toBe(`mrtk: byte 8: version ${name} is not supported (supported: 1.0, 1.1)`);
   });
 
   it('every proper prefix of a small v1.1 file is a ParseError inside the input', () => {
@@ -135,15 +136,47 @@ describe('bad input', () => {
     const at = start + ref + 5;
     may[at] = 1;
     const e = errorOf(() => readMrtk(may, { legacy: true }));
-    expect(UnsupportedFeatureError.isInstance(e)).toBe(true);
-    expect((e as Error).message).toMatch(/BinaryFormatter marker list/);
+    if (!UnsupportedFeatureError.isInstance(e)) throw new Error(`expected an UnsupportedFeatureError, got ${String(e)}`);
+    expect(e.message).toMatch(/BinaryFormatter marker list/);
+    // Where the marker list starts: right after the last curve record.
+    expect(e.location).toEqual({ kind: 'offset', offset: start });
+    expect(e.message).toContain(`byte ${String(start)}`);
   });
 
-  it('bytes after the marker list are kept and written back', () => {
+  it('bytes after the marker list are kept and written back, and conversion (anim validate) warns trailing-data', () => {
     const bytes = Uint8Array.from([...empty11(), 1, 2, 3]);
     const doc = readMrtk(bytes);
     expect(Array.from(doc.trailingBytes ?? [])).toEqual([1, 2, 3]);
     expect(Array.from(writeMrtk(doc))).toEqual(Array.from(bytes));
+    const { warnings } = mrtkToClip(doc);
+    expect(warnings.map((w) => w.code)).toEqual(['trailing-data']);
+    expect(warnings[0]!.message).toMatch(/^3 byte\(s\) follow the marker list/);
+    expect(mrtkToClip(readMrtk(empty11())).warnings).toEqual([]);
+  });
+
+  it.each([
+    [16, 'Has Camera Pose', 0x02],
+    [17, 'Has Hand Data', 0x80],
+    [18, 'Has Eye Gaze', 0xff],
+  ])('a v1.1 presence flag stored as another true byte (byte %i) reads as true, as .NET ReadBoolean does, and writes back as stored', (at, name, byte) => {
+    const bytes = writeMrtk(v11Small());
+    expect(bytes[at]).toBe(1);
+    bytes[at] = byte;
+    const doc = readMrtk(bytes);
+    expect([doc.camera !== undefined, doc.hands !== undefined, doc.gaze !== undefined]).toEqual([true, true, true]);
+    expect(doc.presenceFlagBytes).toEqual([16, 17, 18].map((o) => (o === at ? byte : 1)));
+    expect(Array.from(writeMrtk(doc))).toEqual(Array.from(bytes));
+    const { warnings } = mrtkToClip(doc);
+    expect(warnings.map((w) => w.code)).toEqual(['nonstandard-spelling']);
+    expect(warnings[0]!.message).toContain(`${name} flag at byte ${String(at)} is 0x${byte.toString(16).padStart(2, '0')}`);
+    // A part removed from the document is written absent (0); the others keep their byte.
+    doc.gaze = undefined;
+    const out = writeMrtk(doc);
+    expect(Array.from(out.subarray(16, 19))).toEqual([16, 17, 18].map((o) => (o === 18 ? 0 : o === at ? byte : 1)));
+  });
+
+  it('canonical presence flags (0/1) leave no stored bytes in the document', () => {
+    expect(readMrtk(writeMrtk(v11CameraOnly())).presenceFlagBytes).toBeUndefined();
   });
 });
 

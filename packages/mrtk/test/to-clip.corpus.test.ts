@@ -1,7 +1,17 @@
 import { ConversionError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { curveFromKeys, mrtkDuration, mrtkToClip, readMrtk } from '../src/index.js';
-import { bytesOf, legacyFile } from './corpus-helpers.js';
+import {
+  curveFromKeys,
+  findCollapsedRotationW,
+  mrtkDuration,
+  mrtkToClip,
+  readMrtk,
+  repairRotationW,
+  type MrtkCurve,
+  type MrtkDocument,
+  type MrtkPoseCurves,
+} from '../src/index.js';
+import { bytesOf, legacyFile, MODERN_FILES, modernFiles } from './corpus-helpers.js';
 import { clampWrapModes, expectClipPlaysLikeRecording, sampleTimes, track, worstDifference } from './playback.js';
 
 describe('mrtkToClip on reference files', () => {
@@ -62,5 +72,60 @@ describe('mrtkToClip on reference files', () => {
     const { warnings } = mrtkToClip(doc);
     expect(warnings.map((w) => [w.code, w.path])).toContainEqual(['extrapolation-changed', 'camera/position']);
     expect(() => mrtkToClip(doc, { strict: true })).toThrow(ConversionError);
+  });
+});
+
+/** The document's poses with keys in X, Y and Z (camera, then hand joints). */
+function keyedPoses(doc: MrtkDocument): MrtkPoseCurves[] {
+  const all = [doc.camera, ...(doc.hands ? [...doc.hands.left.joints, ...doc.hands.right.joints] : [])];
+  return all.filter((p): p is MrtkPoseCurves => p !== undefined && p.rotationX.time.length > 1);
+}
+
+/** A copy whose rotation W curves keep only their first key, as MRTK's optimiser bug with partitions leaves them. */
+function cutRotationW(doc: MrtkDocument): { doc: MrtkDocument; cut: number } {
+  const copy = structuredClone(doc);
+  let cut = 0;
+  for (const pose of keyedPoses(copy)) {
+    pose.rotationW = curveFromKeys([{ time: pose.rotationW.time[0]!, value: pose.rotationW.value[0]! }]);
+    cut++;
+  }
+  return { doc: copy, cut };
+}
+
+function pairedRotations(original: MrtkDocument, fixed: MrtkDocument): { original: MrtkCurve; fixed: MrtkCurve }[] {
+  const a = keyedPoses(original);
+  const b = keyedPoses(fixed);
+  expect(b).toHaveLength(a.length);
+  return a.map((p, i) => ({ original: p.rotationW, fixed: b[i]!.rotationW }));
+}
+
+describe('file warnings on reference files', () => {
+  it('no MRTK-written reference file has a collapsed rotation W, trailing bytes or non-canonical flags', () => {
+    // Written by MRTK cf87ff26 (the optimiser fixed) and f213ea78 (v1.0, no optimiser): see PROVENANCE.
+    const files = modernFiles();
+    expect(files).toHaveLength(MODERN_FILES.length);
+    for (const file of files) {
+      const doc = readMrtk(bytesOf(file));
+      const codes = mrtkToClip(doc).warnings.map((w) => w.code);
+      const fileWarnings = codes.filter((c) => c === 'trailing-data' || c === 'nonstandard-spelling' || c === 'quaternion-not-unit');
+      expect({ file, collapsed: findCollapsedRotationW(doc), fileWarnings }).toEqual({ file, collapsed: [], fileWarnings: [] });
+    }
+  });
+
+  it('v11-optimized with its W curves cut to their first key (what MRTK before cf87ff26 wrote) is detected on all 55 rotations, and the repair restores them', () => {
+    const doc = readMrtk(bytesOf('v11-optimized.bin'));
+    const { doc: collapsedDoc, cut } = cutRotationW(doc);
+    expect(cut).toBe(55);
+    const found = findCollapsedRotationW(collapsedDoc);
+    expect(found).toHaveLength(55);
+    expect(new Set(found.map((f) => f.shape))).toEqual(new Set(['first-key-only']));
+    // The rebuilt W is within 2e-3 of the W MRTK's fixed optimiser kept, key by key.
+    const { doc: repaired } = repairRotationW(collapsedDoc);
+    let worst = 0;
+    for (const { original, fixed } of pairedRotations(doc, repaired)) {
+      expect(Array.from(fixed.time)).toEqual(Array.from(original.time));
+      original.value.forEach((v, k) => (worst = Math.max(worst, Math.abs(v - fixed.value[k]!))));
+    }
+    expect(worst).toBeLessThan(2e-3);
   });
 });
