@@ -1,4 +1,5 @@
 import { ParseError } from '@anim/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodePrimeV2, primeFormat, readPrime, sniffPrime, writePrime } from '../src/index.js';
 import { toV0 } from '../src/write-v0.js';
@@ -38,6 +39,25 @@ describe('sniffing by content, never by extension', () => {
     const broken = Uint8Array.from(bytes);
     new DataView(broken.buffer).setUint32(at.rotationKeys!, 3); // 3 rotation keys, the tables say 2
     expect([sniffPrime(bytes), sniffPrime(broken)]).toStrictEqual([true, false]);
+  });
+});
+
+describe('sniffPrime never throws', () => {
+  it('on random bytes and on fixtures with random bytes overwritten (property)', () => {
+    const files = [handMp1V2().bytes, handMp2V0().bytes, writePrime(mp2V2())];
+    const edited = fc
+      .tuple(fc.constantFrom(...files), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }), fc.nat())
+      .map(([file, edits, cut]) => {
+        const b = Uint8Array.from(file);
+        for (const [at, v] of edits) b[at % b.length] = v;
+        return b.subarray(0, b.length - (cut % 8));
+      });
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 200 }), edited), (bytes) => {
+        expect(typeof sniffPrime(bytes)).toBe('boolean');
+      }),
+      { seed: 9, numRuns: 2000 },
+    );
   });
 });
 
