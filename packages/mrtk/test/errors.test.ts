@@ -1,4 +1,5 @@
 import { InvalidArgumentError, ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from './assertions.js';
 import { handJune2019, legacyBytes, v10Weighted, v11CameraOnly, v11HandsOnly, v11Small } from './fixtures.js';
@@ -177,6 +178,48 @@ describe('bad input', () => {
 
   it('canonical presence flags (0/1) leave no stored bytes in the document', () => {
     expect(readMrtk(writeMrtk(v11CameraOnly())).presenceFlagBytes).toBeUndefined();
+  });
+});
+
+describe('every reader error names a byte offset', () => {
+  /** The location of any error the reader may throw, or undefined when it has none. */
+  function offsetOf(error: unknown): number | undefined {
+    if (ParseError.isInstance(error) || UnsupportedVersionError.isInstance(error) || UnsupportedFeatureError.isInstance(error)) {
+      const loc = error.location;
+      return loc?.kind === 'offset' ? loc.offset : undefined;
+    }
+    throw error;
+  }
+
+  it('on mutated v1.1, v1.0 and headerless files (fast-check)', () => {
+    // The 23-byte empty v1.1 file makes mutations of the header (magic, version, flags) frequent.
+    const sources = [empty11(), writeMrtk(v11Small()), writeMrtk(v10Weighted()), handJune2019(), legacyBytes('may-2019-bool-keys')];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...sources.keys()),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        fc.boolean(),
+        (which, edits, cut, legacy) => {
+          const source = sources[which]!;
+          const bytes = source.slice(0, source.length - (cut % 64));
+          for (const [at, byte] of edits) bytes[at % bytes.length] = byte;
+          let error: unknown;
+          try {
+            readMrtk(bytes, { legacy });
+            return;
+          } catch (e) {
+            error = e;
+          }
+          const offset = offsetOf(error);
+          if (offset === undefined) throw new Error(`no byte offset: ${String(error)}`);
+          expect(offset).toBeGreaterThanOrEqual(0);
+          expect(offset).toBeLessThanOrEqual(bytes.length);
+          expect((error as Error).message).toContain(`byte ${String(offset)}`);
+        },
+      ),
+      { numRuns: 400, seed: 19 },
+    );
   });
 });
 
