@@ -77,7 +77,7 @@ export function readAnimx(bytes: Uint8Array, options: ReadAnimxOptions = {}): An
   const version = r.i32('version');
   if (version !== 1) {
     if (version < 0 || version > 255) r.fail('a version number (i32)', String(version), versionAt);
-    throw new UnsupportedVersionError(ANIMX_FORMAT_ID, String(version), '1');
+    throw new UnsupportedVersionError(ANIMX_FORMAT_ID, String(version), '1', { location: { kind: 'offset', offset: versionAt } });
   }
   const countAt = r.offset;
   const trackCount = r.u7('track count');
@@ -104,7 +104,7 @@ export function readAnimx(bytes: Uint8Array, options: ReadAnimxOptions = {}): An
 function readTrack(r: ByteReader, at: boolean): AnimjTrack {
   const typeAt = r.offset;
   const typeCode = r.u8('track type');
-  if (typeCode === 3) throw new UnsupportedFeatureError(ANIMX_FORMAT_ID, 'track type 3 (Bezier)');
+  if (typeCode === 3) throw new UnsupportedFeatureError(ANIMX_FORMAT_ID, 'track type 3 (Bezier)', { location: { kind: 'offset', offset: typeAt } });
   const trackType = TRACK_TYPES[typeCode] ?? r.fail('track type 0 (Raw), 1 (Discrete) or 2 (Curve)', String(typeCode), typeAt);
   const elementAt = r.offset;
   const element = r.u8('element type');

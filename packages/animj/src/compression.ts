@@ -14,11 +14,10 @@
  *
  * @module
  */
-import { ParseError } from '@anim/core';
+import { ParseError, UnsupportedFeatureError } from '@anim/core';
 import * as lz4 from 'lz4js';
 import { compress as lzmaCompress, decompress as lzmaDecompress } from 'lzma1';
 import { ANIMX_FORMAT_ID } from './constants.js';
-
 
 function fail(offset: number, expected: string, found?: string): never {
   throw new ParseError({ format: ANIMX_FORMAT_ID, location: { kind: 'offset', offset }, expected, found });
@@ -75,18 +74,36 @@ export function deflateLz4(bytes: Uint8Array): Uint8Array {
 
 /**
  * Decodes the LZMA body layout (props, i64 size, i64 compressed size, raw stream).
- * @throws {ParseError} when the header is short, the sizes impossible or the stream corrupt.
+ *
+ * The header is checked before `lzma1` sees it, since the library trusts it: it reads the properties
+ * byte as a *signed* byte (0x80 gives lc = −2 and a 2^30-entry literal table) and allocates the
+ * declared dictionary whatever its size (`ff ff ff 7f`: 2 GiB for a 135-byte file). So:
+ * - the properties byte must be a valid LZMA one (below 225: lc ≤ 8, lp ≤ 4, pb ≤ 4, LZMA SDK
+ *   `lzma-specification.txt`) and below 0x80 (the bytes `lzma1` decodes as written); the literal table
+ *   is then at most 2^12 × 0x300 entries. FrooxEngine and the writer use 0x5d (lc 3, lp 0, pb 2);
+ * - the dictionary handed to the library is the declared one bounded by the declared output size
+ *   (at least 4 KiB): no back-reference of a valid stream reaches further back than the output's start,
+ *   so the decoded bytes are the same, and a 2 MiB dictionary on a small file (FrooxEngine's setting)
+ *   stays valid.
+ *
+ * @throws {ParseError} when the header is short, the properties invalid, the sizes impossible or the
+ *   stream corrupt (location: the byte at fault).
+ * @throws {UnsupportedFeatureError} for a valid LZMA properties byte `lzma1` cannot decode (≥ 0x80).
  */
 export function inflateLzma(body: Uint8Array, base: number): Uint8Array {
   if (body.length < 21) fail(base, '21 bytes of LZMA header (properties, sizes)', `${String(body.length)} bytes`);
   const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
-  if (body[0]! >= 9 * 5 * 5) fail(base, 'LZMA properties (lc/lp/pb byte below 225)', String(body[0]));
+  checkLzmaProperties(body[0]!, base);
   const size = view.getBigInt64(5, true);
   const limit = BigInt(body.length) * 8192n + 65536n;
   if (size < 0n || size > limit) fail(base + 5, `an uncompressed size of 0…${String(limit)} bytes`, String(size));
+  const declared = view.getUint32(1, true);
+  const dictionary = Math.max(LZMA_MIN_DICTIONARY, Math.min(declared, Number(size)));
   const alone = new Uint8Array(13 + body.length - 21);
-  alone.set(body.subarray(0, 5), 0);
-  new DataView(alone.buffer).setBigInt64(5, size, true);
+  alone[0] = body[0]!;
+  const aloneView = new DataView(alone.buffer);
+  aloneView.setUint32(1, dictionary, true);
+  aloneView.setBigInt64(5, size, true);
   alone.set(body.subarray(21), 13);
   let out: Uint8Array;
   try {
@@ -96,6 +113,27 @@ export function inflateLzma(body: Uint8Array, base: number): Uint8Array {
   }
   if (BigInt(out.length) !== size) fail(base + 21, `${String(size)} decompressed bytes`, String(out.length));
   return out;
+}
+
+/** The LZMA decoders' minimum dictionary (LZMA SDK `LZMA_DIC_MIN`; `lzma1` also allocates at least this). */
+const LZMA_MIN_DICTIONARY = 4096;
+
+/**
+ * Checks an LZMA properties byte `(pb × 5 + lp) × 9 + lc` at file offset `offset`.
+ * @throws {ParseError} for a byte ≥ 225 (not LZMA).
+ * @throws {UnsupportedFeatureError} for a valid byte `lzma1` misreads as a negative number (≥ 0x80,
+ *   i.e. pb ≥ 3 with large lc/lp).
+ */
+export function checkLzmaProperties(byte: number, offset: number): void {
+  if (byte >= 9 * 5 * 5) fail(offset, 'LZMA properties (lc/lp/pb byte below 225)', `0x${byte.toString(16)}`);
+  const lc = byte % 9;
+  const lp = Math.floor(byte / 9) % 5;
+  const pb = Math.floor(byte / 45);
+  if (byte >= 0x80) {
+    throw new UnsupportedFeatureError(ANIMX_FORMAT_ID, `LZMA properties lc ${String(lc)}, lp ${String(lp)}, pb ${String(pb)} (byte 0x${byte.toString(16)}; supported: bytes below 0x80, as FrooxEngine's 0x5d)`, {
+      location: { kind: 'offset', offset },
+    });
+  }
 }
 
 /** Encodes bytes in the LZMA body layout. */

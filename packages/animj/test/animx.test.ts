@@ -15,6 +15,15 @@ function failAt(input: Uint8Array): ParseError {
   throw new Error('no error');
 }
 
+function thrown(input: Uint8Array): unknown {
+  try {
+    readAnimx(input);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('no error');
+}
+
 /** Two Curve float tracks of two keys: the layout the offsets below are computed from. */
 const tangent: AnimjDocument = readAnimj(
   new TextEncoder().encode(
@@ -63,9 +72,11 @@ describe('AnimX errors', () => {
     const v2 = Uint8Array.from(plain);
     v2[6] = 2;
     expect(() => readAnimx(v2)).toThrow(UnsupportedVersionError);
+    expect(thrown(v2)).toMatchObject({ location: { kind: 'offset', offset: 6 } });
     const bezier = Uint8Array.from(plain);
     bezier[0x18] = 3;
     expect(() => readAnimx(bezier)).toThrow(UnsupportedFeatureError);
+    expect(thrown(bezier)).toMatchObject({ location: { kind: 'offset', offset: 0x18 } });
   });
 
   it('checks counts against the bytes left before allocating', () => {
@@ -85,6 +96,32 @@ describe('AnimX errors', () => {
     lying[header + 5 + 7] = 0x7f; // an uncompressed size no stream of this length can hold
     expect(failAt(lying).location).toEqual({ kind: 'offset', offset: header + 5 });
     expect(() => inflateLzma(new Uint8Array(10), 0)).toThrow(/21 bytes of LZMA header/);
+  });
+
+  it('checks the LZMA properties byte and bounds the dictionary before lzma1 sees them', () => {
+    const lzma = animxFixture('track-curve.animj', 'lzma');
+    const props = lzma.indexOf(0x5d, 10);
+    const withByte = (byte: number, dict?: number[]): Uint8Array => {
+      const m = Uint8Array.from(lzma);
+      m[props] = byte;
+      if (dict !== undefined) m.set(dict, props + 1);
+      return m;
+    };
+    // 0x80: lc 2, lp 4, pb 2 is valid LZMA, but lzma1 reads it as −128 (a 2^30-entry table): refused.
+    const signed = thrown(withByte(0x80));
+    expect(signed).toBeInstanceOf(UnsupportedFeatureError);
+    expect(signed).toMatchObject({ location: { kind: 'offset', offset: props } });
+    expect(String(signed)).toMatch(/lc 2, lp 4, pb 2/);
+    const notLzma = failAt(withByte(0xe1));
+    expect(notLzma.location).toEqual({ kind: 'offset', offset: props });
+    expect(notLzma.message).toMatch(/below 225\), found 0xe1$/);
+    // A 2 GiB (or 4 GiB, or zero) dictionary for a tiny file: decoded with a dictionary the size of the output.
+    const doc = readAnimx(lzma);
+    for (const dict of [[0xff, 0xff, 0xff, 0x7f], [0xff, 0xff, 0xff, 0xff], [0, 0, 0, 0]]) {
+      const start = performance.now();
+      expect(readAnimx(withByte(0x5d, dict))).toEqual(doc);
+      expect(performance.now() - start).toBeLessThan(500);
+    }
   });
 
   it('reads arbitrary bytes after a valid head only with ParseErrors', () => {
