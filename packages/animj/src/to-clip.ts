@@ -9,7 +9,9 @@
  *   the original type is kept in `track.extras.animj.valueType` so {@link animjFromClip} restores it;
  * - matrices (no core type) are not converted: each is kept as AnimJ text in
  *   `clip.extras.animj.matrixTracks` (warning `track-dropped`);
- * - keys: Raw sample `k` at `k × interval` seconds (linear for float types); Discrete → constant;
+ * - keys: Raw sample `k` at `k × interval` seconds (linear for float types); a Raw track without a
+ *   positive `interval` becomes its first sample alone (what `evaluateTrack` holds at every
+ *   time); Discrete → constant;
  *   Curve `Hold` → constant, `Linear` → linear, `Tangent` → bezier with handles at a third of the
  *   segment (Hermite slopes × Δt / 3), `CubicBezier` → bezier with the tangents as the inner control
  *   points at a third of the segment; non-float types always constant;
@@ -96,7 +98,11 @@ function convertTrack(
   sink: WarningSink,
 ): Track {
   const c = info.components;
-  const n = Math.floor(t.values.length / c);
+  const stored = Math.floor(t.values.length / c);
+  // A Raw track without a positive interval holds its first sample (as evaluateTrack does): the
+  // others have no time of their own, so they are left out (warned below).
+  const timeless = t.trackType === 'Raw' && !((t.interval ?? 0) > 0);
+  const n = timeless ? Math.min(stored, 1) : stored;
   const times = new Float64Array(n);
   const values = new Float64Array(n * c);
   const interpolation = new Uint8Array(n);
@@ -132,9 +138,11 @@ function convertTrack(
   let inHandles: Float64Array | undefined;
   let outHandles: Float64Array | undefined;
   if (t.trackType === 'Raw') {
-    const interval = t.interval ?? 0;
-    if (!(interval > 0)) sink.warn('missing-field', 'a Raw track without a positive interval puts every sample at time 0', path);
-    for (let k = 0; k < n; k++) times[k] = k * interval;
+    if (timeless) {
+      sink.warn('missing-field', `a Raw track without a positive interval holds its first sample; the other ${String(stored - n)} samples have no time and are left out`, path);
+    } else {
+      for (let k = 0; k < n; k++) times[k] = k * t.interval!;
+    }
     if (info.float) interpolation.fill(1);
   } else {
     times.set(t.times.subarray(0, n));

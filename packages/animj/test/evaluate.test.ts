@@ -1,3 +1,4 @@
+import { sample } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { animjFromClip, animjToClip, evaluateComponents, evaluateTrack, readAnimj, type AnimjTrack } from '../src/index.js';
 import { expectConvertedEvaluation, expectRoundTripEvaluation } from './evaluate-helpers.js';
@@ -12,6 +13,20 @@ describe('evaluation (Resonite semantics, documented assumptions)', () => {
     expect([-1, 0, 0.25, 0.5, 0.75, 1, 2].map((s) => evaluateTrack(t, s))).toEqual([0, 0, 0.5, 1, 2, 3, 3]);
     const ints = one('{"trackType":"Raw","valueType":"int","data":{"interval":1,"keyframes":[0,10]}}');
     expect(evaluateTrack(ints, 0.9)).toBe(0);
+  });
+
+  it('Raw without interval: the first sample at every time, through evaluateTrack and the converted clip (what anim sample evaluates)', () => {
+    const times = [-1, 0, 0.5, 1, 2, 100];
+    for (const data of ['"keyframes":[4,7,9]', '"interval":0,"keyframes":[4,7,9]', '"interval":-1,"keyframes":[4,7,9]']) {
+      const doc = readAnimj(enc(`{"tracks":[{"trackType":"Raw","valueType":"float","data":{"node":"n","property":"p",${data}}}]}`));
+      expect(times.map((s) => evaluateTrack(doc.tracks[0]!, s))).toEqual(times.map(() => 4));
+      const { value: clip, warnings } = animjToClip(doc);
+      expect(warnings).toEqual([expect.objectContaining({ code: 'missing-field', path: '/tracks/0', message: expect.stringMatching(/first sample; the other 2 samples/) as unknown })]);
+      expect(Array.from(sample(clip.tracks[0]!, Float64Array.from(times)))).toEqual(times.map(() => 4));
+    }
+    const ints = one('{"trackType":"Raw","valueType":"int","data":{"keyframes":[3,5]}}');
+    expect(evaluateTrack(ints, 10)).toBe(3);
+    expect(Array.from(sample(animjToClip({ tracks: [ints] }).value.tracks[0]!, Float64Array.of(0, 10)))).toEqual([3, 3]);
   });
 
   it('Discrete: holds the last keyframe at or before t', () => {
