@@ -51,7 +51,10 @@ import {
 export interface MrtkFromClipOptions extends ConvertOptions {
   /**
    * The document's version (what {@link writeMrtk} produces by default). Default: `clip.extras.mrtk.version` when
-   * the content allows it, else 1.1 unless a curve needs tangents (then 1.0, which has no gaze).
+   * the content allows it, else 1.1 unless a curve needs tangents (then 1.0, which has no gaze). A version
+   * asked for that cannot hold the content (gaze in 1.0, tangents in 1.1) leaves the document at the version
+   * that can, with a warning (`track-dropped`, `tangent-approximated`) saying what writing the asked version
+   * with `writeMrtk(doc, { version, lossy: true })` loses.
    */
   readonly version?: MrtkVersion | undefined;
 }
@@ -259,8 +262,15 @@ export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): Convert
   if (preferred === '1.0' && !gaze) doc.version = '1.0';
   else if (preferred === '1.1' && !needsTangents) doc.version = '1.1';
   else if (needsTangents && gaze) {
-    sink.warn('tangent-approximated', 'the curves need v1.0 (tangents) but v1.0 cannot store eye gaze; write v1.1 with { lossy: true } to drop the tangents');
+    sink.warn('tangent-approximated', 'the curves need v1.0 (tangents) but v1.0 cannot store eye gaze; write v1.1 with { lossy: true } (`anim convert --lossy`) to drop the tangents');
   } else doc.version = needsTangents ? '1.0' : '1.1';
+  // A version asked for that cannot hold the content: the write needs { lossy: true } and then loses this.
+  if (options?.version === '1.0' && gaze) {
+    sink.warn('track-dropped', 'v1.0 cannot store eye gaze: writing v1.0 needs { lossy: true } (`anim convert --lossy`), which drops it', 'gaze');
+  }
+  if (options?.version === '1.1' && needsTangents && !gaze) {
+    sink.warn('tangent-approximated', 'v1.1 keeps time and value only: writing v1.1 needs { lossy: true } (`anim convert --lossy`), which makes every segment linear');
+  }
 
   if (clip.frameRate !== undefined) sink.warn('metadata-dropped', 'MRTK recordings store no frame rate; the frame rate was dropped');
   if (clip.duration !== undefined && clip.duration > mrtkDuration(doc)) {

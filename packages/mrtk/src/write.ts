@@ -39,12 +39,12 @@ function checkLengths(doc: MrtkDocument, layout: BodyLayout): void {
 function checkLoss(doc: MrtkDocument, layout: BodyLayout): void {
   if (layout !== 'v1.1' && doc.gaze !== undefined) {
     throw new InvalidArgumentError(
-      `${FORMAT_ID} write: ${layout} cannot store eye gaze; write version 1.1, or pass { lossy: true } to drop it`,
+      `${FORMAT_ID} write: ${layout} cannot store eye gaze; write version 1.1, or pass { lossy: true } (\`anim convert --lossy\`) to drop it`,
     );
   }
   if ((layout === 'may-2019-full-keys' || layout === 'may-2019-bool-keys') && doc.markers.length > 0) {
     throw new InvalidArgumentError(
-      `${FORMAT_ID} write: the ${layout} layout is written only with an empty marker list; write version 1.0 or 1.1, or pass { lossy: true }`,
+      `${FORMAT_ID} write: the ${layout} layout is written only with an empty marker list; write version 1.0 or 1.1, or pass { lossy: true } (\`anim convert --lossy\`) to drop them`,
     );
   }
   for (const slot of curveSlots(doc, layout)) {
@@ -52,7 +52,7 @@ function checkLoss(doc: MrtkDocument, layout: BodyLayout): void {
     const at = firstLossyKey(slot.get(), slot.kind);
     if (at >= 0) {
       throw new InvalidArgumentError(
-        `${FORMAT_ID} write: key ${String(at)} of ${slot.path} has tangents or weights that ${layout} cannot store (it keeps time and value only); write version 1.0, or pass { lossy: true }`,
+        `${FORMAT_ID} write: key ${String(at)} of ${slot.path} has tangents or weights that ${layout} cannot store (it keeps time and value only); write version 1.0, or pass { lossy: true } (\`anim convert --lossy\`) to make every segment linear`,
       );
     }
   }

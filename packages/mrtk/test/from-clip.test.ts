@@ -119,6 +119,36 @@ describe('mrtkFromClip', () => {
     expect(Array.from(lossy.camera!.positionX.value)).toEqual([0, 1]);
   });
 
+  it('a version asked for that cannot hold the content warns what the lossy write loses, naming the CLI flag', () => {
+    const position = (interpolation: 'constant' | 'linear'): ReturnType<typeof createTrack> =>
+      createTrack({
+        node: 'camera',
+        property: 'position',
+        valueType: 'vec3',
+        unit: 'm',
+        keys: [
+          { time: 0, value: [0, 0, 0], interpolation },
+          { time: 1, value: [1, 1, 1] },
+        ],
+      });
+    const gaze = createTrack({ node: 'gaze', property: 'origin', valueType: 'vec3', unit: 'm', keys: [{ time: 0, value: [0, 1.5, 0] }] });
+
+    const withGaze = mrtkFromClip(createClip({ tracks: [position('linear'), gaze] }), { version: '1.0' });
+    expect(withGaze.warnings.map((w) => [w.code, w.path])).toEqual([['track-dropped', 'gaze']]);
+    expect(withGaze.warnings[0]!.message).toMatch(/v1\.0 cannot store eye gaze.*anim convert --lossy/);
+    expect(() => writeMrtk(withGaze.value, { version: '1.0' })).toThrow(/anim convert --lossy/);
+    expect(readMrtk(writeMrtk(withGaze.value, { version: '1.0', lossy: true })).gaze).toBeUndefined();
+
+    const stepped = mrtkFromClip(createClip({ tracks: [position('constant')] }), { version: '1.1' });
+    expect(stepped.warnings.map((w) => w.code)).toEqual(['tangent-approximated']);
+    expect(stepped.warnings[0]!.message).toMatch(/v1\.1 keeps time and value only.*anim convert --lossy/);
+    expect(() => writeMrtk(stepped.value, { version: '1.1' })).toThrow(/anim convert --lossy/);
+
+    // Versions that hold the content: no warning.
+    expect(mrtkFromClip(createClip({ tracks: [position('linear'), gaze] }), { version: '1.1' }).warnings).toEqual([]);
+    expect(mrtkFromClip(createClip({ tracks: [position('constant')] }), { version: '1.0' }).warnings).toEqual([]);
+  });
+
   it('takes markers and presence flags from extras.mrtk', () => {
     const clip = createClip({
       tracks: [],
