@@ -24,6 +24,8 @@ export interface ConvertRequest {
   readonly to: string;
   /** Turn loss warnings into a failure. */
   readonly strict: boolean;
+  /** Pass `{ lossy: true }` to the output format's `write` (`--lossy`): it may drop what the output version cannot hold. */
+  readonly lossy?: boolean | undefined;
   readonly transforms: Transforms;
   /** Format-specific option values by key (`--maya-time-unit ntsc` → `{ timeUnit: 'ntsc' }`), see format-options.ts. */
   readonly formatOptions: Readonly<Record<string, unknown>>;
@@ -83,6 +85,6 @@ export function convertInput(
   const { options, prepare } = applyFormatOptions(target.id, request.formatOptions);
   const result = target.fromClip(prepare(clip), { ...options, strict: request.strict });
   warnings.push(...result.warnings);
-  const bytes = target.write(result.value, options);
+  const bytes = target.write(result.value, request.lossy === true ? { ...options, lossy: true } : options);
   return { bytes, from: source.id, to: target.id, native: false, warnings };
 }

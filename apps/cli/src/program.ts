@@ -90,6 +90,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .option('-o, --out-dir <dir>', 'batch mode: write every converted input under <dir>, keeping relative paths')
     .option('-f, --force', 'replace existing outputs (inputs are never overwritten)')
     .option('--strict', 'fail on any conversion loss warning')
+    .option('--lossy', "let the writer drop what the output version cannot hold (the write option { lossy: true }, e.g. MRTK 1.1 gaze when writing 1.0)")
     .option('-q, --quiet', 'no progress bar: one line per file (batch), no success line (single)')
     .option('-j, --jobs <n>', 'batch: files converted at once on worker threads (default: CPU count, at most 8)', parsePositiveInt)
     .option('--fps <rate>', 'bake every track at this rate (frames per second)', parsePositive)

@@ -22,6 +22,7 @@ export interface ConvertCommandOptions {
   readonly outDir?: string;
   readonly force?: boolean;
   readonly strict?: boolean;
+  readonly lossy?: boolean;
   readonly quiet?: boolean;
   readonly jobs?: number;
   readonly fps?: number;
@@ -204,6 +205,7 @@ function makeRequest(
     from: options.from,
     to: target.id,
     strict: options.strict === true,
+    lossy: options.lossy === true,
     transforms: { fps: options.fps, simplify: options.simplify, units: options.units },
     formatOptions,
   };
