@@ -18,7 +18,8 @@
  * - `globalDuration` (> 0) → `clip.duration`; the exact value is kept in `clip.extras.animj`.
  *
  * Warnings: `precision-lost` (a 64-bit value beyond 2^53 rounds to a double), `track-dropped` (a
- * matrix track), `missing-field` (a Raw track without a positive interval), `unknown-keyword` (unknown
+ * matrix track; one holding NaN, which AnimJ text cannot, is left out), `non-finite-value` (a NaN
+ * time, interval, value or tangent, as AnimX can hold: named by keyframe and component), `missing-field` (a Raw track without a positive interval), `unknown-keyword` (unknown
  * keyframe properties are not carried), `value-type-changed` (a `null` string becomes `""`),
  * `unknown-value-type` (a track whose value type is not in the spec's table is left out).
  *
@@ -26,7 +27,7 @@
  */
 import { WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track, type ValueType as CoreValueType } from '@anim/core';
 import { animjText } from './write.js';
-import type { AnimjDocument, AnimjTrack } from './types.js';
+import type { AnimjDocument, AnimjTrack, ValueArray } from './types.js';
 import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';
 
 const TWO_53 = 2 ** 53;
@@ -64,6 +65,14 @@ export function animjToClip(doc: AnimjDocument, options?: AnimjToClipOptions): C
       return;
     }
     const core = coreValueType(info);
+    const nan = info.float ? firstNaN(t, info) : undefined;
+    if (core === undefined && nan !== undefined) {
+      // NaN has no JSON form, so the track cannot be kept as AnimJ text either.
+      sink.warn('non-finite-value', `${nan} is NaN`, path);
+      sink.warn('track-dropped', `${info.name} has no core value type and, holding NaN, no AnimJ text; the track is left out`, path);
+      return;
+    }
+    if (nan !== undefined) sink.warn('non-finite-value', `${nan} is NaN; carried as NaN`, path);
     if (core === undefined) {
       sink.warn('track-dropped', `${info.name} has no core value type; kept as AnimJ text in clip.extras.animj.matrixTracks`, path);
       matrixTracks.push({ index, animj: animjText({ tracks: [t] }, { style: 'compact', bezier: 'keep' }) });
@@ -85,6 +94,30 @@ export function animjToClip(doc: AnimjDocument, options?: AnimjToClipOptions): C
   if (matrixTracks.length > 0) animj.matrixTracks = matrixTracks;
   if (Object.keys(animj).length > 0) clip.extras.animj = animj;
   return sink.finish(clip, options);
+}
+
+/**
+ * Where the first NaN of a float track is (its times, interval, values or tangents, in that order),
+ * as words (`keyframe 2 time`, `keyframe 0 value component 3`), or undefined. AnimX can hold NaN;
+ * AnimJ cannot.
+ */
+function firstNaN(t: AnimjTrack, info: ValueTypeInfo): string | undefined {
+  if (t.trackType === 'Raw') {
+    if (Number.isNaN(t.interval)) return 'the interval';
+  } else {
+    const k = t.times.findIndex(Number.isNaN);
+    if (k >= 0) return `keyframe ${String(k)} time`;
+  }
+  const arrays: [string, ValueArray | undefined][] = [['value', t.values]];
+  if (t.trackType !== 'Raw' && t.trackType !== 'Discrete') arrays.push(['leftTangent', t.leftTangents], ['rightTangent', t.rightTangents]);
+  for (const [what, a] of arrays) {
+    const i = a === undefined ? -1 : (a as Float32Array).findIndex(Number.isNaN);
+    if (i >= 0) {
+      const c = info.components;
+      return `keyframe ${String(Math.floor(i / c))} ${what}${c > 1 ? ` component ${String(i % c)}` : ''}`;
+    }
+  }
+  return undefined;
 }
 
 function convertTrack(

@@ -1,7 +1,7 @@
-import { ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
+import { ConversionError, ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAnimj, readAnimx, writeAnimx, type AnimjDocument } from '../src/index.js';
+import { allocateValues, animjToClip, readAnimj, readAnimx, valueTypeInfo, writeAnimx, type AnimjDocument } from '../src/index.js';
 import { inflateLz4, inflateLzma } from '../src/compression.js';
 import { animxFixture, fixture, fixtureNames } from './helpers.js';
 
@@ -138,5 +138,34 @@ describe('AnimX errors', () => {
       }),
       { numRuns: 500, seed: 11 },
     );
+  });
+});
+
+describe('AnimX content JSON cannot hold', () => {
+  const withNaN = (valueType: 'float4x4' | 'float3' | 'double', nanTime = false): Uint8Array => {
+    const info = valueTypeInfo(valueType)!;
+    const values = allocateValues(info, 2) as Float32Array | Float64Array;
+    values[info.components + (3 % info.components)] = NaN;
+    const times = Float32Array.of(0, nanTime ? NaN : 1);
+    return writeAnimx({ tracks: [{ trackType: 'Curve', valueType, node: 'n', property: 'p', times, values, interpolations: Uint8Array.of(1, 1) }] });
+  };
+
+  it('a NaN in a float4x4 track is reported as warnings naming the track and keyframe, and the track is left out', () => {
+    const { value: clip, warnings } = animjToClip(readAnimx(withNaN('float4x4')));
+    expect(clip.tracks).toEqual([]);
+    expect(clip.extras.animj).toEqual({ globalDuration: 0 }); // no matrixTracks entry
+    expect(warnings.map((w) => [w.code, w.path, w.message])).toEqual([
+      ['non-finite-value', '/tracks/0', 'keyframe 1 value component 3 is NaN'],
+      ['track-dropped', '/tracks/0', expect.stringMatching(/holding NaN, no AnimJ text/)],
+    ]);
+    expect(() => animjToClip(readAnimx(withNaN('float4x4')), { strict: true })).toThrow(ConversionError);
+  });
+
+  it('a NaN value or time in another float track is carried and warned', () => {
+    const vector = animjToClip(readAnimx(withNaN('float3')));
+    expect(Number.isNaN(vector.value.tracks[0]!.values[3 + 0])).toBe(true);
+    expect(vector.warnings.map((w) => [w.code, w.message])).toEqual([['non-finite-value', 'keyframe 1 value component 0 is NaN; carried as NaN']]);
+    const time = animjToClip(readAnimx(withNaN('double', true)));
+    expect(time.warnings.map((w) => w.message)).toEqual(['keyframe 1 time is NaN; carried as NaN']);
   });
 });
