@@ -191,6 +191,42 @@ function dequantizeKey(
   }
 }
 
+/**
+ * Re-dequantises, in place, every key of `channels` whose accumulated values leave the signed 16-bit
+ * range, with the values wrapped to 16 bits: what the game and PrimeWorldEditor decode (their running
+ * totals are `int16`). Keys within range are already identical in both decodes. The descriptors' 32-bit
+ * `values` are left as they are (they are what the writer re-emits).
+ */
+export function wrapAccumulators16(descriptors: readonly PrimeDescriptor[], channels: readonly PrimeChannel[], params: DequantizeParams): void {
+  const step = rotationStep(params.rotationDivisor);
+  const wrapped = new Int32Array(3);
+  descriptors.forEach((d, i) => {
+    const channel = channels[i]!;
+    const blocks = [
+      [animated(d.rotation), channel.rotation],
+      [animated(d.translation), channel.translation],
+      [animated(d.scale), channel.scale],
+    ] as const;
+    blocks.forEach(([block, out], kind) => {
+      if (block === null || out === null) return;
+      const keys = block.values.length / 3;
+      for (let k = 0; k < keys; k++) {
+        let outside = false;
+        for (let c = 0; c < 3; c++) {
+          const v = block.values[k * 3 + c]!;
+          wrapped[c] = (v << 16) >> 16;
+          if (wrapped[c] !== v) outside = true;
+        }
+        if (!outside) continue;
+        const negative = kind === BLOCK_ROTATION ? (d.rotation!.wSign[k] ?? 0) : 0;
+        const single = new Float32Array(kind === BLOCK_ROTATION ? 4 : 3);
+        dequantizeKey(kind, wrapped, single, 0, negative, step, null, params.rotationDivisor, params);
+        out.set(single, k * single.length);
+      }
+    });
+  });
+}
+
 /** True when `delta` fits an n-bit two's-complement field (n = 0: only 0). */
 export function fitsBits(delta: number, n: number): boolean {
   if (!Number.isInteger(n) || n < 0 || n > 32) return false;

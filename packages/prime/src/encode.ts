@@ -18,6 +18,7 @@
  * @module
  */
 import { InvalidArgumentError } from '@anim/core';
+import { accumulatorBitsOption } from './accumulator.js';
 import { lerpInto, slerpInto } from './interpolate.js';
 import { readV2 } from './read-v2.js';
 import type { PrimeDocumentV2, PrimeDescriptor, PrimeGame, PrimeQuantizedBlock, PrimeQuantizedRotation } from './types.js';
@@ -71,6 +72,15 @@ export interface EncodePrimeV2Options {
   readonly tolerance?: number | undefined;
   /** Override the computed scratch size (bytes). */
   readonly scratchSize?: number | undefined;
+  /**
+   * Width of the decoder's running totals the file must be safe for. Default `16`: the game and
+   * PrimeWorldEditor accumulate deltas in signed 16-bit integers, so every accumulated quantised value
+   * must fit −32768…32767. The multiplier is metaforce's when its values fit (the same bytes as
+   * metaforce's cook); otherwise it is raised to max |value| / 0x7FFF + FLT_EPSILON so they do (coarser
+   * steps, same file size order). `32` is metaforce's cook unconditionally: its 32-bit decoder reads the
+   * file as encoded, the game may not (values wrap; see {@link primeAccumulatorOverflow}).
+   */
+  readonly accumulatorBits?: 16 | 32 | undefined;
 }
 
 /** The smallest two's-complement width (≥ 1) that holds `delta`. */
@@ -190,6 +200,39 @@ function maxDelta(channels: readonly (Float32Array | null)[]): number {
   return max;
 }
 
+/** Largest |component| over the channels (the 16-bit-safe multiplier's range). */
+function maxAbs(channels: readonly (Float32Array | null)[]): number {
+  let max = 0;
+  for (const v of channels) if (v !== null) for (const x of v) max = Math.max(max, Math.abs(x));
+  return max;
+}
+
+/** True when every value of every channel, quantised with `mult`, fits a signed 16-bit accumulator. */
+function fits16(channels: readonly (Float32Array | null)[], mult: number): boolean {
+  for (const v of channels) {
+    if (v === null) continue;
+    for (const x of v) {
+      const q = Math.trunc(f32(x / mult));
+      if (q < -0x8000 || q > 0x7fff) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The translation (scale) multiplier: metaforce's (max |Δ| / 0x7FFF + FLT_EPSILON) when its quantised
+ * values fit 16 bits or `accumulatorBits` is 32; otherwise the smallest float32 step from max |value| /
+ * 0x7FFF + FLT_EPSILON upward (a few ulps at most) whose quantised values all fit.
+ */
+function chooseMultiplier(channels: readonly (Float32Array | null)[], accumulatorBits: 16 | 32): number {
+  const metaforce = f32(f32(maxDelta(channels) / 0x7fff) + FLT_EPSILON);
+  if (accumulatorBits === 32 || fits16(channels, metaforce)) return metaforce;
+  let mult = f32(f32(maxAbs(channels) / 0x7fff) + FLT_EPSILON);
+  // float32 rounding of value / mult can land one step past 0x7FFF: move up by ulps until it cannot.
+  for (let i = 0; i < 64 && !fits16(channels, mult); i++) mult = f32(mult * (1 + 2 ** -22));
+  return mult;
+}
+
 function quantizeVectors(v: Float32Array, mult: number, what: string): Int32Array {
   const out = new Int32Array(v.length);
   for (let i = 0; i < v.length; i++) {
@@ -282,8 +325,9 @@ export function encodePrimeV2(channels: readonly PrimeKeyChannel[], options: Enc
     scale: pick(c.scale, keep, 3),
   }));
 
-  const translationMultiplier = f32(f32(maxDelta(kept.map((c) => c.translation)) / 0x7fff) + FLT_EPSILON);
-  const scaleMultiplier = f32(f32(maxDelta(kept.map((c) => c.scale)) / 0x7fff) + FLT_EPSILON);
+  const accumulatorBits = accumulatorBitsOption(options.accumulatorBits, 16);
+  const translationMultiplier = chooseMultiplier(kept.map((c) => c.translation), accumulatorBits);
+  const scaleMultiplier = chooseMultiplier(kept.map((c) => c.scale), accumulatorBits);
   const rotationScale = f32(f32(divisor) / HALF_PI_F);
 
   const descriptors: PrimeDescriptor[] = kept.map((c, i) => {

@@ -34,6 +34,7 @@ export { sniffPrime } from './sniff.js';
 export { primeFormat, summarizePrime } from './format.js';
 export { primeToClip, type PrimeToClipOptions } from './to-clip.js';
 export { primeFromClip, type PrimeFromClipOptions } from './from-clip.js';
+export { primeAccumulatorOverflow, type PrimeAccumulatorOverflow } from './accumulator.js';
 export { encodePrimeV2, type EncodePrimeV2Options, type PrimeKeyChannel } from './encode.js';
 export {
   bakePrimeFrames,

@@ -8,7 +8,7 @@
  * @module
  */
 import { bitWords, ByteReader, ParseError } from '@anim/core';
-import { decodeBitstream, recordBits } from './bitstream.js';
+import { decodeBitstream, recordBits, wrapAccumulators16 } from './bitstream.js';
 import { FORMAT_ID } from './constants.js';
 import type { PrimeDocumentV2, PrimeDescriptor, PrimeGame, PrimeQuantizedBlock, PrimeQuantizedRotation } from './types.js';
 
@@ -83,10 +83,11 @@ function keyedFrames(words: Uint32Array, bitCount: number): Uint32Array {
 }
 
 /**
- * Reads a version 2 file of the given game.
+ * Reads a version 2 file of the given game, accumulating deltas in 32 bits (metaforce) or 16 bits (the
+ * game).
  * @throws {ParseError} on any inconsistency or truncation, with the byte offset.
  */
-export function readV2(bytes: Uint8Array, game: PrimeGame): PrimeDocumentV2 {
+export function readV2(bytes: Uint8Array, game: PrimeGame, accumulatorBits: 16 | 32 = 32): PrimeDocumentV2 {
   const r = new ByteReader(bytes, { format: FORMAT_ID, endian: 'big' });
   const version = r.u32('version');
   if (version !== 2) fail(0, 'version 2', String(version));
@@ -163,11 +164,9 @@ export function readV2(bytes: Uint8Array, game: PrimeGame): PrimeDocumentV2 {
   const lastWord = used === 0 ? 0 : words[streamWords - 1]!;
   const bitstreamPadding = (lastWord >>> used << used) >>> 0;
 
-  const channels = decodeBitstream(words, descriptors, keyCount, {
-    rotationDivisor,
-    translationMultiplier,
-    scaleMultiplier: scaleMultiplier ?? 0,
-  });
+  const params = { rotationDivisor, translationMultiplier, scaleMultiplier: scaleMultiplier ?? 0 };
+  const channels = decodeBitstream(words, descriptors, keyCount, params);
+  if (accumulatorBits === 16) wrapAccumulators16(descriptors, channels, params);
   return {
     version: 2,
     game,

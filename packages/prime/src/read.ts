@@ -5,6 +5,7 @@
  * @module
  */
 import { ByteReader, UnsupportedVersionError } from '@anim/core';
+import { accumulatorBitsOption } from './accumulator.js';
 import { FORMAT_ID } from './constants.js';
 import { readV0, readV0Detect } from './read-v0.js';
 import { detectV2Game, readV2 } from './read-v2.js';
@@ -14,10 +15,12 @@ import type { PrimeDocument, ReadPrimeOptions } from './types.js';
  * Reads a Metroid Prime / Metroid Prime 2 `ANIM` file (version 0 or 2) into a lossless document.
  *
  * @param bytes - the whole file.
- * @param options - `game` forces the MP1 or MP2 layout instead of detecting it.
+ * @param options - `game` forces the MP1 or MP2 layout instead of detecting it; `accumulatorBits: 16`
+ *   decodes v2 deltas with the game's 16-bit running totals (default 32, metaforce's).
  * @returns a {@link PrimeDocumentV0} or {@link PrimeDocumentV2} (narrow on `version`).
  * @throws {ParseError} for a truncated or inconsistent file, with the byte offset (also for a version
  *   word that is not an ANIM version at all, e.g. a byte-swapped file).
+ * @throws {InvalidArgumentError} for an `accumulatorBits` other than 16 or 32.
  * @throws {UnsupportedVersionError} for version 3 (metaforce's own PC cook, not a Retro format).
  *
  * @example
@@ -30,7 +33,9 @@ export function readPrime(bytes: Uint8Array, options: ReadPrimeOptions = {}): Pr
   const r = new ByteReader(bytes, { format: FORMAT_ID, endian: 'big' });
   const version = r.u32('version');
   if (version === 0) return options.game === undefined ? readV0Detect(bytes) : readV0(bytes, options.game);
-  if (version === 2) return readV2(bytes, options.game ?? detectV2Game(bytes));
+  if (version === 2) {
+    return readV2(bytes, options.game ?? detectV2Game(bytes), accumulatorBitsOption(options.accumulatorBits, 32));
+  }
   if (version === 3) throw new UnsupportedVersionError(FORMAT_ID, '3 (metaforce PC cook)', '0, 2');
   return r.fail('version word 0 or 2', `0x${version.toString(16).padStart(8, '0')}`, 0);
 }

@@ -182,6 +182,14 @@ export interface ReadPrimeOptions {
    * is consistent with the file).
    */
   readonly game?: PrimeGame | undefined;
+  /**
+   * Width of the running totals of the v2 delta decode (ignored for v0). Default `32`: metaforce's
+   * decoder (bit-identical to its dumps). `16`: the game's and PrimeWorldEditor's, whose totals are
+   * signed 16-bit and wrap — a file whose accumulated values leave −32768…32767 (metaforce's cook can
+   * write such files) then decodes, and evaluates, as the game plays it. The quantised `values` kept in
+   * the descriptors stay the file's 32-bit sums either way, so writing back is unchanged.
+   */
+  readonly accumulatorBits?: 16 | 32 | undefined;
 }
 
 /** Options of {@link writePrime}. */

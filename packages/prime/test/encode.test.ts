@@ -67,8 +67,11 @@ describe('encodePrimeV2', () => {
     );
   });
 
-  it('chooses the multiplier from the largest delta (first key against 0) plus FLT_EPSILON', () => {
-    const anim = encodePrimeV2([{ boneId: 0, translation: [4, 0, 0, 4.5, 0, 0] }, { boneId: 1, translation: [0, 0, 0, 0, -1, 0] }]);
+  it('chooses the multiplier from the largest delta (first key against 0) plus FLT_EPSILON (metaforce, accumulatorBits: 32)', () => {
+    const keys = [{ boneId: 0, translation: [4, 0, 0, 4.5, 0, 0] }, { boneId: 1, translation: [0, 0, 0, 0, -1, 0] }];
+    // 4.5 / (4 / 32767) overflows a 16-bit total: the default takes the largest |value| instead.
+    expect(encodePrimeV2(keys).translationMultiplier).toBe(Math.fround(Math.fround(4.5 / 32767) + 2 ** -23));
+    const anim = encodePrimeV2(keys, { accumulatorBits: 32 });
     expect(anim.translationMultiplier).toBe(Math.fround(Math.fround(4 / 32767) + 2 ** -23));
     expect(anim.descriptors[0]!.translation!.init[0]).toBe(Math.trunc(Math.fround(4 / anim.translationMultiplier)));
     expect(anim.rotationDivisor).toBe(0x7fff);
