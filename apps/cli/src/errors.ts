@@ -1,4 +1,4 @@
-import { AnimError, ConversionError, ParseError } from '@anim/core';
+import { AnimError, ConversionError, ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
 
 /** Process exit codes of `anim` (stable contract). */
 export const ExitCode = {
@@ -71,6 +71,9 @@ export function errorJson(error: unknown): { code: string; message: string; loca
   }
   const message = describeError(error);
   if (ParseError.isInstance(error)) return { code: error.code, message, location: error.location };
+  if ((UnsupportedVersionError.isInstance(error) || UnsupportedFeatureError.isInstance(error)) && error.location !== undefined) {
+    return { code: error.code, message, location: error.location };
+  }
   if (AnimError.isInstance(error)) return { code: error.code, message };
   if (isNodeError(error)) return { code: error.code ?? 'IO', message };
   if (error instanceof InputError) return { code: 'INPUT', message };

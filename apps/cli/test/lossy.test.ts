@@ -1,6 +1,7 @@
 /**
  * `anim convert --lossy`: the write option `{ lossy: true }` from the command line (issue 19). MRTK version
  * changes that cannot hold the content (gaze into 1.0, tangents into 1.1) fail without it, naming the flag.
+ * Also: `--json` error locations of an UnsupportedVersionError.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,5 +79,20 @@ describe('anim convert --lossy', () => {
     const r = await animIn(['convert', input, join(dir(), 'v10.bin'), '--mrtk-version', '1.0', '--lossy', '--strict']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/eye gaze/);
+  });
+});
+
+describe('anim validate --json on an unsupported MRTK version', () => {
+  it('gives the byte offset of the version field as the location', async () => {
+    const bytes = withGaze();
+    new DataView(bytes.buffer, bytes.byteOffset).setInt32(8, 2, true);
+    const r = await animIn(['validate', '--json', put('v2.bin', bytes)]);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as { files: { error?: { code: string; message: string; location?: unknown } }[] };
+    expect(report.files[0]!.error).toEqual({
+      code: 'UNSUPPORTED_VERSION',
+      message: expect.stringContaining('byte 8: version 2.1 is not supported') as unknown,
+      location: { kind: 'offset', offset: 8 },
+    });
   });
 });
