@@ -265,7 +265,7 @@ function block(values: Int32Array, keyCount: number, what: string): PrimeQuantiz
  * @returns the encoded document, decoded back (its `channels` are what a reader of the file sees); write
  *   it with {@link writePrime}.
  * @throws {InvalidArgumentError} for inconsistent input: array lengths, non-finite or zero quaternions,
- *   unsorted frames, scale in MP1, bone ids that do not fit, values the quantiser cannot hold.
+ *   unsorted frames, scale in MP1, bone ids that do not fit or repeat, values the quantiser cannot hold.
  *
  * @example
  * ```ts
@@ -293,8 +293,11 @@ export function encodePrimeV2(channels: readonly PrimeKeyChannel[], options: Enc
     }
   });
 
+  const boneIds = new Set<number>();
   const prepared: Prepared[] = channels.map((c, i) => {
     const what = `channel ${String(i)}`;
+    if (boneIds.has(c.boneId)) throw new InvalidArgumentError(`prime: ${what} repeats bone id ${String(c.boneId)} (one channel per bone)`);
+    boneIds.add(c.boneId);
     if (!Number.isInteger(c.boneId) || c.boneId < 0 || c.boneId > (game === 'mp1' ? 0xffffffff : 0xff)) {
       throw new InvalidArgumentError(`prime: ${what} bone id ${String(c.boneId)} does not fit the ${game} layout`);
     }

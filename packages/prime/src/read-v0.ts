@@ -80,7 +80,10 @@ export function readV0(bytes: Uint8Array, game: PrimeGame): PrimeDocumentV0 {
   if (version !== 0) r.fail('version 0', String(version), 0);
   const duration = charAnimTime(r, 'duration', false);
   const interval = charAnimTime(r, 'key interval', true);
+  const keyCountAt = r.offset;
   const keyCount = r.u32('key count');
+  // No keys: nothing to evaluate (the runtime indexes keys modulo the count), so the file is rejected.
+  if (keyCount === 0) r.fail('a key count of at least 1', '0', keyCountAt);
   const rootBoneId = r.u32('root bone id');
   const slotsAt = r.offset;
   const boneSlots = table(r, 'bone slot');

@@ -2,7 +2,7 @@
  * Reader of version 2 (compressed) files, §5.3 "Header", "Bone channel descriptor", "Key bitmap".
  *
  * Every count is checked against the bytes left before anything is allocated; the header must be
- * consistent (the channel counts agree, every animated block's key count is the number of stored keys
+ * consistent (the channel counts agree, bone ids are distinct, every animated block's key count is the number of stored keys
  * − 1, bit widths ≤ 32, the scratch size can hold the data) or a {@link ParseError} names the offset.
  *
  * @module
@@ -140,8 +140,17 @@ export function readV2(bytes: Uint8Array, game: PrimeGame, accumulatorBits: 16 |
   const keyCount = keyFrames.length;
 
   const descriptors: PrimeDescriptor[] = [];
+  // Bone id → offset of the descriptor that first names it: two channels of one bone would animate it
+  // twice (the runtime keeps one of them), so a repeated id is an error at the second one.
+  const seen = new Map<number, number>();
   for (let i = 0; i < boneChannelCount; i++) {
+    const idAt = r.offset;
     const { descriptor, counts } = readDescriptor(r, game);
+    const first = seen.get(descriptor.boneId);
+    if (first !== undefined) {
+      fail(idAt, `a bone id not used by an earlier channel (bone ${String(descriptor.boneId)} is at offset ${String(first)})`, String(descriptor.boneId));
+    }
+    seen.set(descriptor.boneId, idAt);
     for (const [offset, count] of counts) {
       if (count !== 0 && count !== keyCount - 1) {
         fail(offset, `a key count of 0 or ${String(keyCount - 1)} (stored keys in the bitmap − 1)`, String(count));

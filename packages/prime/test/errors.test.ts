@@ -65,6 +65,34 @@ describe('malformed v2 files are rejected with a ParseError at the right offset'
   });
 });
 
+describe('duplicate bone ids and empty v0 files (issue 19)', () => {
+  it('a v2 channel repeating an earlier bone id is refused at its bone id', () => {
+    const keys = [0, 0, 0, 1, 0, 0];
+    const bytes = writePrime(encodePrimeV2([{ boneId: 3, translation: keys }, { boneId: 4, translation: keys }]));
+    // MP1 header 60 bytes + one bitmap word; the first descriptor (rotation + translation) is 26 bytes.
+    const second = 64 + 26;
+    expect(new DataView(bytes.buffer).getUint32(second)).toBe(4);
+    const error = thrown(() => readPrime(patch(bytes, second, 3)));
+    expect(ParseError.isInstance(error)).toBe(true);
+    expect(offsetOf(error)).toBe(second);
+    expect((error as ParseError).found).toBe('3');
+  });
+
+  it('the encoder refuses two channels of one bone', () => {
+    const error = thrown(() => encodePrimeV2([{ boneId: 5, translation: [1, 1, 1] }, { boneId: 5, translation: [1, 1, 1] }]));
+    expect(InvalidArgumentError.isInstance(error)).toBe(true);
+  });
+
+  it('a v0 key count of 0 is refused at the key count (nothing to evaluate)', () => {
+    for (const game of ['mp1', 'mp2', undefined] as const) {
+      const error = thrown(() => readPrime(patch(v0.bytes, 20, 0), { game }));
+      expect(ParseError.isInstance(error)).toBe(true);
+      expect(offsetOf(error)).toBe(20);
+      expect((error as ParseError).found).toBe('0');
+    }
+  });
+});
+
 describe('malformed v0 files', () => {
   it('a key array count that does not match the tables is refused at its byte', () => {
     const error = thrown(() => readPrime(patch(v0.bytes, v0.at.rotationKeys, 3), { game: 'mp2' }));
