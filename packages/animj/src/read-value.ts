@@ -5,7 +5,9 @@
  * read by read-keyframes.ts.
  *
  * - scalars: a JSON number (float types, integers within the type's range, `long`/`ulong` exactly as
- *   `bigint`), `true`/`false`, a string or `null`;
+ *   `bigint`), `true`/`false`, a string or `null`; a number for a bool (non-zero is true) or a string
+ *   (its text as written) is read as Newtonsoft.Json's `ReadAsBoolean`/`ReadAsString` read it, with a
+ *   `value-type-changed` warning once per track (Godot's AnimJ generator writes `1` for both);
  * - vectors and colours: `{ "x": …, "y": … }` / `{ "r": …, … }`, or an array in component order (warning
  *   `nonstandard-spelling`, once per track);
  * - matrices: row arrays `[[m00, m01], [m10, m11]]` or `{ "m00": …, … }` objects;
@@ -35,6 +37,8 @@ const I64_MAX = (1n << 63n) - 1n;
 export class ValueReader {
   /** Whether the vector-as-array warning was given for the current track (reset per track). */
   arrayWarned = false;
+  /** Whether the number-for-bool/string warning was given for the current track (reset per track). */
+  coercionWarned = false;
 
   constructor(
     readonly s: JsonScanner,
@@ -143,6 +147,13 @@ export class ValueReader {
     if (s.nextElement(false)) s.shape(`${String(info.rows)} rows in a ${info.name} value`, 'more');
   }
 
+  /** Warns (once per track) that a number stood for a bool or a string value. */
+  private coerced(info: ValueTypeInfo, what: string): void {
+    if (this.coercionWarned) return;
+    this.coercionWarned = true;
+    this.warn('value-type-changed', this.s.pointer(), `a ${info.name} value is a JSON number (${what}, as Resonite's Newtonsoft.Json reader coerces it); written back as a ${info.name}`);
+  }
+
   /** A vector or colour written as an array, after its `[` (warned once per track). */
   private arrayValue(info: ValueTypeInfo, out: ValueArray, at: number): void {
     const s = this.s;
@@ -173,12 +184,27 @@ export class ValueReader {
         return;
       }
       case 'bool': {
+        if (s.atNumber()) {
+          // Newtonsoft's ReadAsBoolean: Convert.ToBoolean(number), non-zero is true (Godot writes 1).
+          const v = s.number();
+          this.coerced(info, `the number ${s.numberText()} is read as ${v !== 0 ? 'true' : 'false'}`);
+          (out as Uint8Array)[at] = v !== 0 ? 1 : 0;
+          return;
+        }
         const v = s.boolean();
         if (v === undefined) s.wrong(`true or false for ${info.name}`);
         (out as Uint8Array)[at] = v ? 1 : 0;
         return;
       }
       case 'string': {
+        if (s.atNumber()) {
+          // Newtonsoft's ReadAsString: a number token gives its text as written (Godot writes 1).
+          s.number();
+          const text = s.numberText();
+          this.coerced(info, `the number ${text} is read as the string "${text}"`);
+          (out as (string | null)[])[at] = text;
+          return;
+        }
         (out as (string | null)[])[at] = this.nullableString(info.name);
         return;
       }

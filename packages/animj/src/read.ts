@@ -211,6 +211,7 @@ class AnimjReader extends ValueReader {
     const s: JsonScanner = this.s;
     s.openObject('data');
     this.arrayWarned = false;
+    this.coercionWarned = false;
     let node: string | null | undefined;
     let property: string | null | undefined;
     let interval: number | undefined;

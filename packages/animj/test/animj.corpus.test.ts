@@ -10,9 +10,7 @@ import { fingerprint, readWithWarnings } from './helpers.js';
  * other file must read without a warning.
  */
 const REJECTED: Record<string, string> = {
-  godot_bool_track: '/tracks/0/data/keyframes/0/value', // `1` in a bool track
   godot_ulong: '/tracks/0/data/keyframes/0/value', // 18446744073709551616 > u64
-  godot_unicode_names: '/tracks/0/data/keyframes/0/value', // number in a string track
   byte_out_of_range: '/tracks/0/data/keyframes/0/value',
   int64_as_double: '/tracks/0/data/keyframes/0/value',
   int64_as_string: '/tracks/0/data/keyframes/0/value',
@@ -33,6 +31,9 @@ const REJECTED: Record<string, string> = {
 };
 
 const READ_WARNINGS: Record<string, string[]> = {
+  // Godot writes 1 for bools and strings; read as Newtonsoft.Json's ReadAsBoolean/ReadAsString do.
+  godot_bool_track: ['value-type-changed'],
+  godot_unicode_names: ['value-type-changed'],
   syntax_bom: ['text-encoding'],
   syntax_duplicate_keys: ['duplicate-field', 'duplicate-field'],
   syntax_vector_as_array: ['nonstandard-spelling'],

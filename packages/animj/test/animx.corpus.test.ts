@@ -164,7 +164,8 @@ const AT_REFERENCE: Record<string, 'animj' | 'avatar-toolkit'> = {
   vt_float3x3_mobject: 'animj',
   vt_float4x4_mobject: 'animj',
   vt_floatQ: 'animj',
-  // We reject the AnimJ source (a number in a bool track; globalDuration null; NaN is not JSON).
+  // No resonite-core twin (it rejects the AnimJ source: a number in a bool track; we read it as true),
+  // and we reject the other sources (globalDuration null; NaN is not JSON).
   godot_bool_track: 'avatar-toolkit',
   opt_nulls: 'avatar-toolkit',
   syntax_nan: 'avatar-toolkit',

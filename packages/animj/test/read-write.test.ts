@@ -49,6 +49,45 @@ describe('AnimJ errors carry JSON pointers', () => {
     expect(parseError(doc(track('Discrete', 'uint', '{"time":0,"value":1e3}'))).message).toMatch(/for uint, found 1e3$/);
   });
 
+  it('reports a non-integer spelling in an integer track as written (1e3, 1E+3, 1000.0), with its pointer', () => {
+    for (const [valueType, value, pointer] of [
+      ['int', '1e3', ''],
+      ['long', '1E+3', ''],
+      ['ulong', '1000.0', ''],
+      ['int2', '{"x":1,"y":1e3}', '/y'],
+      ['color32', '{"r":1e3,"g":0,"b":0,"a":0}', '/r'],
+    ] as const) {
+      const error = parseError(doc(track('Discrete', valueType, `{"time":0,"value":${value}}`)));
+      expect(error.location).toEqual({ kind: 'pointer', pointer: `/tracks/0/data/keyframes/0/value${pointer}` });
+      expect(error.found).toBe(/1e3|1E\+3|1000\.0/.exec(value)![0]);
+    }
+  });
+
+  it('reads numbers in bool and string tracks as the Newtonsoft.Json reader of Resonite does (Godot writes 1), with one warning per track', () => {
+    const { document, warnings } = readWithWarnings(
+      enc(
+        doc(
+          track('Discrete', 'bool', '{"time":0,"value":1},{"time":1,"value":0},{"time":2,"value":-0.5},{"time":3,"value":true}'),
+          track('Discrete', 'string', '{"time":0,"value":1},{"time":1,"value":2.50},{"time":2,"value":"x"},{"time":3,"value":-1e3}'),
+          track('Raw', 'bool2', '{"x":1,"y":0}', ',"interval":1'),
+        ),
+      ),
+    );
+    expect(Array.from(document.tracks[0]!.values as Uint8Array)).toEqual([1, 0, 1, 1]);
+    expect(document.tracks[1]!.values).toEqual(['1', '2.50', 'x', '-1e3']);
+    expect(Array.from(document.tracks[2]!.values as Uint8Array)).toEqual([1, 0]);
+    expect(warnings.map((w) => [w.code, w.pointer])).toEqual([
+      ['value-type-changed', '/tracks/0/data/keyframes/0/value'],
+      ['value-type-changed', '/tracks/1/data/keyframes/0/value'],
+      ['value-type-changed', '/tracks/2/data/keyframes/0/x'],
+    ]);
+    expect(warnings[0]!.message).toMatch(/the number 1 is read as true/);
+    expect(dec(writeAnimj(document, { style: 'compact' }))).toContain('"keyframes":[{"time":0,"value":"1"},{"time":1,"value":"2.50"}');
+    // Still rejected: other tokens.
+    expect(parseError(doc(track('Discrete', 'bool', '{"time":0,"value":"true"}'))).location).toEqual({ kind: 'pointer', pointer: '/tracks/0/data/keyframes/0/value' });
+    expect(parseError(doc(track('Discrete', 'string', '{"time":0,"value":{}}'))).location).toEqual({ kind: 'pointer', pointer: '/tracks/0/data/keyframes/0/value' });
+  });
+
   it('gives JSON syntax errors a line and column', () => {
     const error = parseError('{\n  "name": "x",\n  "tracks": [],\n}');
     expect(error.location).toEqual({ kind: 'text', line: 4, column: 1, offset: 33 });
