@@ -7,6 +7,7 @@
 import type { DocumentSummary } from '@anim/core';
 import { mrtkDuration } from './evaluate.js';
 import { curveSlots } from './layout.js';
+import { findCollapsedRotationW } from './rotation-w.js';
 import type { MrtkDocument } from './types.js';
 
 /** Key counts of one part of a recording. */
@@ -35,7 +36,10 @@ function part(doc: MrtkDocument, prefix: string): MrtkPartSummary | undefined {
 /**
  * Summarises a recording: `tracks` counts curves with keys, `keyframes` all keys, `duration` is MRTK's
  * duration in seconds; `details` lists `parts` (camera, hand.left, hand.right, gaze — absent parts are
- * left out) with curve and key counts, the `markers` as `{ time, name }` and the `legacy` layout if any.
+ * left out) with curve and key counts, the `markers` as `{ time, name }` and the `legacy` layout if any; and
+ * only when present: `trailingBytes` (how many bytes follow the marker list), `presenceFlagBytes` (stored
+ * flag bytes other than 0/1) and `collapsedRotationW` (the W curves MRTK's recorder optimiser bug collapsed,
+ * see `findCollapsedRotationW`).
  */
 export function summarizeMrtk(doc: MrtkDocument): DocumentSummary {
   const parts: Record<string, MrtkPartSummary> = {};
@@ -49,6 +53,8 @@ export function summarizeMrtk(doc: MrtkDocument): DocumentSummary {
     if (p) parts[name] = p;
   }
   const all = Object.values(parts);
+  const collapsed = findCollapsedRotationW(doc).map((r) => r.curve);
+  const trailing = doc.trailingBytes?.length ?? 0;
   return {
     version: doc.version,
     tracks: all.reduce((n, p) => n + p.animatedCurves, 0),
@@ -58,6 +64,9 @@ export function summarizeMrtk(doc: MrtkDocument): DocumentSummary {
       ...(doc.legacy === undefined ? {} : { legacy: doc.legacy }),
       parts,
       markers: doc.markers.map((m) => ({ time: m.time, name: m.name })),
+      ...(trailing > 0 ? { trailingBytes: trailing } : {}),
+      ...(doc.presenceFlagBytes === undefined ? {} : { presenceFlagBytes: [...doc.presenceFlagBytes] }),
+      ...(collapsed.length > 0 ? { collapsedRotationW: collapsed } : {}),
     },
   };
 }

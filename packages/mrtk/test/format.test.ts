@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handJune2019, legacyBytes, v10Weighted, v11GazeOnly, v11Small } from './fixtures.js';
 import {
   createMrtkDocument,
+  curveFromKeys,
   mrtkFormat,
   mrtkFromClip,
   mrtkToClip,
@@ -76,5 +77,23 @@ describe('mrtkFormat', () => {
     const empty = summarizeMrtk(readMrtk(writeMrtk(createMrtkDocument())));
     expect([empty.tracks, empty.keyframes, empty.duration]).toEqual([0, 0, 0]);
     expect(summarizeMrtk(readMrtk(handJune2019(), { legacy: true })).details).toMatchObject({ legacy: 'june-2019' });
+  });
+
+  it('names trailing bytes, non-canonical presence-flag bytes and collapsed rotation W curves only when present', () => {
+    const clean = summarizeMrtk(readMrtk(writeMrtk(v11Small()))).details!;
+    expect(['trailingBytes', 'presenceFlagBytes', 'collapsedRotationW'].filter((k) => k in clean)).toEqual([]);
+    const doc = v11Small();
+    const camera = doc.camera!;
+    camera.rotationX = curveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0.6 }]);
+    camera.rotationY = curveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0 }]);
+    camera.rotationZ = curveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0 }]);
+    camera.rotationW = curveFromKeys([{ time: 0, value: 1 }]);
+    const bytes = Uint8Array.from([...writeMrtk(doc), 9, 9]);
+    bytes[17] = 3;
+    expect(summarizeMrtk(readMrtk(bytes)).details).toMatchObject({
+      trailingBytes: 2,
+      presenceFlagBytes: [1, 3, 1],
+      collapsedRotationW: ['camera.rotation.w'],
+    });
   });
 });
