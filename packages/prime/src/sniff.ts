@@ -1,58 +1,58 @@
 /**
- * Detection of `ANIM` files by content (the `.anim` extension is shared with Maya): the version word
- * must be 0 or 2 and the header must be self-consistent (§5.2, §5.3). Never throws.
+ * Detection of `ANIM` files by content (the `.anim` extension is shared with Maya). Detection
+ * *recognises* a Prime ANIM by the fixed structure of its header and leaves validation to
+ * {@link readPrime}, so that a damaged file (an absurd bone count or bitmap length, a byte-swapped version
+ * word, counts that disagree) is read — and reported with the reader's own `ParseError` and byte offset —
+ * instead of being refused as "not a Prime file". Never throws.
  *
  * @module
  */
-import { ByteReader } from '@anim/core';
-import { FORMAT_ID } from './constants.js';
-import { readV0Detect } from './read-v0.js';
-import { detectV2Game } from './read-v2.js';
 
-/** Checks a v2 header up to the descriptors: markers, counts, bitmap length, interval, divisor. */
-function plausibleV2(bytes: Uint8Array): boolean {
-  const game = detectV2Game(bytes);
-  const r = new ByteReader(bytes, { format: FORMAT_ID, endian: 'big' });
-  r.skip(8);
-  if (game === 'mp1') {
-    r.skip(4); // EVNT id
-    if (r.u32() !== 1) return false;
-  } else if (r.u16() !== 0x0101) {
-    return false;
-  }
-  const duration = r.f32();
-  const interval = r.f32();
-  if (!Number.isFinite(duration) || duration < 0 || !Number.isFinite(interval) || interval <= 0) return false;
-  r.skip(8); // root bone, looping
-  if (r.u32() === 0) return false; // rotation divisor
-  const multipliers = game === 'mp1' ? 1 : 2;
-  for (let i = 0; i < multipliers; i++) if (!Number.isFinite(r.f32())) return false;
-  const channels = r.u32();
-  if (r.u32() !== 1) return false; // unk3
-  const bits = r.u32();
-  const words = Math.ceil(bits / 32);
-  if (bits === 0 || words * 4 > r.remaining) return false;
-  r.skip(words * 4);
-  if (game === 'mp1' && r.u32() !== channels) return false;
-  if (r.u32() !== channels) return false;
-  return channels * (game === 'mp1' ? 17 : 7) <= r.remaining;
+/** Version words of an ANIM header: 0 and 2 (Retro), 3 (metaforce's PC cook), and 2/3 byte-swapped. */
+const V2_LIKE = new Set([2, 3, 0x02000000, 0x03000000]);
+
+const finite = (v: number): boolean => Number.isFinite(v);
+
+/**
+ * The v2 (and v3) header's fixed words (§5.3): MP1 has the u32 1 after the EVNT id at byte 12 and `unk3`
+ * = 1 at byte 44; MP2 has the u16 `0x0101` at byte 8 and `unk3` = 1 at byte 42. Between them a finite
+ * duration ≥ 0, a finite positive interval and finite multipliers. Counts, bitmap, divisor and
+ * descriptors are the reader's to check.
+ */
+function v2Header(view: DataView): boolean {
+  const mp1 = view.byteLength >= 52 && view.getUint32(12) === 1 && view.getUint32(44) === 1;
+  const mp2 = view.byteLength >= 50 && view.getUint16(8) === 0x0101 && view.getUint32(42) === 1;
+  const times = (at: number, multipliers: number): boolean => {
+    const duration = view.getFloat32(at);
+    const interval = view.getFloat32(at + 4);
+    if (!finite(duration) || duration < 0 || !finite(interval) || interval <= 0) return false;
+    for (let i = 0; i < multipliers; i++) if (!finite(view.getFloat32(at + 20 + i * 4))) return false;
+    return true;
+  };
+  return (mp1 && times(16, 1)) || (mp2 && times(10, 2));
 }
 
 /**
- * True when `bytes` look like a Metroid Prime `ANIM` file: version 0 with a consistent layout (tables
- * and key counts agree) or version 2 with a consistent header.
+ * The v0 header (§5.1, §5.2): two `CharAnimTime`s — a finite duration ≥ 0 and a finite positive interval,
+ * each followed by a state word 0…4 — then the key count, root bone id and the bone slot table's count.
+ */
+function v0Header(view: DataView): boolean {
+  if (view.byteLength < 32) return false;
+  const duration = view.getFloat32(4);
+  const interval = view.getFloat32(12);
+  return finite(duration) && duration >= 0 && view.getUint32(8) <= 4 && finite(interval) && interval > 0 && view.getUint32(16) <= 4;
+}
+
+/**
+ * True when `bytes` have the structure of a Metroid Prime `ANIM` header: version 0 with two well-formed
+ * `CharAnimTime`s, or version 2 (also 3 and the byte-swapped words, which the reader reports) with the
+ * MP1 or MP2 fixed words. A `true` does not promise the file reads: {@link readPrime} reports what is
+ * wrong with its offset.
  */
 export function sniffPrime(bytes: Uint8Array): boolean {
   if (bytes.length < 32) return false;
-  try {
-    const version = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0);
-    if (version === 2) return plausibleV2(bytes);
-    if (version === 0) {
-      readV0Detect(bytes);
-      return true;
-    }
-    return false;
-  } catch {
-    return false;
-  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const version = view.getUint32(0);
+  if (version === 0) return v0Header(view);
+  return V2_LIKE.has(version) && v2Header(view);
 }

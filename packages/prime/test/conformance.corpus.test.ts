@@ -7,7 +7,6 @@ const canonical = corpusFiles('prime', GOOD_FILES).map((name) => ({ name, bytes:
 const mayaFiles = corpusFiles('maya', MAYA_FILES).slice(0, 6).map((name) => ({ name: `maya/${name}`, bytes: corpusBytes('maya', name) }));
 const sniffNegatives = [
   ...mayaFiles,
-  { name: 'bad version', bytes: corpusBytes('prime', 'bad-version.ANIM') },
   { name: 'v2 with a wrong marker', bytes: ((): Uint8Array => {
     const b = Uint8Array.from(corpusBytes('prime', 'mp1-v2-dense.ANIM'));
     b[15] = 7; // unk0 ≠ 1

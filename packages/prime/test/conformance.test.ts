@@ -18,11 +18,6 @@ const sniffNegatives = [
   { name: 'maya header', bytes: text('animVersion 1.1;\nmayaVersion 2024;\ntimeUnit film;\nlinearUnit cm;\nangularUnit deg;\n') },
   { name: 'json', bytes: text('{"version": 2, "tracks": []}') },
   { name: 'zeros', bytes: new Uint8Array(64) },
-  { name: 'byte-swapped version', bytes: ((): Uint8Array => {
-    const b = Uint8Array.from(handMp1V2().bytes);
-    b.set([2, 0, 0, 0], 0);
-    return b;
-  })() },
   { name: 'v2 with a wrong marker', bytes: ((): Uint8Array => {
     const b = Uint8Array.from(handMp1V2().bytes);
     b[15] = 7; // unk0 ≠ 1

@@ -18,27 +18,53 @@ describe('sniffing by content, never by extension', () => {
     expect(sniffPrime(maya)).toBe(false);
   });
 
-  it('rejects short, byte-swapped and inconsistent headers', () => {
+  it('rejects short headers, headers without the fixed words, and zeros', () => {
     const { bytes, at } = handMp1V2();
-    const swapped = Uint8Array.from(bytes);
-    swapped.set([2, 0, 0, 0], at.version); // the version word little-endian: 0x02000000
-    const counts = Uint8Array.from(bytes);
-    new DataView(counts.buffer).setUint32(at.descriptorCount!, 5); // descriptor count ≠ channel count
     const marker = Uint8Array.from(bytes);
     new DataView(marker.buffer).setUint32(at.unk0!, 7); // MP1: the word after the EVNT id is always 1
-    const divisor = Uint8Array.from(bytes);
-    new DataView(divisor.buffer).setUint32(at.rotationDivisor!, 0);
-    expect([bytes.subarray(0, 20), swapped, counts, marker, divisor, new Uint8Array(64)].map((b) => sniffPrime(b))).toStrictEqual([
+    const unk3 = Uint8Array.from(bytes);
+    new DataView(unk3.buffer).setUint32(at.unk0! + 32, 0); // MP1: unk3 (byte 44) is always 1
+    const interval = Uint8Array.from(bytes);
+    new DataView(interval.buffer).setFloat32(20, 0); // no time between frames
+    const v0 = Uint8Array.from(handMp2V0().bytes);
+    new DataView(v0.buffer).setUint32(8, 9); // a CharAnimTime state above 4
+    expect([bytes.subarray(0, 20), marker, unk3, interval, v0, new Uint8Array(64)].map((b) => sniffPrime(b))).toStrictEqual([
       false, false, false, false, false, false,
     ]);
     expect(primeFormat.sniff(new Uint8Array(0))).toBe(false);
   });
 
-  it('rejects a v0 file whose tables disagree', () => {
+  it('recognises damaged files by their header structure, so the reader reports what is wrong (issue 19)', () => {
+    const { bytes, at } = handMp1V2();
+    const edit = (offset: number, u32: number): Uint8Array => {
+      const b = Uint8Array.from(bytes);
+      new DataView(b.buffer).setUint32(offset, u32);
+      return b;
+    };
+    const damaged: [string, Uint8Array, number][] = [
+      ['byte-swapped version', edit(at.version!, 0x02000000), 0],
+      ['key bitmap longer than the file', edit(at.keyBitmapBitCount!, 0xfffffff0), at.keyBitmapBitCount!],
+      ['descriptor count ≠ channel count', edit(at.descriptorCount!, 5), at.descriptorCount!],
+      ['zero rotation divisor', edit(at.rotationDivisor!, 0), at.rotationDivisor!],
+    ];
+    const outcome = damaged.map(([what, b]) => {
+      try {
+        readPrime(b);
+      } catch (error) {
+        const located = ParseError.isInstance(error) && error.location.kind === 'offset' ? error.location.offset : 'not a located ParseError';
+        return [what, sniffPrime(b), located];
+      }
+      return [what, sniffPrime(b), 'read without error'];
+    });
+    expect(outcome).toStrictEqual(damaged.map(([what, , offset]) => [what, true, offset]));
+  });
+
+  it('recognises a v0 file whose tables disagree; the reader names the offset', () => {
     const { bytes, at } = handMp2V0();
     const broken = Uint8Array.from(bytes);
     new DataView(broken.buffer).setUint32(at.rotationKeys!, 3); // 3 rotation keys, the tables say 2
-    expect([sniffPrime(bytes), sniffPrime(broken)]).toStrictEqual([true, false]);
+    expect([sniffPrime(bytes), sniffPrime(broken)]).toStrictEqual([true, true]);
+    expect(() => readPrime(broken)).toThrow(ParseError);
   });
 });
 
