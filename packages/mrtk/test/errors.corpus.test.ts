@@ -20,7 +20,9 @@ describe('damaged reference recordings', () => {
     expect(ref).toBeGreaterThan(0);
     may[start + ref + 5] = 1;
     const e = errorOf(() => readMrtk(may, { legacy: true }));
-    expect(UnsupportedFeatureError.isInstance(e)).toBe(true);
-    expect((e as Error).message).toMatch(/BinaryFormatter marker list/);
+    if (!UnsupportedFeatureError.isInstance(e)) throw new Error(`expected an UnsupportedFeatureError, got ${String(e)}`);
+    expect(e.message).toMatch(/BinaryFormatter marker list/);
+    // The byte where the marker list starts, right after the last curve record.
+    expect(e.location).toEqual({ kind: 'offset', offset: start });
   });
 });
