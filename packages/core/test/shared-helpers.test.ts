@@ -132,6 +132,29 @@ describe('DecimalScanner', () => {
     expect(Object.is(s.value, x)).toBe(true);
     }));
   });
+  it('reads strings (fast path up to 15 digits) and bytes (one careful path) alike: value, end and every count', () => {
+    const digits = (max: number): fc.Arbitrary<string> => fc.stringMatching(new RegExp(`^\\d{0,${max}}$`));
+    const token = fc
+      .tuple(fc.constantFrom('', '-', '+'), digits(18), fc.option(digits(18), { nil: undefined }), fc.option(fc.integer({ min: -40, max: 40 }), { nil: undefined }))
+      .map(([sign, int, frac, exp]) => `${sign}${int}${frac === undefined ? '' : `.${frac}`}${exp === undefined ? '' : `e${exp}`}`);
+    const fields = (sc: DecimalScanner): unknown[] => [sc.value, sc.integerDigits, sc.fractionDigits, sc.exponentDigits, sc.significantDigits];
+    const b = new DecimalScanner();
+    fc.assert(
+      fc.property(token, (text) => {
+        const end = s.scanString(`${text};`, 0);
+        const endBytes = b.scanBytes(new TextEncoder().encode(`${text};`), 0);
+        expect(end).toBe(endBytes);
+        if (end < 0) return;
+        expect(fields(s)).toStrictEqual(fields(b));
+        expect(Object.is(s.value, Number(text.slice(0, end)))).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+    s.scanString('000.00120', 0);
+    expect([s.value, s.significantDigits, s.integerDigits, s.fractionDigits]).toEqual([0.0012, 3, 3, 5]);
+    s.scanString('0.000', 0);
+    expect(s.significantDigits).toBe(0);
+  });
   it('agrees with Number on plain decimals', () => {
     fc.assert(fc.property(fc.stringMatching(/^-?\d{1,25}(\.\d{0,25})?$/), (text) => {
     expect(s.scanString(text, 0)).toBe(text.length);

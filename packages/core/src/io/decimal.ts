@@ -40,8 +40,18 @@ export class DecimalScanner {
   fractionDigits = -1;
   /** Digits of the exponent (−1 when there is no exponent). */
   exponentDigits = -1;
-  /** Significant digits (leading zeros not counted). */
-  significantDigits = 0;
+  /** Significant digits of the last scan, or −1 when they are those of {@link DecimalScanner.mantissa}. */
+  private sig = 0;
+  /** The digits of the last fast-path scan as an integer (exact: at most 15 digits). */
+  private mantissa = 0;
+
+  /** Significant digits of the last token read (leading zeros not counted; 0 when every digit is a zero). */
+  get significantDigits(): number {
+    if (this.sig >= 0) return this.sig;
+    let n = 0;
+    while (n < POW10.length && this.mantissa >= POW10[n]!) n++;
+    return n;
+  }
 
   constructor(readonly syntax: DecimalSyntax = { plusSign: true, exponent: true }) {}
 
@@ -56,6 +66,44 @@ export class DecimalScanner {
    * without digits ends the token before the marker.
    */
   scanString(t: string, p: number): number {
+    // Fast path, small enough to be inlined into a reader's loop: a plain decimal of at most 15 digits
+    // (leading zeros included), whose digits all fit in the mantissa exactly. Exponents, longer tokens
+    // and non-numbers are read again by scanLongString.
+    const start = p;
+    let c = t.charCodeAt(p);
+    const negative = c === 45;
+    if (negative || (c === 43 && this.syntax.plusSign)) c = t.charCodeAt(++p);
+    const digitsStart = p;
+    let m = 0;
+    while (c >= 48 && c <= 57) {
+      m = m * 10 + (c - 48);
+      c = t.charCodeAt(++p);
+    }
+    const intDigits = p - digitsStart;
+    let fracDigits = -1;
+    if (c === 46) {
+      c = t.charCodeAt(++p);
+      while (c >= 48 && c <= 57) {
+        m = m * 10 + (c - 48);
+        c = t.charCodeAt(++p);
+      }
+      fracDigits = p - digitsStart - intDigits - 1;
+    }
+    const digits = fracDigits > 0 ? intDigits + fracDigits : intDigits;
+    if (digits > 15 || digits === 0 || ((c === 101 || c === 69) && this.syntax.exponent)) return this.scanLongString(t, start);
+    this.end = p;
+    this.integerDigits = intDigits;
+    this.fractionDigits = fracDigits;
+    this.exponentDigits = -1;
+    this.mantissa = m;
+    this.sig = -1;
+    const v = digits === intDigits ? m : m / POW10[digits - intDigits]!;
+    this.value = negative ? -v : v;
+    return p;
+  }
+
+  /** {@link DecimalScanner.scanString} for exponents, tokens of more than 15 digits and non-numbers: counts significant digits as it goes. */
+  private scanLongString(t: string, p: number): number {
     const start = p;
     let c = t.charCodeAt(p);
     const negative = c === 45;
@@ -191,7 +239,7 @@ export class DecimalScanner {
     this.integerDigits = intDigits;
     this.fractionDigits = fracDigits;
     this.exponentDigits = expDigits;
-    this.significantDigits = sig;
+    this.sig = sig;
   }
 }
 
