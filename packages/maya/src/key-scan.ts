@@ -22,12 +22,14 @@ function flagAt(t: string, p: number): number {
 
 /**
  * The fast path of one reader: it reads numbers with the reader's {@link DecimalScanner} and keeps the
- * last number (or the end of the last tangent word) in {@link FastKeyScanner.scanned}, so nothing is
- * allocated per key.
+ * last number in {@link FastKeyScanner.scanned} and the end of the last tangent word in
+ * {@link FastKeyScanner.tangentEnd}, so nothing is allocated per key.
  */
 export class FastKeyScanner {
-  /** The last number read by {@link FastKeyScanner.plainNumber}, or the end of the last tangent word. */
-  private scanned = 0;
+  /** The last number read by {@link FastKeyScanner.plainNumber} (a double field from the start: never an offset). */
+  private scanned = 0.5;
+  /** The end of the last tangent word read by {@link FastKeyScanner.tangent} (an integer field). */
+  private tangentEnd = 0;
 
   constructor(private readonly decimal: DecimalScanner) {}
 
@@ -47,13 +49,13 @@ export class FastKeyScanner {
     return p;
   }
 
-  /** Reads a tangent word at `p` followed by a space; returns its code, and its end in {@link FastKeyScanner.scanned}; -1 when not one. */
+  /** Reads a tangent word at `p` followed by a space; returns its code, and its end in {@link FastKeyScanner.tangentEnd}; -1 when not one. */
   private tangent(t: string, p: number): number {
     const start = p;
     let c = t.charCodeAt(p);
     while (c >= 97 && c <= 122) c = t.charCodeAt(++p);
     if (c !== 32) return -1;
-    this.scanned = p;
+    this.tangentEnd = p;
     return tangentCodeAt(t, start, p);
   }
 
@@ -72,9 +74,9 @@ export class FastKeyScanner {
     k.value[i] = this.scanned;
     const inType = this.tangent(t, p + 1);
     if (inType < 0) return -1;
-    const outType = this.tangent(t, this.scanned + 1);
+    const outType = this.tangent(t, this.tangentEnd + 1);
     if (outType < 0) return -1;
-    p = this.scanned + 1;
+    p = this.tangentEnd + 1;
     k.inTangentType[i] = inType;
     k.outTangentType[i] = outType;
     const tangentLocked = flagAt(t, p);
