@@ -8,7 +8,9 @@
  * @module
  */
 import {
+  convertUnits,
   sample,
+  unitKind,
   WarningSink,
   type Clip,
   type ConvertOptions,
@@ -71,7 +73,9 @@ function onGrid(track: Track, start: number, fps: number): boolean {
  * Warnings: `track-dropped` (a track that is not a bone rotation/translation/scale),
  * `track-dropped` (node without a bone id), `track-dropped` (scale in MP1),
  * `resampled` (keys off the frame grid or non-linear segments: the baked curve is sampled),
- * `unit-changed` (a unit other than `none`; values are written as they are),
+ * `unit-changed` (a translation in a length unit other than metres: converted to metres; any other
+ * unit on a track: values written as they are), `unit-assumed` (a translation without a unit: taken as
+ * metres),
  * `precision-lost` (v2 rounding moved a value by more than 1e-6).
  * @throws {ConversionError} in strict mode when a warning was recorded; {@link InvalidArgumentError}
  *   for values the encoder cannot hold.
@@ -109,7 +113,17 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
       sink.warn('track-dropped', 'Metroid Prime 1 files have no scale channels; dropped', track.name);
       continue;
     }
-    if (track.unit !== 'none') sink.warn('unit-changed', `values in '${track.unit}' are written unconverted`, track.name);
+    let source = track;
+    if (track.property === 'translation' && unitKind(track.unit) === 'length') {
+      if (track.unit !== 'm') {
+        sink.warn('unit-changed', `translations converted from ${track.unit} to m (the game's unit)`, track.name);
+        source = convertUnits(track, 'm');
+      }
+    } else if (track.property === 'translation' && track.unit === 'none') {
+      sink.warn('unit-assumed', 'translations without a unit are written as metres (the game\'s unit)', track.name);
+    } else if (track.unit !== 'none') {
+      sink.warn('unit-changed', `values in '${track.unit}' are written unconverted`, track.name);
+    }
     if (!onGrid(track, start, fps)) sink.warn('resampled', `keys resampled at ${String(fps)} fps`, track.name);
     const boneId = Number(id);
     const [, width] = spec;
@@ -118,7 +132,7 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
       channel = { boneId, rotation: null, translation: null, scale: null };
       byBone.set(boneId, channel);
     }
-    const values = sample(track, times);
+    const values = sample(source, times);
     const out = new Float32Array(frameCount * width);
     for (let f = 0; f < frameCount; f++) {
       const o = f * width;

@@ -1,6 +1,6 @@
 /**
  * Adapter to the core model: per bone channel, tracks `bone<id>/rotation` (quat, x y z w),
- * `bone<id>/translation` (vec3) and `bone<id>/scale` (vec3) with linear keys at the stored frames
+ * `bone<id>/translation` (vec3, metres) and `bone<id>/scale` (vec3) with linear keys at the stored frames
  * (times = frame × interval seconds). Core evaluation of these tracks (slerp / lerp between keys, hold
  * after the last key) is the game's sampling rule, so it reproduces {@link evaluatePrime} to float precision.
  *
@@ -37,8 +37,8 @@ function boneName(options: PrimeToClipOptions, id: number): string {
 
 /**
  * Converts a decoded animation to a core {@link Clip}: per bone channel, tracks `<bone>/rotation` (quat,
- * x y z w), `<bone>/translation` and `<bone>/scale` (vec3), linear keys at the stored frames, times in
- * seconds (frame × interval).
+ * x y z w), `<bone>/translation` (vec3, unit `m`: the game's world unit) and `<bone>/scale` (vec3, unit
+ * `none`), linear keys at the stored frames, times in seconds (frame × interval).
  *
  * Extras under `prime`: `version`, `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval`
  * (seconds), and per track `boneId`. A looping animation gets `cycle` pre- and post-extrapolation.
@@ -70,7 +70,8 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
         node,
         property,
         valueType: quat ? 'quat' : 'vec3',
-        unit: 'none',
+        // The game's world unit is the metre (see the README); rotations and scale factors have none.
+        unit: property === 'translation' ? 'm' : 'none',
         keys: Array.from(times, (time, k) => {
           const o = k * width;
           const value = quat

@@ -95,11 +95,27 @@ describe('primeFromClip', () => {
       ],
     });
     const { value, warnings } = primeFromClip(clip, { version: 0 });
-    expect(warnings.map((w) => w.code).sort()).toStrictEqual(['resampled', 'track-dropped', 'track-dropped', 'track-dropped']);
+    expect(warnings.map((w) => w.code).sort()).toStrictEqual(['resampled', 'track-dropped', 'track-dropped', 'track-dropped', 'unit-assumed']);
     expect(value.channels.map((c) => c.boneId)).toStrictEqual([7]);
     expect(value.frameCount).toBe(3); // 0, 1/30, 2/30 ≥ 0.05 s
     const withIds = primeFromClip(clip, { version: 0, game: 'mp2', boneIds: { hips: 0 } }).value;
     expect(withIds.channels.map((c) => c.boneId)).toStrictEqual([7, 0, 8]);
+  });
+
+  it('translations are in metres both ways (the game\'s world unit); centimetres are converted', () => {
+    const anim = mp1V2();
+    const clip = primeToClip(anim).value;
+    expect(clip.tracks.map((t) => [t.property, t.unit])).toStrictEqual(
+      clip.tracks.map((t) => [t.property, t.property === 'translation' ? 'm' : 'none']),
+    );
+    expect(clip.tracks.some((t) => t.property === 'translation')).toBe(true);
+    const cm = createClip({
+      frameRate: { numerator: 30, denominator: 1 },
+      tracks: [createTrack({ node: 'bone3', property: 'translation', valueType: 'vec3', unit: 'cm', keys: [{ time: 0, value: [0, 0, 0] }, { time: 1 / 30, value: [150, -20, 5] }] })],
+    });
+    const { value, warnings } = primeFromClip(cm, { version: 0 });
+    expect(warnings.map((w) => w.code)).toStrictEqual(['unit-changed']);
+    expect(Array.from(value.channels[0]!.translation!)).toStrictEqual([0, 0, 0, 1.5, -0.2, 0.05].map(Math.fround));
   });
 
   it('is what the descriptor exposes, with the summary for anim info', () => {
