@@ -47,7 +47,14 @@ export interface EncodePrimeV2Options {
   readonly game?: PrimeGame | undefined;
   /** Seconds per frame (stored as float32). Default 1/30. */
   readonly interval?: number | undefined;
-  /** Frame index of each key, ascending (default 0, 1, 2, …). */
+  /**
+   * Truncate the interval toward zero to whole microseconds before storing it, as metaforce's MP1 cook
+   * (Blender action → ANIM) does: 1/30 s is stored as 0.033333 s (`0x3D08882F`, as in metaforce-cooked
+   * files), not float32(1/30) (`0x3D088889`). Default `true` for MP1, `false` for MP2 (metaforce's MP2
+   * writer stores the interval as given). Pass `false` to keep an interval that is already a file's.
+   */
+  readonly truncateInterval?: boolean | undefined;
+  /** Frame index of each key, ascending and starting at 0 (default 0, 1, 2, …). */
   readonly keyFrames?: ArrayLike<number> | undefined;
   /** Frames in the bitmap (default last key frame + 1). */
   readonly frameCount?: number | undefined;
@@ -265,7 +272,7 @@ function block(values: Int32Array, keyCount: number, what: string): PrimeQuantiz
  * @returns the encoded document, decoded back (its `channels` are what a reader of the file sees); write
  *   it with {@link writePrime}.
  * @throws {InvalidArgumentError} for inconsistent input: array lengths, non-finite or zero quaternions,
- *   unsorted frames, scale in MP1, bone ids that do not fit or repeat, values the quantiser cannot hold.
+ *   unsorted frames or a first key frame other than 0, scale in MP1, bone ids that do not fit or repeat, values the quantiser cannot hold.
  *
  * @example
  * ```ts
@@ -275,8 +282,12 @@ function block(values: Int32Array, keyCount: number, what: string): PrimeQuantiz
  */
 export function encodePrimeV2(channels: readonly PrimeKeyChannel[], options: EncodePrimeV2Options = {}): PrimeDocumentV2 {
   const game = options.game ?? 'mp1';
-  const interval = f32(options.interval ?? 1 / 30);
-  if (!(interval > 0) || !Number.isFinite(interval)) throw new InvalidArgumentError(`prime: interval must be positive, got ${String(options.interval)}`);
+  const requested = options.interval ?? 1 / 30;
+  const truncated = (options.truncateInterval ?? game === 'mp1') ? Math.trunc(requested * 1e6) / 1e6 : requested;
+  const interval = f32(truncated);
+  if (!(interval > 0) || !Number.isFinite(interval)) {
+    throw new InvalidArgumentError(`prime: interval must be positive (at least 1 µs when truncated to microseconds), got ${String(options.interval)}`);
+  }
   const divisor = options.rotationDivisor ?? 0x7fff;
   if (!Number.isInteger(divisor) || divisor < 1 || divisor > 0x7fff) {
     throw new InvalidArgumentError(`prime: rotationDivisor must be an integer in 1…32767, got ${String(divisor)}`);
@@ -287,6 +298,9 @@ export function encodePrimeV2(channels: readonly PrimeKeyChannel[], options: Enc
     (firstKeys === undefined ? 1 : (firstKeys.rotation?.length ?? 0) / 4 || (firstKeys.translation?.length ?? 0) / 3 || (firstKeys.scale?.length ?? 0) / 3 || 1);
   const frames = Float64Array.from(options.keyFrames ?? Array.from({ length: keyTotal }, (_, i) => i));
   if (frames.length === 0) throw new InvalidArgumentError('prime: at least one key frame is needed');
+  // The descriptors' initial values are frame 0's (PrimeWorldEditor and the research notes: "frame 0 is
+  // always stored"); a bitmap without bit 0 is read differently by different decoders, so it is refused.
+  if (frames[0] !== 0) throw new InvalidArgumentError(`prime: the first key frame must be 0, got ${String(frames[0])} (shift the keys)`);
   frames.forEach((f, i) => {
     if (!Number.isInteger(f) || f < 0 || (i > 0 && f <= frames[i - 1]!)) {
       throw new InvalidArgumentError('prime: keyFrames must be ascending non-negative integers');

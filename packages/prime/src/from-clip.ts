@@ -86,9 +86,9 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
   const game: PrimeGame = options.game ?? (extras.game === 'mp2' ? 'mp2' : 'mp1');
   const rate = options.fps ?? clip.frameRate ?? 30;
   // A clip made by toClip keeps the file's exact (float32) interval: sample on that grid.
-  const interval =
-    options.fps === undefined && typeof extras.interval === 'number' && extras.interval > 0
-      ? extras.interval
+  const fileInterval = options.fps === undefined && typeof extras.interval === 'number' && extras.interval > 0;
+  const interval = fileInterval
+      ? (extras.interval as number)
       : typeof rate === 'number'
         ? 1 / rate
         : rate.denominator / rate.numerator;
@@ -161,6 +161,8 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
   const anim = encodePrimeV2(channels, {
     game,
     interval,
+    // A Prime file's interval is kept exactly; any other rate is cooked like metaforce's MP1 path.
+    truncateInterval: fileInterval ? false : undefined,
     looping: extras.looping === true,
     rootBoneId,
     evntId,

@@ -38,6 +38,7 @@ export function writePrime(doc: PrimeDocument, options: WritePrimeOptions = {}):
     encodePrimeV2(doc.channels, {
       game: doc.game,
       interval: doc.interval.seconds,
+      truncateInterval: false, // the file's own interval, kept exactly
       keyFrames: doc.keyFrames,
       frameCount: doc.frameCount,
       duration: doc.duration.seconds,

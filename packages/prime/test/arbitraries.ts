@@ -27,9 +27,10 @@ export function keyChannels(game: PrimeGame, keys: number): fc.Arbitrary<PrimeKe
 
 /** An encoder input: game, ascending key frames and channels. */
 export const encoderInput = fc
-  .tuple(fc.constantFrom<PrimeGame>('mp1', 'mp2'), fc.uniqueArray(fc.integer({ min: 0, max: 90 }), { minLength: 1, maxLength: 24 }))
+  .tuple(fc.constantFrom<PrimeGame>('mp1', 'mp2'), fc.uniqueArray(fc.integer({ min: 1, max: 90 }), { maxLength: 23 }))
   .chain(([game, frameSet]) => {
-    const keyFrames = [...frameSet].sort((a, b) => a - b);
+    // Key frames start at 0 (the encoder requires it: the initial values are frame 0's).
+    const keyFrames = [0, ...[...frameSet].sort((a, b) => a - b)];
     return keyChannels(game, keyFrames.length).map((channels) => ({ game, keyFrames, channels }));
   });
 

@@ -37,11 +37,10 @@ describe('the encoder reproduces metaforce-written v2 files from their input key
     const input = JSON.parse(readFileSync(corpusDir('prime') + file, 'utf8')) as EncoderInput;
     it(`${file}: re-encodes to the same bytes`, () => {
       const original = corpusBytes('prime', file.replace(/\.input\.json$/, '.ANIM'));
-      // metaforce's MP1 cook path (Blender action) truncates the interval to microseconds first.
-      const interval = input.game === 'mp1' ? Math.trunc(input.interval * 1e6) / 1e6 : input.interval;
+      // The interval as handed to metaforce: the encoder truncates it to microseconds for MP1 like the cook.
       const anim = encodePrimeV2(channelsOf(input), {
         game: input.game,
-        interval,
+        interval: input.interval,
         keyFrames: input.keyedFrames,
         frameCount: input.frameCount,
         looping: input.looping,

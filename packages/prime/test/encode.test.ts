@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodePrimeV2, evaluatePrime, readPrime, writePrime, type PrimeDocumentV2, type PrimeKeyChannel } from '../src/index.js';
@@ -75,6 +76,29 @@ describe('encodePrimeV2', () => {
     expect(anim.translationMultiplier).toBe(Math.fround(Math.fround(4 / 32767) + 2 ** -23));
     expect(anim.descriptors[0]!.translation!.init[0]).toBe(Math.trunc(Math.fround(4 / anim.translationMultiplier)));
     expect(anim.rotationDivisor).toBe(0x7fff);
+  });
+
+  it('truncates the MP1 interval to microseconds like metaforce\'s cook; MP2 and truncateInterval: false keep it', () => {
+    const bits = (x: number): number => {
+      const v = new DataView(new ArrayBuffer(4));
+      v.setFloat32(0, x);
+      return v.getUint32(0);
+    };
+    const keys = [{ boneId: 3, translation: [0, 0, 0, 1, 0, 0] }];
+    expect(bits(encodePrimeV2(keys).interval)).toBe(0x3d08882f); // 0.033333 s, as in metaforce-cooked files
+    expect(bits(encodePrimeV2(keys, { interval: 1 / 60 }).interval)).toBe(bits(0.016666));
+    expect(bits(encodePrimeV2(keys, { game: 'mp2' }).interval)).toBe(0x3d088889); // float32(1/30)
+    expect(bits(encodePrimeV2(keys, { truncateInterval: false }).interval)).toBe(0x3d088889);
+    // MP1 default duration = last key frame × the stored interval.
+    expect(encodePrimeV2(keys).duration).toBe(Math.fround(Math.fround(0.033333) * 1));
+    // Re-encoding a file's document keeps its interval (no second truncation).
+    const file = readPrime(writePrime(encodePrimeV2(keys)));
+    expect(bits((readPrime(writePrime(file, { version: 2 })) as PrimeDocumentV2).interval)).toBe(0x3d08882f);
+    expect(bits((readPrime(writePrime(readPrime(writePrime(file, { version: 0 })), { version: 2 })) as PrimeDocumentV2).interval)).toBe(0x3d08882f);
+  });
+
+  it('refuses key frames that do not start at 0 (the initial values are frame 0\'s)', () => {
+    expect(() => encodePrimeV2([{ boneId: 3, translation: [0, 0, 0, 1, 0, 0] }], { keyFrames: [2, 5] })).toThrow(InvalidArgumentError);
   });
 
   it('drops frames that interpolation reproduces within the tolerance, keeping first and last', () => {
