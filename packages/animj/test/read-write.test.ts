@@ -1,7 +1,8 @@
 import { InvalidArgumentError, ParseError } from '@anim/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readAnimj, validateAnimj, writeAnimj, type AnimjDocument } from '../src/index.js';
-import { formatFloat32, formatFloat64 } from '../src/number-format.js';
+import { formatFloat32, formatFloat64, slowFloat32 } from '../src/number-format.js';
 import { readWithWarnings } from './helpers.js';
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
@@ -174,6 +175,41 @@ describe('AnimJ exactness', () => {
       const v = Math.fround((Math.random() - 0.5) * 10 ** Math.floor(Math.random() * 60 - 30));
       expect(Math.fround(Number(formatFloat32(v)))).toBe(v);
     }
+  });
+
+  it('writes float32 text without toPrecision that equals the toPrecision search, digit for digit (writer and formatFloat32)', () => {
+    const f = new Float32Array(1);
+    const bits = new Uint32Array(f.buffer);
+    const reference = (v: number): string => {
+      if (v === 0 || (Number.isInteger(v) && Math.abs(v) < 16777216)) return formatFloat32(v)!;
+      return slowFloat32(v);
+    };
+    const check = (v: number): void => {
+      if (!Number.isFinite(v)) return;
+      expect(formatFloat32(v)).toBe(reference(v));
+    };
+    // Any bit pattern; short binary fractions (exact decimal ties such as 58.375); neighbours of powers of ten.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (b) => {
+        bits[0] = b;
+        check(f[0]!);
+      }),
+      { numRuns: 20000, seed: 5 },
+    );
+    fc.assert(fc.property(fc.integer({ min: -(2 ** 20), max: 2 ** 20 }), fc.integer({ min: 1, max: 12 }), (n, shift) => { check(Math.fround(n / 2 ** shift)); }), { numRuns: 5000, seed: 6 });
+    for (let e = -44; e <= 38; e++) {
+      f[0] = 10 ** e;
+      const b0 = bits[0]!;
+      for (let d = -3; d <= 3; d++) {
+        bits[0] = b0 + d;
+        check(f[0]);
+        check(-f[0]);
+      }
+    }
+    // The writer streams the same digits.
+    const values = Float32Array.from({ length: 3000 }, (_, i) => Math.fround(Math.sin(i) * 10 ** ((i % 40) - 20)));
+    const text = dec(writeAnimj({ tracks: [{ trackType: 'Raw', valueType: 'float', interval: 1, values }] }, { style: 'compact' }));
+    expect(text).toBe(`{"tracks":[{"trackType":"Raw","valueType":"float","data":{"interval":1,"keyframes":[${Array.from(values, reference).join(',')}]}}]}`);
   });
 
   it('reads float decimals through the nearest double, then float32 (as .NET does)', () => {
