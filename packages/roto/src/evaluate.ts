@@ -6,7 +6,9 @@
  * the Bézier through the two keys whose inner control points sit at `ra·h/3` after the left key with
  * slope `rslope` and `la·h/3` before the right key with slope `lslope` (Nuke's bicubic handles; h is the
  * interval), drawn with `@anim/core`'s `bezierValue` (same handle clamping as the core model); other
- * codes are drawn linear. `(interpolation >> 8) & 255` of the first key is the behaviour before it and
+ * codes are drawn linear. The default code 256 — what a key written without an interpolation code gets, and
+ * how Nuke writes every animated roto key — is drawn **cubic** along the key's stored slopes (see
+ * {@link segmentMode} and the package README, "What Nuke writes"). `(interpolation >> 8) & 255` of the first key is the behaviour before it and
  * of the last key after it: 0 constant, 1 linear (along the key's stored slope, or the end segment's
  * chord when that segment is linear), 2 cycle; other codes hold.
  *
@@ -103,6 +105,20 @@ export function timelessData(times: readonly number[], value: TimelessValue, unp
   return { keys, table, constant, expression: value.expression };
 }
 
+/** The spec's default key interpolation code (linear extrapolation, low byte 0). */
+export const DEFAULT_INTERPOLATION = 256;
+
+/**
+ * The code of `interpolation` that draws the segment after its key: `interpolation & 255` (0 step, 1 linear,
+ * 2 cubic), except the default code 256 (a key written without a code), drawn cubic along the key's
+ * stored slopes: Nuke stores the slopes of the curve it draws with every key, and roto shapes keyed in
+ * Nuke move smoothly between keys (README, "What Nuke writes").
+ */
+export function segmentMode(interpolation: number): number {
+  return interpolation === DEFAULT_INTERPOLATION ? 2 : interpolation & 255;
+}
+
+
 /** Value of the segment from key `a` to key `a + 1` at `frame` (inside it). */
 function segmentValue(t: KeyTable, a: number, frame: number): number {
   const ta = t.times[t.t0 + a * t.ts]!;
@@ -112,7 +128,7 @@ function segmentValue(t: KeyTable, a: number, frame: number): number {
   const ob = oa + t.ds;
   const h = tb - ta;
   if (!(h > 0)) return d[ob]!;
-  const mode = d[oa + 5]! & 255;
+  const mode = segmentMode(d[oa + 5]!);
   if (mode === 0) return d[oa]!;
   if (mode === 2) {
     const o = (d[oa + 4]! * h) / 3;
@@ -135,7 +151,7 @@ function evaluateTable(t: KeyTable, frame: number): number {
   if (frame < firstTime) {
     const ext = (interp(0) >> 8) & 255;
     if (ext === 1) {
-      const slope = n > 1 && (interp(0) & 255) === 1 && time(1) > firstTime
+      const slope = n > 1 && segmentMode(interp(0)) === 1 && time(1) > firstTime
         ? (value(1) - value(0)) / (time(1) - firstTime)
         : d[t.d0 + 1]!;
       return value(0) + slope * (frame - firstTime);
@@ -147,7 +163,7 @@ function evaluateTable(t: KeyTable, frame: number): number {
     if (frame === lastTime) return value(n - 1);
     const ext = (interp(n - 1) >> 8) & 255;
     if (ext === 1) {
-      const slope = n > 1 && (interp(n - 2) & 255) === 1 && lastTime > time(n - 2)
+      const slope = n > 1 && segmentMode(interp(n - 2)) === 1 && lastTime > time(n - 2)
         ? (value(n - 1) - value(n - 2)) / (lastTime - time(n - 2))
         : d[t.d0 + (n - 1) * t.ds + 3]!;
       return value(n - 1) + slope * (frame - lastTime);

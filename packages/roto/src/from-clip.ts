@@ -63,7 +63,14 @@ function dimKeys(track: Track, c: number, frames: readonly number[], fps: number
   for (let k = 0; k < count; k++) {
     const code = track.interpolation[k]!;
     const interp = code === 2 ? 2 : code === 1 ? 1 : 0;
-    const ext = k === 0 && count > 1 ? (pre ?? 0) : (post ?? 0);
+    let ext = k === 0 && count > 1 ? (pre ?? 0) : (post ?? 0);
+    // Code 256 (step, linear extrapolation) is the default a key without a code gets, drawn cubic (see
+    // `segmentMode`): a step key that draws a segment takes another extrapolation code. A middle key's
+    // is unused; the first key's is the behaviour before it, so that one changes to constant.
+    if (interp === 0 && ext === 1 && k + 1 < count) {
+      ext = 0;
+      if (k === 0) sink.warn('extrapolation-changed', 'a step first key cannot also extrapolate linearly in a roto curve; constant is used', track.name);
+    }
     let lslope = 0;
     let la = 1;
     let rslope = 0;

@@ -20,7 +20,7 @@ import {
   type ValueType,
   type WarningCode,
 } from '@anim/core';
-import { curveData, evaluateData, pickView, timelessData, type CurveData } from './evaluate.js';
+import { curveData, evaluateData, pickView, segmentMode, timelessData, type CurveData } from './evaluate.js';
 import { controlPoints, pointRun } from './points.js';
 import type { AnimCurve, AnimKey, AttributeList, CubicCurve, CurvePair, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
 
@@ -92,9 +92,9 @@ class ClipBuilder {
     });
     for (let i = 0; exact && i < count; i++) {
       // The last key's mode draws no segment.
-      const set = new Set(i + 1 < count ? varying.map((d) => d.keys![i]!.interpolation & 255) : []);
+      const set = new Set(i + 1 < count ? varying.map((d) => segmentMode(d.keys![i]!.interpolation)) : []);
       if (set.size > 1 && set.has(0)) exact = false;
-      modes.push(set.size === 0 ? ref[i]!.interpolation & 255 : set.size === 1 ? [...set][0]! : 2);
+      modes.push(set.size === 0 ? segmentMode(ref[i]!.interpolation) : set.size === 1 ? [...set][0]! : 2);
     }
     const n = dims.length;
     const fps = this.fps;
@@ -117,8 +117,8 @@ class ClipBuilder {
           const ks = full[c]!;
           const k = ks[i]!;
           value.push(k.value);
-          const before = i > 0 ? ks[i - 1]!.interpolation & 255 : -1;
-          const own = k.interpolation & 255;
+          const before = i > 0 ? segmentMode(ks[i - 1]!.interpolation) : -1;
+          const own = segmentMode(k.interpolation);
           if (i === 0) {
             // The handle carries the linear-extrapolation slope (none beside a linear segment).
             const len = count > 1 && own === 1 ? 0 : 1 / 3;

@@ -91,4 +91,17 @@ describe('fromClip', () => {
     expect(worst).toBeLessThan(1e-4);
     expect(rotoFormat.read(new TextEncoder().encode(writeRotoText(doc))).nodes[0]!.curves).toEqual(doc.nodes[0]!.curves);
   });
+
+  it('step keys stay steps (never the default code 256, which draws cubic); a linear pre-extrapolation beside a step first key is warned', () => {
+    const keys = [0, 1, 2].map((t) => ({ time: t, value: [t * 10, 0], interpolation: 'constant' as const }));
+    const center = createTrack({ node: 'Root/Hold', property: 'points/0/center', valueType: 'vec2', unit: 'px', keys, preExtrapolation: 'linear', postExtrapolation: 'linear' });
+    const { value: doc, warnings } = rotoFromClip(createClip({ tracks: [center], frameRate: { numerator: 24, denominator: 1 } }));
+    expect(warnings.map((w) => w.code)).toContain('extrapolation-changed');
+    const shapeNode = findShape(doc.nodes[0]!.curves.root, 'Root/Hold')!;
+    // Frame 12 is half a second: the step from the key at 0 s (x = 0) holds until the key at 1 s.
+    expect(evaluateShapeAtFrame(shapeNode, 12).value.points[0]!.center[0]).toBe(0);
+    expect(evaluateShapeAtFrame(shapeNode, 36).value.points[0]!.center[0]).toBe(10);
+    // After the last key the clip's linear post-extrapolation is kept (along the key's slope, 0 here).
+    expect(evaluateShapeAtFrame(shapeNode, 60).value.points[0]!.center[0]).toBe(20);
+  });
 });

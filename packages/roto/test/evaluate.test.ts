@@ -47,16 +47,45 @@ describe('anim curve evaluation (interpolation bitmask)', () => {
   });
 });
 
+describe('keys written without an interpolation code (default 256) move smoothly', () => {
+  it('a keyed shape point between its keys follows the cubic of its stored slopes (hand-worked)', () => {
+    // Point 0's centre x: key 0 at frame 0 = 0 with right slope 3, key 1 at frame 10 = 20 with left
+    // slope 1; bicubic 1 on both sides, no interpolation code (→ 256).
+    const s = shapeOf(tree(shape('{px {0 10} {0 0} {{{0 0 1 3 1} {20 1 1 0 1}} 7} {0 0}}')));
+    // Handles a third of the interval (10/3 frames) long: time is linear in the Bézier parameter s
+    // (frame = 10·s) and the value's control points are
+    //   P0 = 0, P1 = 0 + 3·10/3 = 10, P2 = 20 − 1·10/3 = 50/3, P3 = 20.
+    // Frame 5, s = 1/2: (P0 + 3·P1 + 3·P2 + P3)/8 = (0 + 30 + 50 + 20)/8 = 12.5.
+    // Frame 2.5, s = 1/4: 27/64·0 + 27/64·10 + 9/64·(50/3) + 1/64·20 = (270 + 150 + 20)/64 = 6.875.
+    // Frame 7.5, s = 3/4: 1/64·0 + 9/64·10 + 27/64·(50/3) + 27/64·20 = (90 + 450 + 540)/64 = 16.875.
+    const x = (frame: number): number => evaluateShapeAtFrame(s, frame).value.points[0]!.center[0];
+    expect(x(5)).toBeCloseTo(12.5, 12);
+    expect(x(2.5)).toBeCloseTo(6.875, 12);
+    expect(x(7.5)).toBeCloseTo(16.875, 12);
+    expect(x(0)).toBe(0);
+    expect(x(10)).toBe(20);
+    expect(evaluateShapeAtFrame(s, 5).value.points[0]!.center[1]).toBe(7);
+  });
+
+  it('an explicit step code (0) still holds, an explicit code with linear extrapolation bits (257) is linear', () => {
+    expect(evaluateKeys([K(0, 1, 0), K(10, 5, 0)], 9)).toBe(1);
+    expect(evaluateKeys([K(0, 1, 257), K(10, 5)], 5)).toBe(3);
+    expect(evaluateKeys([K(0, 1, 512), K(10, 5, 512)], 5)).toBe(1);
+  });
+});
+
 describe('shape evaluation', () => {
   it('animated px points, feather offsets and tangents at any frame', () => {
     const s = shapeOf(tree(shape('{px {1 11} {{-1 -3} 0} {{100 200} {50 {70 -}}} {{1 3} 0}}', {
       feather: '{cc {f 8192} {px {1 11} {2 0} {{5 15} 0} {0 0}}}',
     })));
     const at6 = evaluateShapeAtFrame(s, 6).value.points[0]!;
-    // keys with default extras step (interpolation 256 & 255 = 0)
-    expect(at6.center).toEqual([100, 50]);
-    expect(at6.leftTangent).toEqual([-1, 0]);
-    expect(at6.feather).toEqual([5, 0]);
+    // Bare values have no handles (slopes 0, bicubic 0) and the default code 256 (cubic): zero-length
+    // handles draw the straight line, so frame 6 (halfway from 1 to 11) gives the mean of the two keys:
+    // centre x (100 + 200)/2, left tangent x (−1 − 3)/2, feather x (5 + 15)/2.
+    expect(at6.center[0]).toBeCloseTo(150, 12);
+    expect(at6.leftTangent[0]).toBeCloseTo(-2, 12);
+    expect(at6.feather[0]).toBeCloseTo(10, 12);
     expect(at6.featherLeftTangent).toEqual([2, 0]);
     expect(evaluateShapeAtFrame(s, 11).value.points[0]!.center).toEqual([200, 70]);
     const linear = shapeOf(tree(shape('{px {1 11} {0 0} {{{100 0 0 0 0 1} 200} 7} {0 0}}')));

@@ -100,8 +100,16 @@ describe('what the fixtures hold', () => {
     expect(at(1)).toEqual([[600, 300], [900, 300], [750, 560]]);
     expect(at(12)).toEqual([[720, 340], [1020, 340], [870, 600]]);
     expect(at(24)).toEqual([[840, 300], [1140, 300], [990, 560]]);
-    // Dash keys (tangents (0, 1), interpolation 256 → step): between keys the earlier key holds.
-    expect(at(6)).toEqual(at(1));
+    // Dash keys (flat slopes, bicubic 1, default code 256 → cubic along the stored slopes): the handles
+    // sit at thirds of the 11-frame interval, so time is linear in the Bézier parameter s = (6 − 1)/11 and
+    // the value is v0 + (v1 − v0)·(3s² − 2s³) = v0 + (v1 − v0)·(75/121 − 250/1331) = v0 + (v1 − v0)·575/1331.
+    const ease = 575 / 1331;
+    const six = at(6);
+    [[600, 300, 720, 340], [900, 300, 1020, 340], [750, 560, 870, 600]].forEach(([x0, y0, x1, y1], i) => {
+      expect(six[i]![0]).toBeCloseTo(x0! + (x1! - x0!) * ease, 9);
+      expect(six[i]![1]).toBeCloseTo(y0! + (y1! - y0!) * ease, 9);
+    });
+    expect(six[0]![0]).toBeCloseTo(651.8407212622, 9);
     expect(evaluateShapeAtFrame(tri, 1).value.points[0]!.leftTangent).toEqual([-30, 0]);
     const box = findShape(root, 'Root/Box')!;
     expect(evaluateShapeAtFrame(box, 1).value.points.map((p) => p.center)).toEqual([[1200, 700], [1400, 700], [1400, 900], [1200, 900]]);
