@@ -2,10 +2,11 @@
  * The AnimX reader (Resonite's binary animation), little-endian, .NET `BinaryWriter` primitives:
  *
  * ```
- * string "AnimX" | i32 version (1) | 7-bit track count | f32 globalDuration | string name | u8 encoding
+ * string "AnimX" | i32 version (1, or 0) | 7-bit track count | f32 globalDuration | string name | u8 encoding
  * body (plain, or LZ4 / LZMA of the rest of the file, see compression.ts):
  *   per track: u8 trackType (0 Raw, 1 Discrete, 2 Curve) | u8 element id (spec table) | string node |
  *              string property | 7-bit keyframe count | body
+ *              (version 0: one byte, bit 0 Raw 0 / Curve 1, bits 1–7 the element id)
  *   Raw:      f32 interval, values
  *   Discrete: per key f32 time, value
  *   Curve:    u8 flags (bit 0: one interpolation byte per key, else one shared byte; bit 1: tangents)
@@ -65,7 +66,8 @@ function minValueSize(info: ValueTypeInfo): number {
  * Reads an AnimX file.
  * @returns the animation and its body encoding; times, interval, duration in seconds (float32).
  * @throws {ParseError} `animx` with the byte offset (for compressed files: the offset in the
- *   decompressed body) on malformed input; {@link UnsupportedVersionError} for versions other than 1;
+ *   decompressed body) on malformed input; {@link UnsupportedVersionError} for versions other than 0
+ *   and 1 (with the version's offset);
  *   {@link UnsupportedFeatureError} for track type 3 (Bezier), which Resonite does not serialise.
  */
 export function readAnimx(bytes: Uint8Array, options: ReadAnimxOptions = {}): AnimxDocument {
@@ -75,9 +77,9 @@ export function readAnimx(bytes: Uint8Array, options: ReadAnimxOptions = {}): An
   if (r.u8('magic length') !== 5 || r.utf8(5, 'magic') !== 'AnimX') r.fail('the magic string "AnimX"', undefined, magicAt);
   const versionAt = r.offset;
   const version = r.i32('version');
-  if (version !== 1) {
+  if (version !== 1 && version !== 0) {
     if (version < 0 || version > 255) r.fail('a version number (i32)', String(version), versionAt);
-    throw new UnsupportedVersionError(ANIMX_FORMAT_ID, String(version), '1', { location: { kind: 'offset', offset: versionAt } });
+    throw new UnsupportedVersionError(ANIMX_FORMAT_ID, String(version), '0 or 1', { location: { kind: 'offset', offset: versionAt } });
   }
   const countAt = r.offset;
   const trackCount = r.u7('track count');
@@ -94,20 +96,30 @@ export function readAnimx(bytes: Uint8Array, options: ReadAnimxOptions = {}): An
   }
   body.count(trackCount, 5, 'tracks', encoding === 'plain' ? countAt : 0);
   const tracks: AnimjTrack[] = [];
-  for (let i = 0; i < trackCount; i++) tracks.push(readTrack(body, at));
+  for (let i = 0; i < trackCount; i++) tracks.push(readTrack(body, at, version === 0));
   if (!body.atEnd) body.fail('the end of the file after the last track', `${String(body.remaining)} more bytes`);
   const doc: AnimxDocument = { name, globalDuration, tracks };
   if (encoding !== 'plain') doc.encoding = encoding;
+  if (version === 0) doc.version = 0;
   return doc;
 }
 
-function readTrack(r: ByteReader, at: boolean): AnimjTrack {
+function readTrack(r: ByteReader, at: boolean, v0: boolean): AnimjTrack {
   const typeAt = r.offset;
-  const typeCode = r.u8('track type');
+  let typeCode: number;
+  let element: number;
+  if (v0) {
+    // Version 0: one byte, bit 0 Raw (0) or Curve (1), the element type above it.
+    const b = r.u8('track header (version 0)');
+    typeCode = (b & 1) === 0 ? 0 : 2;
+    element = b >> 1;
+  } else {
+    typeCode = r.u8('track type');
+    element = r.u8('element type');
+  }
+  const elementAt = v0 ? typeAt : typeAt + 1;
   if (typeCode === 3) throw new UnsupportedFeatureError(ANIMX_FORMAT_ID, 'track type 3 (Bezier)', { location: { kind: 'offset', offset: typeAt } });
   const trackType = TRACK_TYPES[typeCode] ?? r.fail('track type 0 (Raw), 1 (Discrete) or 2 (Curve)', String(typeCode), typeAt);
-  const elementAt = r.offset;
-  const element = r.u8('element type');
   const info = VALUE_TYPE_INFO[element] ?? r.fail('an element type 0…39', String(element), elementAt);
   const node = r.string7('node');
   const property = r.string7('property');

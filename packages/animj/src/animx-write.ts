@@ -23,31 +23,39 @@ const TRACK_CODES = { Raw: 0, Discrete: 1, Curve: 2, Bezier: 2 } as const;
 
 /**
  * Writes an AnimX file.
+ * Writes version 1, or version 0 when `doc.version` is 0 (as read from such a file).
  * @throws {InvalidArgumentError} when a track's arrays do not fit its value type (wrong storage or
- *   length) or an interpolation code is above 3.
+ *   length), an interpolation code is above 3, or a version-0 document holds a Discrete track.
  */
 export function writeAnimx(doc: AnimxDocument, options: WriteAnimxOptions = {}): Uint8Array {
   const encoding = options.encoding ?? doc.encoding ?? 'plain';
   const head = new ByteWriter({ endian: 'little', initialCapacity: 64 });
-  head.string7('AnimX').i32(1).u7(doc.tracks.length).f32(doc.globalDuration ?? 0).string7(doc.name ?? '');
+  const v0 = doc.version === 0;
+  head.string7('AnimX').i32(v0 ? 0 : 1).u7(doc.tracks.length).f32(doc.globalDuration ?? 0).string7(doc.name ?? '');
   head.u8(encoding === 'plain' ? 0 : encoding === 'lz4' ? 1 : 2);
   const body = new ByteWriter({ endian: 'little', initialCapacity: 4096 });
   doc.tracks.forEach((t, i) => {
-    writeTrack(body, t, i);
+    writeTrack(body, t, i, v0);
   });
   const plain = body.finish();
   const packed = encoding === 'plain' ? plain : encoding === 'lz4' ? deflateLz4(plain) : deflateLzma(plain);
   return head.bytes(packed).finish();
 }
 
-function writeTrack(w: ByteWriter, t: AnimjTrack, index: number): void {
+function writeTrack(w: ByteWriter, t: AnimjTrack, index: number, v0: boolean): void {
   const fail = (message: string): never => {
     throw new InvalidArgumentError(`${ANIMX_FORMAT_ID}: track ${String(index)}: ${message}`);
   };
   const info = valueTypeInfo(t.valueType) ?? fail(`unknown value type ${JSON.stringify(t.valueType)}`);
   if (!hasStorage(info, t.values) || t.values.length % info.components !== 0) fail(`values do not fit ${info.name}`);
   const n = keyframeCount(info, t.values);
-  w.u8(TRACK_CODES[t.trackType]).u8(info.id).string7(t.node ?? '').string7(t.property ?? '').u7(n);
+  if (v0) {
+    if (t.trackType === 'Discrete') fail('AnimX version 0 has no Discrete tracks (Raw and Curve only)');
+    w.u8((info.id << 1) | (t.trackType === 'Raw' ? 0 : 1));
+  } else {
+    w.u8(TRACK_CODES[t.trackType]).u8(info.id);
+  }
+  w.string7(t.node ?? '').string7(t.property ?? '').u7(n);
   if (t.trackType === 'Raw') {
     w.f32(t.interval ?? 0);
     for (let k = 0; k < n; k++) writeValue(w, info, t.values, k);

@@ -148,6 +148,13 @@ export type AnimxEncoding = 'plain' | 'lz4' | 'lzma';
 export interface AnimxDocument extends AnimjDocument {
   /** Body encoding; absent means `plain`. */
   encoding?: AnimxEncoding | undefined;
+  /**
+   * File version; absent means 1 (what every public writer writes). Version 0 (FrooxEngine's earlier
+   * layout, as the decompilation-derived Python reader of Avatar-Toolkit reads it) has one byte per
+   * track header: bit 0 the track type (0 Raw, 1 Curve), bits 1–7 the element type; it has no
+   * Discrete tracks.
+   */
+  version?: 0 | 1 | undefined;
 }
 
 /** A problem found while reading or validating: where (JSON pointer), what, and how bad. */

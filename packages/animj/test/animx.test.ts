@@ -68,7 +68,32 @@ describe('AnimX errors', () => {
     expect(failAt(Uint8Array.from([...plain, 0])).expected).toMatch(/end of the file/);
   });
 
-  it('rejects versions other than 1 with UnsupportedVersionError and Bezier tracks with UnsupportedFeatureError', () => {
+  it('reads version 0 (one track-header byte: bit 0 Raw/Curve, the element type above) and writes it back byte for byte', () => {
+    // Hand-assembled: "AnimX", i32 0, 2 tracks, duration 2, name "v0", plain; a Raw float track (21 << 1 | 0)
+    // of two samples every 0.5 s, and a Curve float track (21 << 1 | 1) of two Linear keys.
+    const f32 = (v: number): number[] => Array.from(new Uint8Array(Float32Array.of(v).buffer));
+    const bytes = Uint8Array.from([
+      5, ...new TextEncoder().encode('AnimX'), 0, 0, 0, 0, 2, ...f32(2), 2, 0x76, 0x30, 0,
+      42, 1, 0x61, 1, 0x78, 2, ...f32(0.5), ...f32(1), ...f32(3),
+      43, 1, 0x62, 1, 0x79, 2, 1, 1, 1, ...f32(0), ...f32(10), ...f32(2), ...f32(20),
+    ]);
+    const doc = readAnimx(bytes);
+    expect(doc.version).toBe(0);
+    expect(doc.tracks.map((t) => [t.trackType, t.valueType, t.node, t.property])).toEqual([['Raw', 'float', 'a', 'x'], ['Curve', 'float', 'b', 'y']]);
+    expect(Array.from(doc.tracks[0]!.values as Float32Array)).toEqual([1, 3]);
+    expect(doc.tracks[0]!.trackType === 'Raw' && doc.tracks[0]!.interval).toBe(0.5);
+    expect(Array.from(doc.tracks[1]!.values as Float32Array)).toEqual([10, 20]);
+    expect(Buffer.from(writeAnimx(doc)).equals(Buffer.from(bytes))).toBe(true);
+    expect(readAnimx(writeAnimx({ ...doc, version: undefined })).version).toBeUndefined();
+    // An element type beyond the table, at the header byte's offset.
+    const bad = Uint8Array.from(bytes);
+    bad[bytes.indexOf(42)] = 100 << 1;
+    expect(failAt(bad).location).toEqual({ kind: 'offset', offset: bytes.indexOf(42) });
+    // Version 0 has no Discrete tracks.
+    expect(() => writeAnimx({ version: 0, tracks: [{ trackType: 'Discrete', valueType: 'int', times: Float32Array.of(0), values: Int32Array.of(1) }] })).toThrow(/no Discrete tracks/);
+  });
+
+  it('rejects versions other than 0 and 1 with UnsupportedVersionError and Bezier tracks with UnsupportedFeatureError', () => {
     const v2 = Uint8Array.from(plain);
     v2[6] = 2;
     expect(() => readAnimx(v2)).toThrow(UnsupportedVersionError);
