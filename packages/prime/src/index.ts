@@ -34,6 +34,18 @@ export { sniffPrime } from './sniff.js';
 export { primeFormat, summarizePrime } from './format.js';
 export { primeToClip, type PrimeToClipOptions } from './to-clip.js';
 export { primeFromClip, type PrimeFromClipOptions } from './from-clip.js';
+export {
+  evntMarkers,
+  readEvnt,
+  writeEvnt,
+  type PrimeBoolEvent,
+  type PrimeEventBase,
+  type PrimeEventMarker,
+  type PrimeEvents,
+  type PrimeInt32Event,
+  type PrimeParticleEvent,
+  type PrimeSoundEvent,
+} from './evnt.js';
 export { primeAccumulatorOverflow, type PrimeAccumulatorOverflow } from './accumulator.js';
 export { encodePrimeV2, type EncodePrimeV2Options, type PrimeKeyChannel } from './encode.js';
 export {

@@ -8,6 +8,7 @@
  */
 import { createClip, createTrack, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type FrameRate, type Track } from '@anim/core';
 import { primeDuration, primeFrameInterval } from './evaluate.js';
+import { evntMarkers, type PrimeEvents } from './evnt.js';
 import type { PrimeDocument, PrimeChannel } from './types.js';
 
 /** Options of {@link primeToClip} (strict mode and the other core conversion options included). */
@@ -17,6 +18,11 @@ export interface PrimeToClipOptions extends ConvertOptions {
    * without a name are called `bone<id>`.
    */
   readonly boneNames?: Readonly<Record<number, string>> | ReadonlyMap<number, string> | undefined;
+  /**
+   * The animation's events (the EVNT file its `evntId` names, read with {@link readEvnt}): stored as
+   * time-ordered markers `{ time, name, kind }` in `clip.extras.prime.markers`.
+   */
+  readonly events?: PrimeEvents | undefined;
 }
 
 /** The frame rate an interval (seconds) stands for: a whole fps when within 0.1 %, else microsecond precision. */
@@ -41,7 +47,7 @@ function boneName(options: PrimeToClipOptions, id: number): string {
  * `none`), linear keys at the stored frames, times in seconds (frame × interval).
  *
  * Extras under `prime`: `version`, `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval`
- * (seconds), and per track `boneId`. A looping animation gets `cycle` pre- and post-extrapolation.
+ * (seconds), `markers` (with `options.events`), and per track `boneId`. A looping animation gets `cycle` pre- and post-extrapolation.
  *
  * Warnings: `extrapolation-changed` when a looping animation's duration differs from its last key time
  * (the core `cycle` repeats the keyed range, the game holds the last key until the duration wraps).
@@ -105,6 +111,7 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
         evntId: doc.evntId,
         frameCount: doc.frameCount,
         interval,
+        ...(options.events === undefined ? {} : { markers: evntMarkers(options.events) }),
       },
     },
   });
