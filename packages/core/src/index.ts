@@ -2,31 +2,111 @@
  * `@anim/core`: the format-neutral animation model, curve evaluation, the error types, binary/text
  * reading helpers and the format-adapter contract shared by every `@anim/*` format package.
  *
+ * Exports are grouped by concept, main entry points first: the model and its builders, evaluation,
+ * operations on tracks and clips, units and rotations, errors and warnings, the format contract,
+ * and the reading/writing helpers format packages are built on.
+ *
  * @packageDocumentation
  */
-export * from './errors.js';
-export * from './warnings.js';
-export * from './format.js';
-export * from './types.js';
-export { ByteReader, type Endianness } from './io/byte-reader.js';
-export { ByteWriter } from './io/byte-writer.js';
-export { TextWriter } from './io/text-writer.js';
-export { BitReader, BitWriter, bitField, bitWords, signedBitField } from './io/bit-reader.js';
-export { TextSource } from './io/text-source.js';
-export * from './track.js';
-export * from './handles.js';
+
+// The model: clips, tracks, keyframes.
+export type { ValueType, Unit, Interpolation, Extrapolation, QuatBlend, FrameRate, Extras, Track, Clip } from './types.js';
+export { InterpolationCode } from './types.js';
+export {
+  createClip,
+  createTrack,
+  clipRange,
+  keyCount,
+  trackKeys,
+  validateTrack,
+  componentCount,
+  isStepType,
+  type ClipInput,
+  type TrackInput,
+  type KeyframeInput,
+  type HandleInput,
+  type Keyframe,
+  type PerComponent,
+} from './track.js';
+
+// Evaluation.
 export { evaluate, sample, endSlope, TrackSampler, type NumberSink } from './evaluate/sampler.js';
 export { bezierValue, clampHandles, solveCubicTime } from './evaluate/bezier.js';
 export { slerpInto, normalizeQuatInto } from './evaluate/quat.js';
 export { wrapTime, type WrappedTime } from './evaluate/extrapolate.js';
-export * from './units.js';
-export * from './rotation.js';
-export * from './ops/bake.js';
-export * from './ops/simplify.js';
-export * from './ops/retime.js';
-export * from './ops/euler-tracks.js';
-export * from './warning-codes.js';
+export {
+  DEFAULT_WEIGHT,
+  handleFromSlope,
+  slopeFromHandle,
+  weightFromHandle,
+  handleFromMayaTangent,
+  mayaTangentFromHandle,
+  slopeFromMayaAngle,
+  mayaAngleFromSlope,
+  handleFromGltfTangent,
+  gltfTangentFromHandle,
+  type Handle,
+  type HandleSide,
+  type MayaTangent,
+  type MayaTangentScale,
+} from './handles.js';
+
+// Operations on tracks and clips.
+export { bake, bakeTrack, resample, frameTimes, toFrameRate, BAKE_DEFAULTS, MAX_SAMPLES, type BakeOptions } from './ops/bake.js';
+export { simplify, SIMPLIFY_DEFAULTS, type SimplifyOptions } from './ops/simplify.js';
+export { retime, retimeTrack, timeMap, type RetimeOptions, type RateSpec, type TimeMap, type TimeRange } from './ops/retime.js';
+export {
+  eulerTracksToQuat,
+  quatToEulerTracks,
+  type EulerTracks,
+  type EulerToQuatOptions,
+  type QuatToEulerOptions,
+} from './ops/euler-tracks.js';
+
+// Units, time and rotations.
+export {
+  TIME_UNITS,
+  findTimeUnitRate,
+  timeUnitRate,
+  timeUnitForRate,
+  fps,
+  framesToSeconds,
+  secondsToFrames,
+  unitKind,
+  unitScale,
+  convertUnits,
+  type UnitKind,
+} from './units.js';
+export { eulerToQuat, quatToEuler, ROTATION_ORDERS, type RotationOrder } from './rotation.js';
+
+// Errors and warnings.
+export {
+  AnimError,
+  ParseError,
+  UnsupportedVersionError,
+  UnsupportedFeatureError,
+  ConversionError,
+  InvalidArgumentError,
+  formatLocation,
+  type AnimErrorCode,
+  type SourceLocation,
+  type ParseErrorDetails,
+  type LocatedErrorOptions,
+  type ConversionWarning,
+} from './errors.js';
+export { WarningSink, type ConvertOptions, type ConvertResult } from './warnings.js';
+export { WARNING_CODES, isWarningCode, type WarningCode } from './warning-codes.js';
+
+// The format contract.
+export { defineFormat, type FormatDescriptor, type AnyFormatDescriptor, type DocumentSummary } from './format.js';
+
+// Reading and writing helpers for format packages.
+export { ByteReader, type Endianness } from './io/byte-reader.js';
+export { ByteWriter } from './io/byte-writer.js';
+export { BitReader, BitWriter, bitField, bitWords, signedBitField } from './io/bit-reader.js';
+export { TextSource } from './io/text-source.js';
+export { TextWriter } from './io/text-writer.js';
+export { DecimalScanner, type DecimalSyntax } from './io/decimal.js';
+export { decodeUtf8, invalidUtf8Offset } from './io/utf8.js';
 export { upperBound, lowerBound } from './search.js';
 export { grownTypedArray, type GrowableArray } from './io/grow.js';
-export { decodeUtf8, invalidUtf8Offset } from './io/utf8.js';
-export { DecimalScanner, type DecimalSyntax } from './io/decimal.js';
