@@ -1,6 +1,6 @@
 /**
- * Unity `AnimationCurve.Evaluate` semantics, implemented from the project's research note
- * (`shared/notes/formats.md` §2, "Unity AnimationCurve evaluation"), which restates Unity's DOTS
+ * Unity `AnimationCurve.Evaluate` semantics, implemented from the project's research notes on the
+ * reference implementations (§2, "Unity AnimationCurve evaluation"), which restate Unity's DOTS
  * animation package (`Unity.Animation.Curves/AnimationCurveEvaluator.cs`, `AnimationCurve.cs`,
  * `CurveConversion.cs`) and a Unity-derived native implementation for wrap modes:
  *
