@@ -8,6 +8,7 @@
  */
 import { createClip, createTrack, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type FrameRate, type Track } from '@anim/core';
 import { primeDuration, primeFrameInterval } from './evaluate.js';
+import { primeAccumulatorOverflow } from './accumulator.js';
 import { evntMarkers, type PrimeEvents } from './evnt.js';
 import type { PrimeDocument, PrimeChannel } from './types.js';
 
@@ -50,7 +51,9 @@ function boneName(options: PrimeToClipOptions, id: number): string {
  * (seconds), `markers` (with `options.events`), and per track `boneId`. A looping animation gets `cycle` pre- and post-extrapolation.
  *
  * Warnings: `extrapolation-changed` when a looping animation's duration differs from its last key time
- * (the core `cycle` repeats the keyed range, the game holds the last key until the duration wraps).
+ * (the core `cycle` repeats the keyed range, the game holds the last key until the duration wraps);
+ * `invalid-value` per v2 block whose accumulated values leave the game's signed 16-bit range (see
+ * {@link primeAccumulatorOverflow}).
  * @throws {ConversionError} in strict mode when a warning was recorded.
  */
 export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}): ConvertResult<Clip> {
@@ -64,6 +67,12 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
     sink.warn(
       'extrapolation-changed',
       `the game loops every ${String(duration)} s (the duration) but the keys end at ${String(lastTime)} s; the clip cycles over the keys`,
+    );
+  }
+  for (const o of primeAccumulatorOverflow(doc)) {
+    sink.warn(
+      'invalid-value',
+      `bone ${String(o.boneId)} ${o.block}: the accumulated value ${String(o.value)} at stored key ${String(o.key)} leaves the game's 16-bit range, so the game plays this channel differently (readPrime with accumulatorBits: 16 decodes it as the game does)`,
     );
   }
   const extrapolation = looping ? 'cycle' : 'constant';

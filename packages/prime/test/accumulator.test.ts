@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodePrimeV2, evaluatePrimeAtFrame, primeAccumulatorOverflow, readPrime, writePrime, type PrimeGame, type PrimeKeyChannel } from '../src/index.js';
+import { encodePrimeV2, evaluatePrimeAtFrame, primeAccumulatorOverflow, primeToClip, readPrime, writePrime, type PrimeGame, type PrimeKeyChannel } from '../src/index.js';
 
 /** The reproduction: z moves from 0 to 10 over 300 frames. */
 function slowRamp(): PrimeKeyChannel[] {
@@ -53,6 +53,14 @@ describe('16-bit accumulators (the game and PrimeWorldEditor)', () => {
     expect(evaluatePrimeAtFrame(as16, 299)[0]!.translation![2]).toBe(as16.channels[0]!.translation![299 * 3 + 2]);
     // The descriptors keep the file's 32-bit sums: the file writes back byte for byte either way.
     expect(writePrime(as16)).toStrictEqual(bytes);
+  });
+
+  it('conversion warns about a channel the game plays differently (invalid-value)', () => {
+    const unsafe = readPrime(writePrime(encodePrimeV2(slowRamp(), { accumulatorBits: 32 })));
+    const warnings = primeToClip(unsafe).warnings;
+    expect(warnings.map((w) => w.code)).toStrictEqual(['invalid-value']);
+    expect(warnings[0]!.message).toMatch(/bone 3 translation/);
+    expect(primeToClip(readPrime(writePrime(encodePrimeV2(slowRamp())))).warnings).toStrictEqual([]);
   });
 
   it('the default encoding of the same ramp fits 16 bits and is within one step of the input', () => {
