@@ -17,7 +17,8 @@ import { writeMaya } from './write.js';
  * The summary `anim info` prints: `version` the `animVersion`, `tracks` the curves, `keyframes` their
  * keys, `duration` in seconds from the header's `startTime`/`endTime` clipboard range (undefined
  * without one), and in `details` the Maya version, the header units and the number of placeholder
- * `anim` lines.
+ * `anim` lines. Header lines the file lacks (all but `animVersion` are optional) are left out of
+ * `details` rather than given as undefined.
  */
 export function summarizeMaya(doc: MayaDocument): DocumentSummary {
   let tracks = 0;
@@ -41,14 +42,21 @@ export function summarizeMaya(doc: MayaDocument): DocumentSummary {
     tracks,
     keyframes,
     duration,
-    details: {
+    details: definedOnly({
       mayaVersion: header.mayaVersion,
       timeUnit: header.timeUnit,
       linearUnit: header.linearUnit,
       angularUnit: header.angularUnit,
       placeholders,
-    },
+    }),
   };
+}
+
+/** The entries of `record` whose value is not undefined. */
+function definedOnly(record: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) if (value !== undefined) out[key] = value;
+  return out;
 }
 
 /**
