@@ -108,9 +108,9 @@ export class ByteSink {
     this.length += encoder.encodeInto(s, this.buf.subarray(this.length)).written;
   }
 
-  /** The bytes written (a view of the buffer: the sink is not used after this). */
+  /** The bytes written, in an array of their own size (a copy: `.buffer` holds nothing else). */
   bytes(): Uint8Array {
-    return this.buf.subarray(0, this.length);
+    return this.buf.slice(0, this.length);
   }
 }
 

@@ -249,3 +249,12 @@ describe('AnimJ exactness', () => {
     );
   });
 });
+
+describe('writeAnimj output', () => {
+  it('is an array of its own: its buffer holds exactly the written bytes', () => {
+    const values = new Float32Array(50000).map((_, i) => i / 7);
+    const bytes = writeAnimj({ tracks: [{ trackType: 'Raw', valueType: 'float', interval: 1, values }] });
+    expect(bytes.byteOffset).toBe(0);
+    expect(bytes.buffer.byteLength).toBe(bytes.length);
+  });
+});
