@@ -3,7 +3,10 @@
  * files are reproduced byte for byte:
  * - rotation divisor = quantisation range (0x7FFF);
  * - translation (scale) multiplier = max |Δ| over all translation (scale) channels / 0x7FFF +
- *   FLT_EPSILON, where the first key counts as a delta from 0;
+ *   FLT_EPSILON, where the first key counts as a delta from 0 — unless (the default `accumulatorBits:
+ *   16`) an accumulated value would then leave the game's signed 16-bit range, in which case max |value|
+ *   / 0x7FFF + FLT_EPSILON (game-safe; see {@link EncodePrimeV2Options.accumulatorBits});
+ * - MP1: the interval truncated to microseconds (metaforce's MP1 cook); key frames start at 0;
  * - quantisation truncates toward zero: `R = trunc(asin(c) × divisor / (π/2))`, `T = trunc(v / mult)`;
  * - each component gets the smallest two's-complement width holding every delta (1 bit for a constant
  *   component; a positive power of two needs one bit more than its magnitude's log2 + 1);
