@@ -33,9 +33,19 @@ export class ReadContext {
     this.onWarning = options?.onWarning;
   }
 
-  /** Throws "expected `expected`, found `found`" (by default what is at `offset`). */
+  /**
+   * Throws "expected `expected`, found `found`" (by default the token at `offset`, without the `;`, `{`
+   * or `}` that ends it; what is at `offset` when that is a delimiter or the end).
+   */
   fail(offset: number, expected: string, found?: string): never {
-    throw this.source.error(offset, expected, found ?? this.source.describe(offset));
+    throw this.source.error(offset, expected, found ?? this.tokenAt(offset));
+  }
+
+  /** The token at `offset` quoted, cut at the first delimiter (at most 40 characters); or the source's description. */
+  tokenAt(offset: number): string {
+    const end = Math.min(this.lex.tokenEnd(offset), offset + 40);
+    if (end === offset) return this.source.describe(offset);
+    return JSON.stringify(this.text.slice(offset, end)).replace(/^"|"$/g, "'");
   }
 
   /** Throws "expected ';' after `after`" right after the previous token, naming what follows it. */
@@ -43,7 +53,7 @@ export class ReadContext {
     const lex = this.lex;
     lex.pos = tokenEnd;
     lex.skipTrivia();
-    throw this.source.error(tokenEnd, `';' after ${after}`, this.source.describe(lex.pos));
+    throw this.source.error(tokenEnd, `';' after ${after}`, this.tokenAt(lex.pos));
   }
 
   /** Throws for a token at `at` that is not the number expected (with a hint for thousands separators). */

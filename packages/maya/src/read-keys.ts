@@ -51,7 +51,7 @@ export function readKeys(r: ReadContext, openAt: number, base: number): void {
     if (!lex.scanNumber()) r.failNumber(at, 'a key time (a number)');
     const time = lex.number;
     if (time <= previousTime) {
-      r.fail(at, `a key time after ${previousTime}`, `${r.source.describe(at)} (${time === previousTime ? 'duplicate key time' : 'keys out of order'})`);
+      r.fail(at, `a key time after ${previousTime}`, `${r.tokenAt(at)} (${time === previousTime ? 'duplicate key time' : 'keys out of order'})`);
     }
     previousTime = time;
     const i = b.count;
