@@ -12,6 +12,8 @@ export interface FoundInput {
   readonly path: string;
   /** Path relative to the argument's base (a directory, or the static part of a glob), used under `--out-dir`. */
   readonly relative: string;
+  /** Named on the command line itself (not found by a glob or a directory walk). */
+  readonly explicit: boolean;
 }
 
 /** The result of {@link expandInputs}: the files, and the arguments that matched nothing. */
@@ -42,13 +44,13 @@ export async function expandInputs(
   const extensions = [...new Set(formats.flatMap((f) => f.extensions))];
   for (const spec of specs) {
     if (spec === STDIO) {
-      add({ name: '<stdin>', path: STDIO, relative: 'stdin' });
+      add({ name: '<stdin>', path: STDIO, relative: 'stdin', explicit: true });
       continue;
     }
     const path = resolve(cwd, spec);
     const info = await stat(path).catch(() => undefined);
     if (info?.isFile() === true) {
-      add({ name: spec, path, relative: baseName(spec) });
+      add({ name: spec, path, relative: baseName(spec), explicit: true });
       continue;
     }
     let base: string;
@@ -74,7 +76,7 @@ export async function expandInputs(
     if (matches.length === 0) unmatched.push(spec);
     for (const match of matches.sort()) {
       const abs = resolve(match);
-      add({ name: relative(cwd, abs) || abs, path: abs, relative: relative(base, abs) });
+      add({ name: relative(cwd, abs) || abs, path: abs, relative: relative(base, abs), explicit: false });
     }
   }
   return { files, unmatched };

@@ -1,5 +1,5 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { InputError } from './errors.js';
 
@@ -87,17 +87,29 @@ export interface WriteOutputOptions {
 }
 
 /**
- * Writes an output atomically (temporary file + rename, via write-file-atomic): a failure leaves
- * no partial file, and an existing file is either kept or fully replaced.
- * @throws {InputError} when the output is an input, or exists and `force` is not set.
+ * Writes an output. A regular file is written atomically (temporary file + rename, via
+ * write-file-atomic): a failure leaves no partial file, and an existing file is either kept or
+ * fully replaced. A FIFO or character device (`/dev/stdout`, `/dev/null`, a named pipe) is written
+ * into as a stream and never replaced. Errors name the path asked for, never the temporary file.
+ * @throws {InputError} when the output is an input, a directory, another special file, its folder
+ *   is missing, or it exists and `force` is not set.
  */
 export async function writeOutputFile(path: string, bytes: Uint8Array, options: WriteOutputOptions): Promise<void> {
-  await checkOutputPath(path, options);
-  await writeFileAtomic(path, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const status = await checkOutputPath(path, options);
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  try {
+    if (status === 'stream') await writeFile(path, data, { flag: 'w' });
+    else await writeFileAtomic(path, data);
+  } catch (error) {
+    throw new InputError(`${path}: cannot write (${nodeCode(error)})`, { cause: error });
+  }
 }
 
-/** What is at an output path: nothing, an input file, a directory, or another file. */
-export type OutputStatus = 'free' | 'input' | 'directory' | 'exists';
+/**
+ * What is at an output path: nothing, an input file, a directory, a FIFO or character device
+ * (`stream`, written into), another special file (socket, block device), or a regular file.
+ */
+export type OutputStatus = 'free' | 'input' | 'directory' | 'stream' | 'special' | 'exists';
 
 /** Looks at an output path before writing (symbolic links and `..` resolved). */
 export async function outputStatus(path: string, inputs: readonly string[]): Promise<OutputStatus> {
@@ -106,18 +118,36 @@ export async function outputStatus(path: string, inputs: readonly string[]): Pro
   for (const input of inputs) {
     if ((await realpathOrUndefined(input)) === real) return 'input';
   }
-  return (await stat(real)).isDirectory() ? 'directory' : 'exists';
+  const info = await stat(real);
+  if (info.isDirectory()) return 'directory';
+  if (info.isFIFO() || info.isCharacterDevice()) return 'stream';
+  return info.isFile() ? 'exists' : 'special';
 }
 
 /**
- * The checks of {@link writeOutputFile} alone.
- * @throws {InputError} when the output is an input, a directory, or exists and `force` is not set.
+ * The checks of {@link writeOutputFile} alone, made before any conversion work.
+ * @returns the status of the path (`free`, `stream` or, with `force`, `exists`).
+ * @throws {InputError} when the output is an input, a directory, a socket or block device, its
+ *   folder does not exist, or it exists and `force` is not set.
  */
-export async function checkOutputPath(path: string, options: WriteOutputOptions): Promise<void> {
+export async function checkOutputPath(path: string, options: WriteOutputOptions): Promise<OutputStatus> {
   const status = await outputStatus(path, options.inputs);
   if (status === 'input') throw new InputError(`${path}: refusing to overwrite an input file`);
   if (status === 'directory') throw new InputError(`${path}: is a directory`);
+  if (status === 'special') throw new InputError(`${path}: not a regular file, a FIFO or a character device: refusing to write`);
   if (status === 'exists' && !options.force) throw new InputError(`${path}: output exists (use --force to replace it)`);
+  if (status === 'free') {
+    const folder = dirname(path);
+    const info = await stat(folder).catch(() => undefined);
+    if (info === undefined) throw new InputError(`${path}: output folder ${folder} does not exist`);
+    if (!info.isDirectory()) throw new InputError(`${path}: ${folder} is not a folder`);
+  }
+  return status;
+}
+
+function nodeCode(error: unknown): string {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
 }
 
 async function realpathOrUndefined(path: string): Promise<string | undefined> {

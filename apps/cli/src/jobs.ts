@@ -46,6 +46,8 @@ export async function runJob(
       return { ...base, status: 'skipped', warnings: [], message: 'output exists (use --force to replace it)' };
     }
     if (status === 'input') throw new InputError('refusing to overwrite an input file');
+    if (status === 'directory') throw new InputError('output is a directory');
+    if (status === 'special') throw new InputError('output is not a regular file, a FIFO or a character device');
     const bytes = await readFile(job.input);
     const input = { name: job.name, path: job.input, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
     const outcome = convertInput(input, request, formats);

@@ -107,8 +107,10 @@ async function convertBatch(
   const outDir = resolve(ctx.io.cwd, options.outDir!);
   const expansion = await expandInputs(specs, ctx.io.cwd, ctx.formats);
   const unmatched = expansion.unmatched;
-  // outputs of an earlier run inside an input directory are not inputs
-  const files = expansion.files.filter((f) => !f.path.startsWith(outDir + sep));
+  // outputs of an earlier run that a glob or directory walk finds inside the output folder are not
+  // inputs; files named on the command line always are
+  const files = expansion.files.filter((f) => f.explicit || !f.path.startsWith(outDir + sep));
+  const ignored = expansion.files.length - files.length;
   const extension = target.extensions[0] ?? target.id;
   const planned: Job[] = [];
   const early: JobResult[] = unmatched.map((spec) => ({
@@ -172,9 +174,15 @@ async function convertBatch(
   const count = (status: JobResult['status']): number => results.filter((r) => r.status === status).length;
   const warnings = results.reduce((sum, r) => sum + r.warnings.length, 0);
   const failed = count('failed');
-  const summary = `converted ${count('converted')}, skipped ${count('skipped')}, failed ${failed}, warnings ${warnings}`;
-  await ctx.print(failed === 0 ? ctx.out.green(summary) : ctx.out.red(summary));
-  return failed === 0 ? ExitCode.ok : ExitCode.failure;
+  const converted = count('converted');
+  const summary = `converted ${converted}, skipped ${count('skipped')}, failed ${failed}, warnings ${warnings}`;
+  const success = failed === 0 && converted > 0;
+  await ctx.print(success ? ctx.out.green(summary) : ctx.out.red(summary));
+  if (converted === 0 && failed === 0) {
+    const why = ignored > 0 ? ` (${ignored} file${ignored === 1 ? '' : 's'} found inside the output folder ${options.outDir!} ignored)` : '';
+    await ctx.warn(`${ctx.err.red('error')}: nothing was converted${why}`);
+  }
+  return success ? ExitCode.ok : ExitCode.failure;
 }
 
 /** The possible output formats: `--to`, else the formats of the output extension (at least one). */
