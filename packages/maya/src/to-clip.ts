@@ -31,8 +31,9 @@ const EXTRAPOLATION: Readonly<Record<MayaInfinity, Extrapolation>> = {
  * Converts a document to a clip.
  *
  * - One `scalar` track per curve, named `<node>.<leafAttribute>` (e.g. `joint1.rotateX`); a one-name
- *   `anim` line gives the attribute name; a name used twice falls back to `<node>.<attribute>` and then a
- *   `#<n>` suffix.
+ *   `anim` line gives the attribute name; a line with no name (`anim 4 0 0;`) gives `anim_<row>_<child>_<attr>`;
+ *   a name used twice falls back to `<node>.<attribute>` and then a `#<n>` suffix (in file order), so every
+ *   track name is non-empty, unique and the same on every read.
  * - Times in seconds (from the curve's input unit). Unitless-input (driven-key) curves keep the driver
  *   value as their "time", with a `unit-assumed` warning.
  * - Values in the file's output unit, recorded on the track (`cm`, `in`, `deg`, `rad`, …); arc-minute and
@@ -105,12 +106,20 @@ function uniqueName(track: Track, anim: MayaAnim, names: Set<string>): string {
   }
 }
 
+/**
+ * The name of a curve whose `anim` line has neither node nor attribute (`anim 4 0 0;`): `anim_<row>_<child>_<attr>`
+ * from its indices, so it is non-empty and the same on every read of the file.
+ */
+function unnamedTrackName(anim: MayaAnim): string {
+  return `anim_${anim.row}_${anim.child}_${anim.attr}`;
+}
+
 /** Converts one resolved curve to a scalar track (name not yet deduplicated). */
 function curveToTrack(curve: MayaCurve, sink: WarningSink): Track {
   const anim = curve.anim;
   const node = anim.node ?? '';
   const property = anim.leafAttribute ?? anim.attribute ?? '';
-  const name = node === '' ? property : `${node}.${property}`;
+  const name = property === '' ? unnamedTrackName(anim) : node === '' ? property : `${node}.${property}`;
   if (curve.input === 'unitless') {
     sink.warn('unit-assumed', 'driven-key curve (unitless input): track times are the driver values, not seconds', name);
   }
