@@ -57,8 +57,11 @@ class ClipBuilder {
     this.view = view;
   }
 
-  /** Adds a track for `dims` (one curve per component) when any of them is keyed. */
-  add(node: string, property: string, valueType: ValueType, unit: Unit, dims: readonly CurveData[]): void {
+  /**
+   * Adds a track for `dims` (one curve per component) when any of them is keyed; when none is and
+   * `always` is set (shape points), a constant track of one key at time 0.
+   */
+  add(node: string, property: string, valueType: ValueType, unit: Unit, dims: readonly CurveData[], always = false): void {
     let name = `${node}/${property}`;
     if (this.names.has(name)) {
       let i = 2;
@@ -70,7 +73,14 @@ class ClipBuilder {
       if (d.expression !== undefined) this.sink.warn('expression-dropped', `expression '${d.expression}' is not evaluated; its stored data is used`, name);
     }
     const keyed = dims.filter((d) => d.keys !== undefined);
-    if (keyed.length === 0) return;
+    if (keyed.length === 0) {
+      if (!always) return;
+      this.names.add(name);
+      const value = dims.map((d) => d.constant);
+      const keys: KeyframeInput[] = [{ time: 0, value: dims.length === 1 ? value[0]! : value, interpolation: 'constant' }];
+      this.tracks.push(createTrack({ name, node, property, valueType, unit, keys }));
+      return;
+    }
     if (keyed.some((d) => d.keys!.some((k) => !Number.isFinite(k.time)))) {
       this.sink.warn('track-dropped', 'a key time is not finite; the value is not converted', name);
       return;
@@ -208,21 +218,21 @@ class ClipBuilder {
     if (curveType === 'bezier') {
       for (let i = 0; 3 * i < m.length; i++) {
         const base = `points/${String(i)}`;
-        this.add(node, `${base}/center`, 'vec2', 'px', xy(m[3 * i + 1]));
-        this.add(node, `${base}/leftTangent`, 'vec2', 'px', xy(m[3 * i]));
-        this.add(node, `${base}/rightTangent`, 'vec2', 'px', xy(m[3 * i + 2]));
+        this.add(node, `${base}/center`, 'vec2', 'px', xy(m[3 * i + 1]), true);
+        this.add(node, `${base}/leftTangent`, 'vec2', 'px', xy(m[3 * i]), true);
+        this.add(node, `${base}/rightTangent`, 'vec2', 'px', xy(m[3 * i + 2]), true);
         if (f !== undefined) {
-          this.add(node, `${base}/feather`, 'vec2', 'px', xy(f[3 * i + 1]));
-          this.add(node, `${base}/featherLeftTangent`, 'vec2', 'px', xy(f[3 * i]));
-          this.add(node, `${base}/featherRightTangent`, 'vec2', 'px', xy(f[3 * i + 2]));
+          this.add(node, `${base}/feather`, 'vec2', 'px', xy(f[3 * i + 1]), true);
+          this.add(node, `${base}/featherLeftTangent`, 'vec2', 'px', xy(f[3 * i]), true);
+          this.add(node, `${base}/featherRightTangent`, 'vec2', 'px', xy(f[3 * i + 2]), true);
         }
       }
     } else {
       for (let i = 0; i < m.length; i++) {
         const p = m[i]!;
-        this.add(node, `points/${String(i)}/center`, 'vec2', 'px', xy(p));
-        if (p.length > 2) this.add(node, `points/${String(i)}/pressure`, 'scalar', 'none', [p[2]!]);
-        if (f !== undefined) this.add(node, `points/${String(i)}/feather`, 'vec2', 'px', xy(f[i]));
+        this.add(node, `points/${String(i)}/center`, 'vec2', 'px', xy(p), true);
+        if (p.length > 2) this.add(node, `points/${String(i)}/pressure`, 'scalar', 'none', [p[2]!], true);
+        if (f !== undefined) this.add(node, `points/${String(i)}/feather`, 'vec2', 'px', xy(f[i]), true);
       }
     }
   }
@@ -236,6 +246,13 @@ class ClipBuilder {
       if (child.kind === 'layer') this.layer(child, p);
       else {
         if (child.kind === 'curvegroup') {
+          const split = child.curves;
+          if ('views' in split && split.views.length > 1) {
+            const used = pickView(split, this.view);
+            const kept = split.views.find((v) => v.value === used)?.view ?? '-';
+            const others = split.views.filter((v) => v.value !== used).map((v) => v.view);
+            this.sink.warn('metadata-dropped', `the shape is split by views; view '${kept}' is converted, view(s) ${others.map((v) => `'${v}'`).join(', ')} dropped`, p);
+          }
           const pair: CurvePair = pickView(child.curves, this.view);
           this.shape(p, child.curveType, pair.main, pair.feather);
         } else this.shape(p, child.curveType, child.curve, undefined);
@@ -250,7 +267,11 @@ class ClipBuilder {
  * Converts a document to a core {@link Clip}: every keyed curve of every shape (points as `vec2` px
  * tracks: `center`, `leftTangent`, `rightTangent`, `feather`, `featherLeftTangent`,
  * `featherRightTangent`; stroke `pressure`), attribute (`attributes/<name>`) and transform group
- * (`transform/translate` …, rotation in degrees) becomes a track; unkeyed values are not tracks. Frames
+ * (`transform/translate` …, rotation in degrees) becomes a track. Unkeyed shape and stroke points become
+ * constant tracks (one key at time 0, `constant` interpolation), so a script of static shapes converts
+ * to their points; unkeyed attributes and transforms are not tracks. A curvegroup split by views
+ * converts the chosen view (`view` option, else `-`, else the first) and warns `metadata-dropped`
+ * naming the others. Frames
  * become seconds by the `fps` option, else the script's `fps` knob, else 24 (`frame-rate-assumed`
  * warning). Track nodes are slash paths below the root layer, prefixed by the Nuke node's name when the
  * script has several roto nodes.
