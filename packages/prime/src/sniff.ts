@@ -8,6 +8,8 @@
  * @module
  */
 
+import { readV0Detect } from './read-v0.js';
+
 /** Version words of an ANIM header: 0 and 2 (Retro), 3 (metaforce's PC cook), and 2/3 byte-swapped. */
 const V2_LIKE = new Set([2, 3, 0x02000000, 0x03000000]);
 
@@ -43,9 +45,19 @@ function v0Header(view: DataView): boolean {
   return finite(duration) && duration >= 0 && view.getUint32(8) <= 4 && finite(interval) && interval > 0 && view.getUint32(16) <= 4;
 }
 
+/** A v0 file that reads (both layouts are tried); never throws. */
+function readsAsV0(bytes: Uint8Array): boolean {
+  try {
+    readV0Detect(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * True when `bytes` have the structure of a Metroid Prime `ANIM` header: version 0 with two well-formed
- * `CharAnimTime`s, or version 2 (also 3 and the byte-swapped words, which the reader reports) with the
+ * `CharAnimTime`s and an interval of at most 1 s (or a file that reads), or version 2 (also 3 and the byte-swapped words, which the reader reports) with the
  * MP1 or MP2 fixed words. A `true` does not promise the file reads: {@link readPrime} reports what is
  * wrong with its offset.
  */
@@ -53,6 +65,8 @@ export function sniffPrime(bytes: Uint8Array): boolean {
   if (bytes.length < 32) return false;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint32(0);
-  if (version === 0) return v0Header(view);
+  // v0 has no fixed words, so its header alone is weak evidence: an interval above 1 s (under 1 fps, which
+  // no game animation uses) also needs the whole file to read.
+  if (version === 0) return v0Header(view) && (view.getFloat32(12) <= 1 || readsAsV0(bytes));
   return V2_LIKE.has(version) && v2Header(view);
 }

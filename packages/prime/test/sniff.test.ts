@@ -28,9 +28,16 @@ describe('sniffing by content, never by extension', () => {
     new DataView(interval.buffer).setFloat32(20, 0); // no time between frames
     const v0 = Uint8Array.from(handMp2V0().bytes);
     new DataView(v0.buffer).setUint32(8, 9); // a CharAnimTime state above 4
-    expect([bytes.subarray(0, 20), marker, unk3, interval, v0, new Uint8Array(64)].map((b) => sniffPrime(b))).toStrictEqual([
-      false, false, false, false, false, false,
+    const slow = Uint8Array.from(handMp2V0().bytes);
+    new DataView(slow.buffer).setFloat32(12, 5); // a 5 s interval: the header alone is not enough…
+    new DataView(slow.buffer).setUint32(20, 999); // …and the file does not read
+    expect([bytes.subarray(0, 20), marker, unk3, interval, v0, slow, new Uint8Array(64)].map((b) => sniffPrime(b))).toStrictEqual([
+      false, false, false, false, false, false, false,
     ]);
+    // A 5 s interval in a file that reads is still recognised.
+    const slowButGood = Uint8Array.from(handMp2V0().bytes);
+    new DataView(slowButGood.buffer).setFloat32(12, 5);
+    expect(sniffPrime(slowButGood)).toBe(true);
     expect(primeFormat.sniff(new Uint8Array(0))).toBe(false);
   });
 
