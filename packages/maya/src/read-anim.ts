@@ -128,7 +128,7 @@ export function readAnimData(r: ReadContext, chunkStart: number): MayaAnimData {
   const keysCloseStart = lex.pos;
   const read = r.builder.finish();
   data.keys = read.keys;
-  layout.keys = { text: text.slice(keysStart, keysCloseStart), ends: read.ends, asRead: read.asRead };
+  layout.keys = { text: text.slice(keysStart, keysCloseStart), ends: read.ends, asRead: read.asRead, breakdown: r.hasBreakdown };
   lex.skipTrivia();
   lex.pos++; // the '}' found by readKeys()
   lex.endChunk();

@@ -148,6 +148,11 @@ export interface MayaKeysLayout {
   ends: Uint32Array;
   /** The keys as read (a private copy, compared with the document's keys when writing). */
   asRead: MayaKeys;
+  /**
+   * True when the text has the breakdown column (read as `animVersion` 1.1), false when not (1.0). The
+   * writer reuses the text only for a document of the same version; undefined: assumed to match.
+   */
+  breakdown?: boolean | undefined;
 }
 
 /**

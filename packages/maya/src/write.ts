@@ -236,7 +236,8 @@ class AnimWriter {
 
   /**
    * Writes the keys: the whole remembered text when no key changed, else each key as its remembered chunk
-   * when an equal key was read at the same time, or in Maya's layout.
+   * when an equal key was read at the same time, or in Maya's layout. Text remembered from a file of the
+   * other `animVersion` is not reused: every key is written in the target version's layout.
    */
   private keys(keys: MayaKeys, source: MayaKeysLayout | undefined): void {
     const n = checkKeyColumns(keys);
@@ -248,7 +249,8 @@ class AnimWriter {
       previous = t;
     }
     const hasBreakdown = this.hasBreakdown;
-    if (source === undefined) {
+    // Text read under the other animVersion has the other key layout (with or without breakdown): re-emit.
+    if (source === undefined || (source.breakdown !== undefined && source.breakdown !== hasBreakdown)) {
       for (let i = 0; i < n; i++) this.keyLine(keys, i);
       return;
     }
