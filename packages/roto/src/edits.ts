@@ -281,11 +281,12 @@ function checkTimeless(n: number, values: readonly TimelessValue[], what: string
  * The edits that turn the knob text `text[start, end)` (a tree as read) into the serialisation of
  * `tree`; empty when nothing changed.
  * @param codes - the character codes of `text` when already at hand (see `charCodes`).
+ * @param latin1 - `true` when `text` holds one character per byte (a document with `encoding: 'latin1'`).
  * @throws {InvalidArgumentError} when the tree cannot be written (timeless key counts off).
  */
-export function knobEdits(text: string, start: number, end: number, tree: AnimTree, codes?: CharCodes): TextEdit[] {
+export function knobEdits(text: string, start: number, end: number, tree: AnimTree, codes?: CharCodes, latin1 = false): TextEdit[] {
   const spans: SpanMap = new Map();
-  const pristine = parseTreeAt(new TextSource(text, FORMAT_ID), start, end, { spans, codes }).tree;
+  const pristine = parseTreeAt(new TextSource(text, FORMAT_ID), start, end, { spans, codes, latin1 }).tree;
   const d = new Differ(spans);
   d.tree(tree, pristine);
   return d.edits;

@@ -310,18 +310,18 @@ export class CurveGrammar extends KnobFastPaths {
     if (plain && lx.atWord('x')) {
       // A single repeat entry `{x count key}` standing for the whole list.
       count = this.repeatBody(0, n);
-      if (count !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(count)}`, start);
+      if (count !== n) throw this.countError(n, count, start);
       return this.finishTimeless(n, true);
     }
     if (plain && lx.atBare()) {
       // `{v …}`: one key with extras (one shared time), or a list of entries starting with a bare value.
       const value = lx.float('a value');
-      if (n === 1 || lx.atWord('-') || lx.atClose()) {
-        if (n !== 1 && !lx.atClose()) throw lx.error(`${String(n)} keys (one per shared key time)`, start);
+      if (n === 1 || lx.atWord('-')) {
+        // One key with extras: for several shared key times it holds at every one (see `holdAtEveryTime`).
         this.readExtras();
         this.putTimeless(0, value);
-        if (n !== 1) throw lx.error(`${String(n)} keys (one per shared key time), found 1`, start);
-        return this.finishTimeless(1, true);
+        this.holdAtEveryTime(n);
+        return this.finishTimeless(n, true);
       }
       this.extrasOf(-1);
       this.putTimeless(0, value);
@@ -329,7 +329,8 @@ export class CurveGrammar extends KnobFastPaths {
     }
     count = this.entries(count, n);
     lx.close('the timeless curve');
-    if (count !== n) throw lx.error(`${String(n)} keys (one per shared key time), found ${String(count)}`, start);
+    if (count === 1 && n > 1 && !this.repeated) this.holdAtEveryTime(n);
+    else if (count !== n) throw this.countError(n, count, start);
     if (plain) return this.finishTimeless(n, true);
     const out = this.arena.timeless(n);
     if (expression !== undefined) out.expression = expression;
@@ -337,10 +338,30 @@ export class CurveGrammar extends KnobFastPaths {
     return out;
   }
 
+  /** True when the last {@link entries} read held a repeat entry `{x count key}`. */
+  private repeated = false;
+
+  /**
+   * Copies the one timeless key read (scratch key 0) to every one of the `n` shared key times. Nuke writes
+   * a point dimension that does not change over the keys as a single key (`{{{xc280f560 -}} {{0 -}}}` after
+   * `{0 1}`); in the real scripts where this appears it is never a partial list, so the one key holds at
+   * every key time (README, "What Nuke writes").
+   */
+  private holdAtEveryTime(n: number): void {
+    const b = this.arena.room(n * TIMELESS_STRIDE);
+    for (let o = TIMELESS_STRIDE; o < n * TIMELESS_STRIDE; o++) b[o] = b[o - TIMELESS_STRIDE]!;
+  }
+
+  /** The error for a timeless curve holding `count` keys where the list shares `n` key times. */
+  private countError(n: number, count: number, start: number): ParseError {
+    return this.lx.source.error(start, `${String(n)} keys (one per shared key time)`, `${String(count)} ${count === 1 ? 'key' : 'keys'}`);
+  }
+
   /** Timeless data entries after `count` scratch keys, up to the closing `}` (not consumed); the new count. */
   private entries(count: number, n: number): number {
     const lx = this.lx;
     let i = count;
+    this.repeated = false;
     for (;;) {
       const c = lx.peek();
       if (c === 125) break;
@@ -381,6 +402,7 @@ export class CurveGrammar extends KnobFastPaths {
       this.extrasOf(have - 1);
     }
     lx.close('the repeat entry');
+    this.repeated = true;
     for (let i = 0; i < count; i++) this.putTimeless(have + i, value);
     return have + count;
   }

@@ -63,7 +63,11 @@ export class Lexer {
 
   /** Builds a ParseError at `offset` naming what was expected and what is there. */
   error(expected: string, offset: number = this.pos): ParseError {
-    return this.source.error(offset, expected, this.describe(offset));
+    // At blanks, the error points at (and names) the token after them, never an empty `''`.
+    let at = offset;
+    const t = this.codes;
+    while (at < this.end && isBlankCode(t[at]!)) at++;
+    return this.source.error(at, expected, this.describe(at));
   }
 
   /** Describes the token at `offset` for an error: `'{'`, `'x3fz0000'`, `end of input`. */
@@ -74,6 +78,8 @@ export class Lexer {
     const c = t[p]!;
     if (c === 123 || c === 125 || c === 34) p++;
     else while (p < this.end && p - offset < 24 && !isDelimiter(t[p]!)) p++;
+    // Any other delimiter is named as the one character it is.
+    if (p === offset) p++;
     return `'${this.text.slice(offset, p)}'`;
   }
 
@@ -293,4 +299,9 @@ export class Lexer {
     }
     throw this.source.error(start, `a '}' closing ${what}`, 'end of input');
   }
+}
+
+/** True for the blanks between tokens (space, tab, LF, CR). */
+function isBlankCode(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
 }

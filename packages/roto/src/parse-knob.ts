@@ -34,6 +34,11 @@ export interface ParseKnobOptions {
    * writes (the tree is the same; for testing). Recording spans implies it.
    */
   readonly fastPaths?: boolean | undefined;
+  /**
+   * `true` when the text holds one character per byte (a document read from bytes that are not all
+   * UTF-8, `encoding: 'latin1'`): the strings the tree keeps are then decoded as UTF-8 where valid.
+   */
+  readonly latin1?: boolean | undefined;
 }
 
 /**
@@ -69,7 +74,8 @@ export function parseTreeAt(
   end: number,
   options: ParseKnobOptions = {},
 ): { tree: AnimTree; start: number; end: number } {
-  return treeAt(ScriptText.of(source, options.codes ?? charCodes(source.text)), start, end, options.spans, options.fastPaths);
+  const text = options.latin1 === true ? ScriptText.latin1Of(source) : ScriptText.of(source, options.codes ?? charCodes(source.text));
+  return treeAt(text, start, end, options.spans, options.fastPaths);
 }
 
 /** {@link parseTreeAt} over a {@link ScriptText} (the script reader's entry). */

@@ -3,12 +3,12 @@
  *
  * @module
  */
-import { decodeUtf8, TextSource } from '@anim/core';
+import { TextSource } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
 import { charCodes } from './lexer.js';
 import { treeAt } from './parse-knob.js';
 import { oldTreeError, scanScript, startsOldTree, startsTree } from './script.js';
-import { isAscii, ScriptText } from './text.js';
+import { isAscii, ScriptText, utf8OrUndefined } from './text.js';
 import type { RotoDocument, RotoNode } from './types.js';
 
 /**
@@ -63,6 +63,7 @@ function parseDocument(st: ScriptText): RotoDocument {
 function document(kind: RotoDocument['kind'], st: ScriptText, nodes: RotoNode[], fps: number | undefined): RotoDocument {
   const doc = { kind, nodes } as { kind: RotoDocument['kind']; text: string; nodes: RotoNode[]; fps?: number };
   Object.defineProperty(doc, 'text', { get: () => st.text, enumerable: true, configurable: true });
+  if (st.isLatin1) (doc as { encoding?: 'latin1' }).encoding = 'latin1';
   if (fps !== undefined) doc.fps = fps;
   return doc;
 }
@@ -73,14 +74,20 @@ function isSpace(c: number): boolean {
 }
 
 /**
- * Reads `.nk`/`.gizmo` bytes (UTF-8) or a bare curves knob; see {@link parseRotoText}. ASCII bytes (what
+ * Reads `.nk`/`.gizmo` bytes or a bare curves knob; see {@link parseRotoText}. ASCII bytes (what
  * Nuke writes) are scanned as they are and the document's `text` is decoded the first time it is read.
- * @throws {ParseError} | {UnsupportedVersionError} | {UnsupportedFeatureError} on bad or pre-Nuke 7 input;
- *   a ParseError at the line and column of the first byte that is not UTF-8.
+ * Bytes that are not all UTF-8 (Latin-1 or GBK labels and notes around the curves, as real scripts hold)
+ * are read as Nuke reads them, as bytes: the document's `encoding` is `latin1`, its `text` one character
+ * per byte, names and labels inside the curves are decoded as UTF-8 where valid (else one character per
+ * byte), and `writeRoto` writes every byte back untouched; error columns then count bytes.
+ * @throws {ParseError} | {UnsupportedVersionError} | {UnsupportedFeatureError} on bad or pre-Nuke 7 input,
+ *   every one with the script's line and column.
  */
 export function readRoto(bytes: Uint8Array): RotoDocument {
   // A copy: the document keeps the bytes (to decode its text when asked), not the caller's buffer.
   if (isAscii(bytes)) return parseDocument(ScriptText.ascii(bytes.slice()));
-  const text = decodeUtf8(bytes, FORMAT_ID);
-  return parseDocument(ScriptText.of(new TextSource(text, FORMAT_ID), charCodes(text)));
+  const text = utf8OrUndefined(bytes);
+  if (text !== undefined) return parseDocument(ScriptText.of(new TextSource(text, FORMAT_ID), charCodes(text)));
+  // Not all UTF-8 (Latin-1 or GBK labels and notes): Nuke reads script text as bytes, and so does this.
+  return parseDocument(ScriptText.raw(bytes.slice()));
 }

@@ -176,7 +176,9 @@ export class ScriptScanner {
       }
       if (c === 91) depth++;
       else if (c === 93 && depth > 0) depth--;
-      else if (depth === 0 && (c === 32 || c === 9 || c === 10 || c === 13 || c === 59 || (stopAtBrace && (c === 125 || c === 123)))) break;
+      // Inside a node's braces (`stopAtBrace`) `;` is an ordinary character (Tcl ends a command there only
+      // at the script level): a word made only of it must still move the cursor (`Roto {;}` hung).
+      else if (depth === 0 && (c === 32 || c === 9 || c === 10 || c === 13 || (stopAtBrace ? c === 125 || c === 123 : c === 59))) break;
       p++;
     }
     if (depth > 0) throw this.source.error(this.pos, "a ']' closing this command substitution", 'end of input');

@@ -343,8 +343,18 @@ export interface RotoNode {
 export interface RotoDocument {
   /** `script` for a Nuke script or gizmo, `knob` for a bare curves-knob text. */
   readonly kind: 'script' | 'knob';
-  /** The whole input text (decoded UTF-8, BOM kept; a read document decodes it the first time it is read). */
+  /**
+   * The whole input text (decoded UTF-8, BOM kept; a read document decodes it the first time it is read).
+   * For a script whose bytes are not all UTF-8 (see {@link RotoDocument.encoding}) it holds one
+   * character per byte (Latin-1), so that offsets are byte offsets and every byte is kept.
+   */
   readonly text: string;
+  /**
+   * `latin1` when the document was read from bytes that are not all UTF-8 (Latin-1 or GBK labels and
+   * notes outside the curves knob): {@link RotoDocument.text} then holds one character per byte, and
+   * `writeRoto` writes those bytes back as they were. Absent for UTF-8 (and ASCII) input.
+   */
+  readonly encoding?: 'latin1' | undefined;
   /** Every Roto/RotoPaint/SplineWarp node with a curves knob, in script order. */
   nodes: RotoNode[];
   /** The `fps` knob of the script's `Root` node, when present and numeric. */

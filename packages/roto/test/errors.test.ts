@@ -135,16 +135,19 @@ describe('typed errors with script line and column', () => {
     expect(() => parseRotoText(script(tree(good).replace('x3f99999a', 'x3fa66666')))).toThrow(UnsupportedVersionError);
   });
 
-  it('scripts without a roto node, other text, invalid UTF-8', () => {
+  it('scripts without a roto node, other text, bytes that are not UTF-8', () => {
     expect(parseError('Blur {\n size 3\n}\n').expected).toMatch(/Roto, RotoPaint or SplineWarp3 node/);
     expect(parseError('').expected).toMatch(/Roto/);
+    // A byte that is not UTF-8 no longer rejects the script (issue 18 item 2: Nuke reads scripts as
+    // bytes); this one holds no roto node, which is the error, at the end (line 1, column 5 in bytes).
     let thrown: unknown;
     try {
       readRoto(Uint8Array.from([0x52, 0x6f, 0xff, 0x20]));
     } catch (error) {
       thrown = error;
     }
-    expect(ParseError.isInstance(thrown) && thrown.location).toEqual({ kind: 'text', line: 1, column: 3, offset: 2 });
+    expect(ParseError.isInstance(thrown) && thrown.location).toEqual({ kind: 'text', line: 1, column: 5, offset: 4 });
+    expect(ParseError.isInstance(thrown) && thrown.expected).toMatch(/Roto, RotoPaint or SplineWarp3 node/);
   });
 });
 
