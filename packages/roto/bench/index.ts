@@ -2,6 +2,9 @@
  * Parse throughput of `readRoto` against the floor named in the issue: one pass over the same bytes that
  * splits on whitespace and braces and decodes every hex float (`x` + hex digits → float32).
  *
+ * Each input also gets a `toClip-…` case: `rotoToClip` of the read document, with reading the same bytes
+ * as its floor (the ratio is conversion speed over parse speed).
+ *
  * Cases: generated scripts (`generate.ts`: animated Roto shapes and RotoPaint strokes), always; and the
  * large reference files (LensEngine, FlareFactory, h_stickit) when `ANIM_CORPUS` names the reference corpus
  * folder (the one holding `roto/`). Prints which cases ran and which were left out, and why.
@@ -11,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runBenchCase } from '@anim/test-utils';
-import { readRoto } from '../src/index.js';
+import { readRoto, rotoToClip } from '../src/index.js';
 import { generate } from './generate.js';
 
 const bits = new Uint32Array(1);
@@ -91,6 +94,17 @@ for (const { name, make } of inputs) {
     run: () => readRoto(bytes),
     floorName: 'split-ws-braces+hex-decode',
     floor: () => floor(bytes),
+    time: bytes.length > 10e6 ? 4000 : 2000,
+  });
+  // Conversion of the read document, measured against reading the same bytes (goal: ≥ 0.5×).
+  const doc = readRoto(bytes);
+  await runBenchCase({
+    pkg: 'roto',
+    name: `toClip-${name}`,
+    bytes: bytes.length,
+    run: () => rotoToClip(doc),
+    floorName: 'readRoto',
+    floor: () => readRoto(bytes),
     time: bytes.length > 10e6 ? 4000 : 2000,
   });
 }

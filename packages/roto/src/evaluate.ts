@@ -40,7 +40,7 @@ import type {
  * A key list as evaluation reads it, without objects: key `i`'s time (frames) is `times[t0 + i * ts]`,
  * its value, lslope, la, rslope, ra and interpolation are `data[d0 + i * ds]` and the five numbers after.
  */
-interface KeyTable {
+export interface KeyTable {
   readonly n: number;
   readonly times: ArrayLike<number>;
   readonly t0: number;
@@ -93,8 +93,11 @@ export function curveData(curve: AnimCurve, unpack = true): CurveData {
  */
 export function timelessData(times: readonly number[], value: TimelessValue, unpack = true): CurveData {
   if (typeof value === 'number') {
-    const keys = times.map((time) => ({ time, value, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }));
-    return { keys, constant: value };
+    // One entry for every shared time: a table whose data stride is 0 (no object per key unless unpacked).
+    const table: KeyTable = { n: times.length, times, t0: 0, ts: 1, data: [value, 0, 0, 0, 0, DEFAULT_INTERPOLATION], d0: 0, ds: 0 };
+    if (!unpack) return { keys: [], table, constant: value };
+    const keys = times.map((time) => ({ time, value, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: DEFAULT_INTERPOLATION }));
+    return { keys, table, constant: value };
   }
   const run = timelessRun(value);
   const table: KeyTable | undefined =
@@ -188,6 +191,11 @@ function wrap(frame: number, t0: number, t1: number): number {
   const span = t1 - t0;
   const r = (frame - t0) % span;
   return t0 + (r < 0 ? r + span : r);
+}
+
+/** The packed keys of keyed curve data (its table, else its key objects packed). */
+export function tableOf(data: CurveData): KeyTable {
+  return data.table ?? keysTable(data.keys ?? []);
 }
 
 /** Value of curve data at `frame` (an expression's stored data is used). */

@@ -12,17 +12,16 @@ import {
   type Clip,
   type ConvertOptions,
   type ConvertResult,
-  type Extrapolation,
-  type Interpolation,
   type KeyframeInput,
   type Track,
   type Unit,
   type ValueType,
   type WarningCode,
 } from '@anim/core';
-import { curveData, evaluateData, pickView, segmentMode, timelessData, type CurveData } from './evaluate.js';
+import { keyedTrack } from './clip-track.js';
+import { curveData, evaluateData, pickView, tableOf, timelessData, type CurveData } from './evaluate.js';
 import { controlPoints, pointRun } from './points.js';
-import type { AnimCurve, AnimKey, AttributeList, CubicCurve, CurvePair, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
+import type { AnimCurve, AttributeList, CubicCurve, CurvePair, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
 
 /** Options of {@link rotoToClip}. */
 export interface RotoToClipOptions extends ConvertOptions {
@@ -32,8 +31,6 @@ export interface RotoToClipOptions extends ConvertOptions {
   readonly view?: string | undefined;
 }
 
-const EXTRAPOLATION: Record<number, Extrapolation> = { 0: 'constant', 1: 'linear', 2: 'cycle' };
-const INTERPOLATION: Record<number, Interpolation> = { 0: 'constant', 1: 'linear', 2: 'bezier' };
 
 /** Transform field groups turned into tracks: property, field indices, value type, unit. */
 const TRANSFORM_TRACKS: readonly [string, readonly number[], ValueType, Unit][] = [
@@ -81,111 +78,43 @@ class ClipBuilder {
       this.tracks.push(createTrack({ name, node, property, valueType, unit, keys }));
       return;
     }
-    if (keyed.some((d) => d.keys!.some((k) => !Number.isFinite(k.time)))) {
-      this.sink.warn('track-dropped', 'a key time is not finite; the value is not converted', name);
-      return;
+    const tables = dims.map((d) => (d.keys === undefined ? undefined : tableOf(d)));
+    for (const t of tables) {
+      if (t === undefined) continue;
+      for (let i = 0; i < t.n; i++) {
+        if (!Number.isFinite(t.times[t.t0 + i * t.ts]!)) {
+          this.sink.warn('track-dropped', 'a key time is not finite; the value is not converted', name);
+          return;
+        }
+      }
     }
     this.names.add(name);
-    const ref = keyed[0]!.keys!;
-    const count = ref.length;
-    const flat = (d: CurveData): boolean => d.keys === undefined || d.keys.every((k) => Object.is(k.value, d.keys![0]!.value));
-    const varying = keyed.filter((d) => !flat(d));
-    const modes: number[] = [];
-    let exact = keyed.every((d) => {
-      const k = d.keys!;
-      if (k.length !== count) return false;
-      for (let i = 0; i < count; i++) {
-        if (k[i]!.time !== ref[i]!.time) return false;
-        if (i > 0 && !(k[i]!.time > k[i - 1]!.time)) return false;
-      }
-      return true;
-    });
-    for (let i = 0; exact && i < count; i++) {
-      // The last key's mode draws no segment.
-      const set = new Set(i + 1 < count ? varying.map((d) => segmentMode(d.keys![i]!.interpolation)) : []);
-      if (set.size > 1 && set.has(0)) exact = false;
-      modes.push(set.size === 0 ? segmentMode(ref[i]!.interpolation) : set.size === 1 ? [...set][0]! : 2);
-    }
-    const n = dims.length;
     const fps = this.fps;
-    const keys: KeyframeInput[] = [];
-    let pre: Extrapolation = 'constant';
-    let post: Extrapolation = 'constant';
-    if (exact) {
-      const full: (readonly AnimKey[])[] = dims.map((d) =>
-        d.keys ?? ref.map((k) => ({ time: k.time, value: d.constant, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: k.interpolation })),
-      );
-      for (let i = 0; i < count; i++) {
-        const hPrev = i > 0 ? ref[i]!.time - ref[i - 1]!.time : 1;
-        const hNext = i + 1 < count ? ref[i + 1]!.time - ref[i]!.time : 1;
-        const inT: number[] = [];
-        const inV: number[] = [];
-        const outT: number[] = [];
-        const outV: number[] = [];
-        const value: number[] = [];
-        for (let c = 0; c < n; c++) {
-          const ks = full[c]!;
-          const k = ks[i]!;
-          value.push(k.value);
-          const before = i > 0 ? segmentMode(ks[i - 1]!.interpolation) : -1;
-          const own = segmentMode(k.interpolation);
-          if (i === 0) {
-            // The handle carries the linear-extrapolation slope (none beside a linear segment).
-            const len = count > 1 && own === 1 ? 0 : 1 / 3;
-            inT.push(-len / fps);
-            inV.push(-k.lslope * len);
-          } else if (before === 1 || before > 2) {
-            inT.push(-hPrev / 3 / fps);
-            inV.push(-(k.value - ks[i - 1]!.value) / 3);
-          } else {
-            const len = (k.la * hPrev) / 3;
-            inT.push(-len / fps);
-            inV.push(-k.lslope * len);
-          }
-          if (i + 1 === count) {
-            const len = count > 1 && before === 1 ? 0 : 1 / 3;
-            outT.push(len / fps);
-            outV.push(k.rslope * len);
-          } else if (own === 1 || own > 2) {
-            outT.push(hNext / 3 / fps);
-            outV.push((ks[i + 1]!.value - k.value) / 3);
-          } else {
-            const len = (k.ra * hNext) / 3;
-            outT.push(len / fps);
-            outV.push(k.rslope * len);
-          }
-        }
-        keys.push({
-          time: ref[i]!.time / fps,
-          value: n === 1 ? value[0]! : value,
-          interpolation: INTERPOLATION[modes[i]!] ?? 'linear',
-          inHandle: { time: inT, value: inV },
-          outHandle: { time: outT, value: outV },
-        });
-      }
-      const ends = varying.length > 0 ? varying : keyed;
-      const pres = new Set(ends.map((d) => (d.keys![0]!.interpolation >> 8) & 255));
-      const posts = new Set(ends.map((d) => (d.keys![d.keys!.length - 1]!.interpolation >> 8) & 255));
-      if (pres.size > 1 || posts.size > 1) this.sink.warn('extrapolation-changed', 'components extrapolate differently; the first keyed one is used', name);
-      const e = ends[0]!.keys!;
-      pre = EXTRAPOLATION[(e[0]!.interpolation >> 8) & 255] ?? 'constant';
-      post = EXTRAPOLATION[(e[e.length - 1]!.interpolation >> 8) & 255] ?? 'constant';
-    } else {
-      this.sink.warn('resampled', 'components are keyed at different frames (or step next to non-step segments); resampled at the union of their key frames with linear keys', name);
-      const frames = [...new Set(keyed.flatMap((d) => d.keys!.map((k) => k.time)))].sort((a, b) => a - b);
-      for (const f of frames) {
-        const value = dims.map((d) => evaluateData(d, f));
-        keys.push({ time: f / fps, value: n === 1 ? value[0]! : value, interpolation: 'linear' });
-      }
+    const head = { name, node, property, valueType, unit };
+    const built = keyedTrack(head, tables, dims.map((d) => d.constant), fps);
+    if (built.kind === 'track') {
+      if (built.extrapolationsDiffer) this.sink.warn('extrapolation-changed', 'components extrapolate differently; the first keyed one is used', name);
+      this.tracks.push(built.track);
+      return;
     }
-    this.tracks.push(createTrack({ name, node, property, valueType, unit, keys, preExtrapolation: pre, postExtrapolation: post }));
+    this.sink.warn('resampled', 'components are keyed at different frames (or step next to non-step segments); resampled at the union of their key frames with linear keys', name);
+    const all: number[] = [];
+    for (const t of tables) if (t !== undefined) for (let i = 0; i < t.n; i++) all.push(t.times[t.t0 + i * t.ts]!);
+    const frames = [...new Set(all)].sort((a, b) => a - b);
+    const n = dims.length;
+    const keys: KeyframeInput[] = [];
+    for (const f of frames) {
+      const value = dims.map((d) => evaluateData(d, f));
+      keys.push({ time: f / fps, value: n === 1 ? value[0]! : value, interpolation: 'linear' });
+    }
+    this.tracks.push(createTrack({ name, node, property, valueType, unit, keys }));
   }
 
   curve(c: CurveViews, path: string): CurveData {
     if (typeof c !== 'number' && c.kind === 'views' && c.views.length > 1) {
       this.sink.warn('metadata-dropped', 'only one view of a stereo split is converted', path);
     }
-    return curveData(pickView(c, this.view));
+    return curveData(pickView(c, this.view), false);
   }
 
   attributes(list: AttributeList | undefined, node: string): void {
@@ -199,7 +128,7 @@ class ClipBuilder {
     const field = (i: number): CurveData => {
       const f = tf.fields[i];
       if (f === undefined) return { keys: undefined, constant: 0 };
-      return tf.form === 'tx' ? timelessData(tf.times, f as TimelessValue) : this.curve(f as CurveViews, node);
+      return tf.form === 'tx' ? timelessData(tf.times, f as TimelessValue, false) : this.curve(f as CurveViews, node);
     };
     for (const [property, idx, type, unit] of TRANSFORM_TRACKS) this.add(node, property, type, unit, idx.map(field));
   }
@@ -207,8 +136,8 @@ class ClipBuilder {
   points(cc: CubicCurve): CurveData[][] {
     const pts = cc.points;
     const points = controlPoints(pointRun(pts));
-    if (pts.form === 'p') return points.map((cp) => cp.dims.map((d) => curveData(d as AnimCurve)));
-    return points.map((cp) => cp.dims.map((d) => timelessData(pts.times, d as TimelessValue)));
+    if (pts.form === 'p') return points.map((cp) => cp.dims.map((d) => curveData(d as AnimCurve, false)));
+    return points.map((cp) => cp.dims.map((d) => timelessData(pts.times, d as TimelessValue, false)));
   }
 
   shape(node: string, curveType: string, main: CubicCurve, feather: CubicCurve | 'idem' | undefined): void {

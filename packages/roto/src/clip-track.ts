@@ -1,0 +1,162 @@
+/**
+ * Packing one track of {@link rotoToClip} straight from packed key tables: times, values, interpolation
+ * codes and Bézier handles are written into the track's typed arrays, with no object per key, so
+ * conversion costs a few array reads and writes per key and component.
+ *
+ * @module
+ */
+import type { Extrapolation, Track, Unit, ValueType } from '@anim/core';
+import { segmentMode, type KeyTable } from './evaluate.js';
+
+const EXTRAPOLATION: Record<number, Extrapolation> = { 0: 'constant', 1: 'linear', 2: 'cycle' };
+
+/** What {@link keyedTrack} needs of a track besides its keys. */
+export interface TrackHead {
+  readonly name: string;
+  readonly node: string;
+  readonly property: string;
+  readonly valueType: ValueType;
+  readonly unit: Unit;
+}
+
+/** The result of {@link keyedTrack}: the track, or why it must be resampled instead. */
+export type KeyedTrackResult =
+  | { readonly kind: 'track'; readonly track: Track; readonly extrapolationsDiffer: boolean }
+  | { readonly kind: 'resample' };
+
+/** Key `i`'s time (frames). */
+function time(t: KeyTable, i: number): number {
+  return t.times[t.t0 + i * t.ts]!;
+}
+
+/** Field `f` (0 value, 1 lslope, 2 la, 3 rslope, 4 ra, 5 interpolation) of key `i`. */
+function field(t: KeyTable, i: number, f: number): number {
+  return t.data[t.d0 + i * t.ds + f]!;
+}
+
+function isFlat(t: KeyTable): boolean {
+  const v = field(t, 0, 0);
+  for (let i = 1; i < t.n; i++) if (!Object.is(field(t, i, 0), v)) return false;
+  return true;
+}
+
+/**
+ * Builds the track of components `tables` (one per component; `undefined` for an unkeyed component, which
+ * holds `constants[c]` with flat handles) when every keyed component has the same strictly increasing
+ * key times and no key mixes step with other segments; otherwise `resample`. Key times are frames,
+ * turned into seconds by `fps`. Cubic segments get handles `(la·h/3, lslope·la·h/3)` (h the interval),
+ * linear segments handles a third of the chord; an end key's outer handle carries its slope (none beside
+ * a linear segment). Extrapolation comes from the first varying component (`extrapolationsDiffer` when
+ * the components disagree).
+ */
+export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefined)[], constants: readonly number[], fps: number): KeyedTrackResult {
+  const keyed: KeyTable[] = [];
+  for (const t of tables) if (t !== undefined) keyed.push(t);
+  const ref = keyed[0]!;
+  const count = ref.n;
+  for (const t of keyed) {
+    if (t.n !== count) return { kind: 'resample' };
+    for (let i = 0; i < count; i++) {
+      if (time(t, i) !== time(ref, i)) return { kind: 'resample' };
+      if (i > 0 && !(time(t, i) > time(t, i - 1))) return { kind: 'resample' };
+    }
+  }
+  const varying: KeyTable[] = [];
+  for (const t of keyed) if (!isFlat(t)) varying.push(t);
+  const modes = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    // The last key's mode draws no segment.
+    let mode = -1;
+    let mixed = false;
+    let step = false;
+    if (i + 1 < count) {
+      for (const t of varying) {
+        const m = segmentMode(field(t, i, 5));
+        if (m === 0) step = true;
+        if (mode === -1) mode = m;
+        else if (m !== mode) mixed = true;
+      }
+    }
+    if (mixed && step) return { kind: 'resample' };
+    const m = mode === -1 ? segmentMode(field(ref, i, 5)) : mixed ? 2 : mode;
+    modes[i] = m <= 2 ? m : 1;
+  }
+  const n = tables.length;
+  const times = new Float64Array(count);
+  const values = new Float64Array(count * n);
+  const inHandles = new Float64Array(count * n * 2);
+  const outHandles = new Float64Array(count * n * 2);
+  for (let i = 0; i < count; i++) times[i] = time(ref, i) / fps;
+  for (let c = 0; c < n; c++) {
+    const t = tables[c];
+    const constant = constants[c]!;
+    // An unkeyed component: its constant at every key, slopes 0, bicubic 1, the reference's codes.
+    const codes = t ?? ref;
+    for (let i = 0; i < count; i++) {
+      const v = t === undefined ? constant : field(t, i, 0);
+      const lslope = t === undefined ? 0 : field(t, i, 1);
+      const la = t === undefined ? 1 : field(t, i, 2);
+      const rslope = t === undefined ? 0 : field(t, i, 3);
+      const ra = t === undefined ? 1 : field(t, i, 4);
+      const hPrev = i > 0 ? time(ref, i) - time(ref, i - 1) : 1;
+      const hNext = i + 1 < count ? time(ref, i + 1) - time(ref, i) : 1;
+      const before = i > 0 ? segmentMode(field(codes, i - 1, 5)) : -1;
+      const own = segmentMode(field(codes, i, 5));
+      const h = (i * n + c) * 2;
+      values[i * n + c] = v;
+      let inT: number;
+      let inV: number;
+      if (i === 0) {
+        // The handle carries the linear-extrapolation slope (none beside a linear segment).
+        const len = count > 1 && own === 1 ? 0 : 1 / 3;
+        inT = -len / fps;
+        inV = -lslope * len;
+      } else if (before === 1 || before > 2) {
+        inT = -hPrev / 3 / fps;
+        inV = -(v - (t === undefined ? constant : field(t, i - 1, 0))) / 3;
+      } else {
+        const len = (la * hPrev) / 3;
+        inT = -len / fps;
+        inV = -lslope * len;
+      }
+      let outT: number;
+      let outV: number;
+      if (i + 1 === count) {
+        const len = count > 1 && before === 1 ? 0 : 1 / 3;
+        outT = len / fps;
+        outV = rslope * len;
+      } else if (own === 1 || own > 2) {
+        outT = hNext / 3 / fps;
+        outV = ((t === undefined ? constant : field(t, i + 1, 0)) - v) / 3;
+      } else {
+        const len = (ra * hNext) / 3;
+        outT = len / fps;
+        outV = rslope * len;
+      }
+      inHandles[h] = inT;
+      inHandles[h + 1] = inV;
+      outHandles[h] = outT;
+      outHandles[h + 1] = outV;
+    }
+  }
+  const ends = varying.length > 0 ? varying : keyed;
+  const pre0 = (field(ends[0]!, 0, 5) >> 8) & 255;
+  const post0 = (field(ends[0]!, ends[0]!.n - 1, 5) >> 8) & 255;
+  const extrapolationsDiffer = ends.some((t) => ((field(t, 0, 5) >> 8) & 255) !== pre0 || ((field(t, t.n - 1, 5) >> 8) & 255) !== post0);
+  const track: Track = {
+    name: head.name,
+    node: head.node,
+    property: head.property,
+    valueType: head.valueType,
+    components: n,
+    unit: head.unit,
+    times,
+    values,
+    interpolation: modes,
+    preExtrapolation: EXTRAPOLATION[pre0] ?? 'constant',
+    postExtrapolation: EXTRAPOLATION[post0] ?? 'constant',
+    inHandles,
+    outHandles,
+  };
+  return { kind: 'track', track, extrapolationsDiffer };
+}
