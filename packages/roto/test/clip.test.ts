@@ -67,6 +67,24 @@ describe('toClip', () => {
   });
 });
 
+describe('toClip on many keys', () => {
+  it('a shape with 5000 shared key times converts to tracks of 5000 keys, values and times exact', () => {
+    const n = 5000;
+    const times = Array.from({ length: n }, (_, i) => String(i * 2)).join(' ');
+    // x: one entry for every shared time; y: key i holds i mod 7 (bare values: no handles → straight lines).
+    const ys = Array.from({ length: n }, (_, i) => String(i % 7)).join(' ');
+    const doc = parseRotoText(tree(shape(`{px {${times}} {0 0} {42 {${ys}}} {0 0}}`, { transform: '{t 0 0}' })));
+    const center = rotoToClip(doc, { fps: 2 }).value.tracks.find((t) => t.name === 'Root/Bezier1/points/0/center')!;
+    expect(center.times).toHaveLength(n);
+    expect(center.times[4999]).toBe(4999);
+    expect(center.values[2 * 4999]).toBe(42);
+    expect(center.values[2 * 4999 + 1]).toBe(4999 % 7);
+    expect(center.values[2 * 10 + 1]).toBe(3);
+    // Halfway between key 10 (y = 3, frame 20) and key 11 (y = 4): zero-length handles, a straight line.
+    expect(evaluate(center, 10.5)[1]).toBeCloseTo(3.5, 9);
+  });
+});
+
 describe('fromClip', () => {
   it('writes point tracks back as a roto shape that converts back to the same motion', () => {
     const key = (time: number, x: number, y: number) => ({ time, value: [x, y], interpolation: 'bezier' as const, inSlope: [1, 0], outSlope: [1, 0] });
