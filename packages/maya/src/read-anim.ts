@@ -157,17 +157,27 @@ function setAnimDataField(r: ReadContext, data: MayaAnimData, statement: MayaSta
       data.weighted = value === '1';
       return;
     case 'inputUnit':
-      if (findTimeUnitRate(value) === undefined) r.fail(valueAt, 'a time unit after inputUnit');
+      if (findTimeUnitRate(value) === undefined) {
+        r.unknownUnit(valueAt, keyword, "the header's timeUnit", 'a time unit after inputUnit');
+        data.unknown.push(statement);
+        return;
+      }
       data.inputUnit = value;
       return;
     case 'outputUnit':
       if (findTimeUnitRate(value) === undefined && linearUnitScale(value) === undefined && angularUnitScale(value) === undefined) {
-        r.fail(valueAt, 'a time, linear or angular unit after outputUnit');
+        r.unknownUnit(valueAt, keyword, "the header's unit", 'a time, linear or angular unit after outputUnit');
+        data.unknown.push(statement);
+        return;
       }
       data.outputUnit = value;
       return;
     case 'tangentAngleUnit':
-      if (angularUnitScale(value) === undefined) r.fail(valueAt, 'an angular unit after tangentAngleUnit');
+      if (angularUnitScale(value) === undefined) {
+        r.unknownUnit(valueAt, keyword, "the header's angularUnit", 'an angular unit after tangentAngleUnit');
+        data.unknown.push(statement);
+        return;
+      }
       data.tangentAngleUnit = value;
       return;
     case 'preInfinity':

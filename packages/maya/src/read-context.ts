@@ -24,6 +24,8 @@ export class ReadContext {
   /** The fast path for keys in Maya's layout, on the lexer's number scanner. */
   readonly fastKeys: FastKeyScanner;
   private readonly onWarning: ReadMayaOptions['onWarning'];
+  /** The `lenient` read option: accept what Maya tolerates, with a warning. */
+  readonly lenient: boolean;
 
   constructor(text: string, options?: ReadMayaOptions) {
     this.text = text;
@@ -31,6 +33,7 @@ export class ReadContext {
     this.source = new TextSource(text, FORMAT_ID);
     this.fastKeys = new FastKeyScanner(this.lex.decimal);
     this.onWarning = options?.onWarning;
+    this.lenient = options?.lenient === true;
   }
 
   /**
@@ -63,6 +66,16 @@ export class ReadContext {
       this.fail(at, `${expected} without thousands separators (read with { thousandsSeparators: true } to accept them)`);
     }
     this.fail(at, expected);
+  }
+
+  /**
+   * An unknown unit word after `keyword` at `offset`: a ParseError, or with `lenient` a `unit-assumed`
+   * warning naming the unit used instead; returns false (the statement is kept as an unknown one).
+   */
+  unknownUnit(offset: number, keyword: string, instead: string, expected: string): false {
+    if (!this.lenient) this.fail(offset, expected);
+    this.warn('unit-assumed', `unknown ${keyword} ${this.tokenAt(offset)}: ${instead} assumed, statement kept as is`, offset);
+    return false;
   }
 
   /** Reports something read but not understood to `onWarning`, with its line. */

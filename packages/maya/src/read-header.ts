@@ -8,7 +8,7 @@
  */
 
 import { findTimeUnitRate, UnsupportedVersionError } from '@anim/core';
-import { FORMAT_ID } from './constants.js';
+import { DEFAULT_ANGULAR_UNIT, DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
 import type { ReadContext } from './read-context.js';
 import type { MayaHeader, MayaStatement } from './types.js';
 import { angularUnitScale, linearUnitScale } from './unit-words.js';
@@ -31,7 +31,9 @@ export interface HeaderRead {
  * Reads the header statements from the start of the text up to the first `anim` line (or the end).
  * Sets {@link ReadContext.hasBreakdown} from `animVersion`.
  * @throws {ParseError} when the text does not start with `animVersion` (naming a Unity YAML clip), for a
- *   repeated keyword, a missing `;`, an unknown unit word, a non-numeric start/end.
+ *   repeated keyword, a missing `;`, an unknown unit word, a non-numeric start/end. With `lenient`, other
+ *   statements may come before `animVersion` and an unknown unit word is kept as an unknown statement
+ *   (the default unit applies), each with a warning.
  * @throws {UnsupportedVersionError} for an `animVersion` other than 1.0 and 1.1.
  */
 export function readHeader(r: ReadContext): HeaderRead {
@@ -49,18 +51,22 @@ export function readHeader(r: ReadContext): HeaderRead {
     const keyword = lex.word();
     if (statements.length === 0 && keyword !== 'animVersion') {
       if (text.startsWith('%YAML', at)) r.fail(at, `'animVersion' (${UNITY_MESSAGE})`);
-      r.fail(at, "'animVersion' at the start of a Maya .anim file");
+      if (!r.lenient) r.fail(at, "'animVersion' at the start of a Maya .anim file");
+    }
+    if (keyword === 'animVersion' && statements.length > 0) {
+      r.warn('nonstandard-spelling', "'animVersion' after other header statements (Maya writes it first)", at);
     }
     if (keyword === '') r.fail(at, "a header keyword or 'anim'");
     if (seen.has(keyword)) r.fail(at, `one '${keyword}' statement`, `a second '${keyword}'`);
     seen.add(keyword);
     const known = KNOWN_HEADER.has(keyword);
     const value = keyword === 'mayaVersion' || !known ? r.lineValue(keyword) : r.wordValue(keyword);
-    setHeaderField(r, header, keyword, value, at);
+    const understood = setHeaderField(r, header, keyword, value, at);
     lex.endChunk();
     const statement: MayaStatement = { keyword, value, raw: text.slice(chunkStart, lex.pos) };
     statements.push(statement);
-    if (!known) {
+    if (!understood) header.unknown.push(statement);
+    else if (!known) {
       header.unknown.push(statement);
       r.warn('unknown-keyword', `unknown header keyword '${keyword}' kept as is`, at);
     }
@@ -70,7 +76,11 @@ export function readHeader(r: ReadContext): HeaderRead {
   return { header, statements, end: chunkStart };
 }
 
-function setHeaderField(r: ReadContext, header: MayaHeader, keyword: string, value: string, at: number): void {
+/**
+ * Sets the header field a statement names. Returns false for a unit word that `lenient` let through (the
+ * field stays unset, so the default applies; the caller keeps the statement with the unknown ones).
+ */
+function setHeaderField(r: ReadContext, header: MayaHeader, keyword: string, value: string, at: number): boolean {
   const valueAt = r.text.indexOf(value, at + keyword.length);
   switch (keyword) {
     case 'animVersion':
@@ -79,29 +89,31 @@ function setHeaderField(r: ReadContext, header: MayaHeader, keyword: string, val
       }
       header.animVersion = value;
       r.hasBreakdown = value === '1.1';
-      return;
+      return true;
     case 'mayaVersion':
       header.mayaVersion = value;
-      return;
+      return true;
     case 'timeUnit':
-      if (findTimeUnitRate(value) === undefined) r.fail(valueAt, 'a time unit (game, film, pal, ntsc, show, palf, ntscf, hour, min, sec, millisec, <N>fps)');
+      if (findTimeUnitRate(value) === undefined) {
+        return r.unknownUnit(valueAt, keyword, DEFAULT_TIME_UNIT, 'a time unit (game, film, pal, ntsc, show, palf, ntscf, hour, min, sec, millisec, <N>fps)');
+      }
       header.timeUnit = value;
-      return;
+      return true;
     case 'linearUnit':
-      if (linearUnitScale(value) === undefined) r.fail(valueAt, 'a linear unit (mm, cm, m, km, in, ft, yd, mi)');
+      if (linearUnitScale(value) === undefined) return r.unknownUnit(valueAt, keyword, DEFAULT_LINEAR_UNIT, 'a linear unit (mm, cm, m, km, in, ft, yd, mi)');
       header.linearUnit = value;
-      return;
+      return true;
     case 'angularUnit':
-      if (angularUnitScale(value) === undefined) r.fail(valueAt, 'an angular unit (rad, deg, min, sec)');
+      if (angularUnitScale(value) === undefined) return r.unknownUnit(valueAt, keyword, DEFAULT_ANGULAR_UNIT, 'an angular unit (rad, deg, min, sec)');
       header.angularUnit = value;
-      return;
+      return true;
     case 'startTime':
     case 'endTime':
     case 'startUnitless':
     case 'endUnitless':
       header[keyword] = r.numberIn(value, valueAt);
-      return;
+      return true;
     default:
-      return;
+      return true;
   }
 }

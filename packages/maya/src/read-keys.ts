@@ -9,9 +9,12 @@
  */
 
 import { isDelimiter } from './lexer.js';
-import { FIXED } from './keys.js';
+import { FIXED, TANGENT_CODE } from './keys.js';
 import type { ReadContext } from './read-context.js';
 import { tangentCodeAt } from './words.js';
+
+/** The code of `global`, what `lenient` reads an unknown tangent word as. */
+const GLOBAL = TANGENT_CODE.global;
 
 /**
  * Reads the keys of a `keys {` block up to (not including) its `}`, appending them to the context's key
@@ -132,6 +135,12 @@ function tangent(r: ReadContext, expected: string): number {
   while (c >= 97 && c <= 122) c = t.charCodeAt(++end);
   const type = isDelimiter(c) ? tangentCodeAt(t, at, end) : -1;
   if (type < 0) {
+    const first = t.charCodeAt(at);
+    if (r.lenient && ((first >= 65 && first <= 90) || (first >= 97 && first <= 122))) {
+      r.warn('invalid-value', `unknown tangent type ${r.tokenAt(at)} read as global (the text is kept)`, at);
+      lex.pos = lex.tokenEnd(at);
+      return GLOBAL;
+    }
     r.fail(at, `${expected} (global, fixed, linear, flat, spline, step, stepnext, slow, fast, clamped, plateau, auto, automix, autoease, autocustom)`);
   }
   lex.pos = end;

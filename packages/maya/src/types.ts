@@ -285,8 +285,18 @@ export interface ReadMayaOptions {
    */
   readonly thousandsSeparators?: boolean | undefined;
   /**
+   * Read what Maya's own importer tolerates, with a warning for each, instead of a {@link ParseError}:
+   * header statements before `animVersion` (`nonstandard-spelling`; Maya does not require it first), an
+   * unknown tangent word read as `global` (`invalid-value`), an unknown unit word (`timeUnit`,
+   * `linearUnit`, `angularUnit`, `inputUnit`, `outputUnit`, `tangentAngleUnit`) read as the default
+   * (`unit-assumed`: the header's unit, or `film`/`cm`/`deg` in the header). The unknown text is kept and
+   * written back unchanged. Default `false` (strict).
+   */
+  readonly lenient?: boolean | undefined;
+  /**
    * Called for each thing read but not understood: unknown header and `animData` keywords (code
-   * `unknown-keyword`; the statement is kept and written back). `line` is 1-based.
+   * `unknown-keyword`; the statement is kept and written back), and what `lenient` accepted. `line` is
+   * 1-based.
    */
   readonly onWarning?: ((warning: { code: WarningCode; message: string; line: number }) => void) | undefined;
 }

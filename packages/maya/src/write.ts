@@ -176,10 +176,9 @@ class AnimWriter {
     const current = new Map(fields);
     if (layout !== undefined) {
       for (const statement of layout) {
-        if (current.has(statement.keyword)) {
+        if (current.get(statement.keyword) !== undefined) {
           written.add(statement.keyword);
-          const text = current.get(statement.keyword);
-          if (text === undefined) continue;
+          const text = current.get(statement.keyword)!;
           if (statement.raw !== undefined && sameValue(statement.value, text)) this.raw(statement.raw);
           else this.line(indent, statementText(statement.keyword, text));
         } else {
