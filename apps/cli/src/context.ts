@@ -13,6 +13,8 @@ export interface Context {
   readonly out: Colors;
   /** Colours for stderr (on only for a terminal). */
   readonly err: Colors;
+  /** Global flags: `--quiet` (no progress or success lines), `--verbose` (every warning line in batches). */
+  readonly settings: { quiet: boolean; verbose: boolean };
   /** Prints to stdout, adding a newline. */
   print(text: string): Promise<void>;
   /** Prints a message to stderr, adding a newline. */
@@ -24,8 +26,9 @@ export function createContext(io: CliIo, formats: readonly AnyFormatDescriptor[]
   return {
     io,
     formats,
-    out: pc.createColors(io.color && io.stdoutIsTTY),
-    err: pc.createColors(io.color && io.stderrIsTTY),
+    out: pc.createColors(io.color && (io.forceColor === true || io.stdoutIsTTY)),
+    err: pc.createColors(io.color && (io.forceColor === true || io.stderrIsTTY)),
+    settings: { quiet: false, verbose: false },
     print: (text) => writeStream(io.stdout, `${text}\n`),
     warn: (text) => writeStream(io.stderr, `${text}\n`),
   };

@@ -15,16 +15,20 @@ export interface CliIo {
   readonly stdoutIsTTY: boolean;
   /** True when stderr is a terminal (progress bar, colours). */
   readonly stderrIsTTY: boolean;
-  /** Use ANSI colours on terminals (false when `NO_COLOR` is set). */
+  /** Use ANSI colours on terminals (false when `NO_COLOR` is set or `--no-color` is given). */
   readonly color: boolean;
+  /** Use ANSI colours even on pipes and files (`FORCE_COLOR` set to anything but `0`/`false`). */
+  readonly forceColor?: boolean;
   /** Directory relative paths are resolved against. */
   readonly cwd: string;
 }
 
-/** The process's own streams. */
+/** The process's own streams; colours follow `NO_COLOR` (wins) and `FORCE_COLOR` (https://no-color.org, https://force-color.org). */
 export function processIo(): CliIo {
   const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
+  const force = process.env.FORCE_COLOR;
   return {
+    forceColor: !noColor && force !== undefined && force !== '0' && force !== 'false',
     stdin: process.stdin,
     stdout: process.stdout,
     stderr: process.stderr,

@@ -14,6 +14,16 @@ export function parsePositive(value: string): number {
   return n;
 }
 
+/**
+ * Parses a frame rate (`--fps`): a number of at least 0.001 frames per second, the finest rate
+ * `--fps` can express (rates are kept to the nearest thousandth, see `rateOf`).
+ */
+export function parseFrameRate(value: string): number {
+  const n = parsePositive(value);
+  if (n < 0.001) throw new InvalidArgumentError(`'${value}' is below the smallest frame rate, 0.001 frames per second.`);
+  return n;
+}
+
 /** Parses a non-negative number option value. */
 export function parseNonNegative(value: string): number {
   const n = parseNumber(value);

@@ -7,15 +7,15 @@ import type { PlotCommandOptions } from './commands/plot.js';
 import type { SampleOptions } from './commands/sample.js';
 import type { ValidateOptions } from './commands/validate.js';
 import type { Context } from './context.js';
-import { ExitCode } from './errors.js';
+import { ExitCode, UsageError } from './errors.js';
 import { attributeName, formatOptionSpecs, type FormatOptionSpec } from './format-options.js';
 import { writeStream } from './io.js';
 import { UNIT_CHOICES } from './model.js';
 import {
+  parseFrameRate,
   parseNonNegative,
   parseNumber,
   parseNumberList,
-  parsePositive,
   parsePositiveInt,
   parseWordList,
 } from './parse-args.js';
@@ -51,6 +51,15 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
         "Times are in seconds. '-' means standard input or output.",
     )
     .version(VERSION, '-V, --version', 'print the version')
+    .option('-q, --quiet', 'print only results and errors: no progress bar, no success or warning lines')
+    .option('--verbose', 'print every warning of every file (batches otherwise summarise warnings per code)')
+    .option('--no-color', 'no ANSI colours (also: NO_COLOR=1; FORCE_COLOR=1 forces colours on pipes)')
+    .hook('preAction', (root) => {
+      const opts = root.opts<{ quiet?: boolean; verbose?: boolean }>();
+      if (opts.quiet === true && opts.verbose === true) throw new UsageError('give either --quiet or --verbose, not both');
+      ctx.settings.quiet = opts.quiet === true;
+      ctx.settings.verbose = opts.verbose === true;
+    })
     .helpOption('-h, --help', 'show help')
     .exitOverride()
     .configureOutput({
@@ -87,13 +96,13 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .argument('<paths...>', "input and output (single), or inputs (with --out-dir); '-' for stdin/stdout")
     .addOption(formatIdOption('--to <format>', 'output format (default: from the output extension; required with --out-dir)'))
     .addOption(formatIdOption('--from <format>', 'read inputs as this format instead of detecting it'))
-    .option('-o, --out-dir <dir>', 'batch mode: write every converted input under <dir>, keeping relative paths')
+    .option('-o, --output <file>', "single mode: the output file ('-' for standard output), instead of a second path")
+    .option('--out-dir <dir>', 'batch mode: write every converted input under <dir>, keeping relative paths')
     .option('-f, --force', 'replace existing outputs (inputs are never overwritten)')
     .option('--strict', 'fail on any conversion loss warning')
     .option('--lossy', "let the writer drop what the output version cannot hold (the write option { lossy: true }, e.g. MRTK 1.1 gaze when writing 1.0)")
-    .option('-q, --quiet', 'no progress bar: one line per file (batch), no success line (single)')
     .option('-j, --jobs <n>', 'batch: files converted at once on worker threads (default: CPU count, at most 8)', parsePositiveInt)
-    .option('--fps <rate>', 'bake every track at this rate (frames per second)', parsePositive)
+    .option('--fps <rate>', 'bake every track at this rate (frames per second)', parseFrameRate)
     .option('--simplify <tolerance>', "remove keys while staying within <tolerance> (in each track's unit)", parseNonNegative)
     .option('--units <list>', `convert lengths/angles, e.g. m,deg (${UNIT_CHOICES.join(', ')})`, parseUnits);
   const specs = formatOptionSpecs.filter((s) => ids.includes(s.format));
@@ -116,7 +125,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .description('print the value of every track at given times (seconds), evaluated by the core model')
     .argument('<file>', "the file, or '-' for standard input")
     .option('--times <list>', 'comma-separated times in seconds, e.g. 0,0.5,1', parseNumberList)
-    .option('--fps <rate>', 'sample at this rate between --start and --end', parsePositive)
+    .option('--fps <rate>', 'sample at this rate between --start and --end (frames per second)', parseFrameRate)
     .option('--start <s>', 'first sample time with --fps (default: first key)', parseNumber)
     .option('--end <s>', 'last sample time with --fps (default: last key)', parseNumber)
     .option('--tracks <patterns>', 'only tracks matching these comma-separated patterns (* and ? wildcards, else substring)', parseWordList)
@@ -146,9 +155,9 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .argument('<file>', "the file, or '-' for standard input")
     .option('-o, --output <file>', "output .svg or .png, '-' for SVG on stdout (default: <input name>.svg)")
     .option('--tracks <patterns>', 'only tracks matching these comma-separated patterns', parseWordList)
-    .option('--from <s>', 'start time in seconds (default: first key)', parseNumber)
-    .option('--to <s>', 'end time in seconds (default: last key)', parseNumber)
-    .addOption(formatIdOption('--format <format>', 'read as this format instead of detecting it'))
+    .option('--start <s>', 'start time in seconds (default: first key)', parseNumber)
+    .option('--end <s>', 'end time in seconds (default: last key)', parseNumber)
+    .addOption(formatIdOption('--from <format>', 'read as this format instead of detecting it'))
     .option('--width <px>', 'image width', parsePositiveInt)
     .option('--height <px>', 'height of each panel (one panel per unit)', parsePositiveInt)
     .option('--samples <n>', 'samples per track across the range (key times are added)', parsePositiveInt)

@@ -26,7 +26,11 @@ export interface RunOptions {
  * ```
  */
 export async function run(argv: readonly string[], options: RunOptions = {}): Promise<number> {
-  const io: CliIo = { ...processIo(), ...options.io };
+  const base: CliIo = { ...processIo(), ...options.io };
+  // `--no-color` is global: it must hold for usage errors too, so it is read before commander parses
+  const end = argv.indexOf('--');
+  const noColor = (end === -1 ? argv : argv.slice(0, end)).includes('--no-color');
+  const io: CliIo = noColor ? { ...base, color: false, forceColor: false } : base;
   const ctx = createContext(io, options.formats ?? builtInFormats);
   const result: { code: ExitCode } = { code: ExitCode.ok };
   const program = createProgram(ctx, result);

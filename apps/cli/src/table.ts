@@ -21,16 +21,17 @@ const PLAIN_CHARS = {
 /**
  * Renders rows as a table: boxed (cli-table3) on a terminal, plain space-aligned columns otherwise,
  * so that piped output stays easy to `grep`/`awk`.
- * @param align - per column, `right` for numbers.
+ * @param options - `boxed` on a terminal; `color` (default true) colours a boxed table's header
+ *   (off under `NO_COLOR`/`--no-color`); `align` per column, `right` for numbers.
  */
 export function renderTable(
   head: readonly string[],
   rows: readonly (readonly string[])[],
-  options: { boxed: boolean; align?: readonly ('left' | 'right')[] },
+  options: { boxed: boolean; color?: boolean; align?: readonly ('left' | 'right')[] },
 ): string {
   const colAligns = options.align === undefined ? [] : [...options.align];
   const table = options.boxed
-    ? new Table({ head: [...head], colAligns, style: { head: ['cyan'], border: [] } })
+    ? new Table({ head: [...head], colAligns, style: { head: options.color === false ? [] : ['cyan'], border: [] } })
     : new Table({
         head: [...head],
         colAligns,

@@ -38,11 +38,14 @@ export interface RunResult {
 }
 
 /** Runs the BUILT binary as a child process (`node bin/anim.js …`). */
-export function anim(args: readonly string[], options: { cwd?: string; stdin?: Uint8Array | string } = {}): Promise<RunResult> {
+export function anim(
+  args: readonly string[],
+  options: { cwd?: string; stdin?: Uint8Array | string; env?: Record<string, string | undefined> } = {},
+): Promise<RunResult> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: options.cwd ?? process.cwd(),
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];

@@ -334,7 +334,7 @@ describe('plot', () => {
   });
   it('filters tracks, writes SVG to stdout, and refuses an existing output', async () => {
     const src = put('a.toy', TOY_SAMPLE);
-    const r = await animIn(['plot', src, '-o', '-', '--tracks', 'rotate', '--from', '0.5', '--to', '1.5'], { formats });
+    const r = await animIn(['plot', src, '-o', '-', '--tracks', 'rotate', '--start', '0.5', '--end', '1.5'], { formats });
     expect(r.code).toBe(0);
     expect(r.stdout.match(/<path class="track"/g)).toHaveLength(1);
     expect(r.stdout.match(/<circle /g)).toHaveLength(1);
@@ -352,7 +352,7 @@ describe('plot', () => {
     const bytes = readFileSync(join(dir(), 'a.png'));
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });
-  it.each([[['-o', 'x.pdf']], [['--from', '2', '--to', '1']]])('usage error %j', async (extra) => {
+  it.each([[['-o', 'x.pdf']], [['--start', '2', '--end', '1']]])('usage error %j', async (extra) => {
     const r = await animIn(['plot', put('a.toy', TOY_SAMPLE), ...extra], { formats });
     expect(r.code).toBe(2);
   });

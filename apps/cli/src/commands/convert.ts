@@ -19,6 +19,8 @@ import type { FormatOptionValue } from '../program.js';
 export interface ConvertCommandOptions {
   readonly to?: string;
   readonly from?: string;
+  /** Single mode: the output file (or `-`), instead of a second path. */
+  readonly output?: string;
   readonly outDir?: string;
   readonly force?: boolean;
   readonly strict?: boolean;
@@ -44,7 +46,14 @@ export async function convertCommand(
   formatOptions: readonly FormatOptionValue[],
 ): Promise<ExitCode> {
   if (options.from !== undefined) formatById(options.from, ctx.formats);
+  if (options.output !== undefined && options.outDir !== undefined) {
+    throw new UsageError('give either --output <file> (one file) or --out-dir <dir> (a batch), not both');
+  }
   if (options.outDir !== undefined) return convertBatch(ctx, args, options, formatOptions);
+  if (options.output !== undefined) {
+    if (args.length !== 1) throw new UsageError(`convert --output takes one input (got ${args.length}): use --out-dir <dir> for several`);
+    args = [args[0]!, options.output];
+  }
   if (args.length !== 2) {
     throw new UsageError(
       args.length < 2
@@ -79,7 +88,7 @@ export async function convertCommand(
     await printWarnings(ctx, name, outcome.warnings);
     if (outPath === undefined) await writeStream(ctx.io.stdout, outcome.bytes);
     else await writeOutputFile(outPath, outcome.bytes, guard);
-    if (options.quiet !== true) {
+    if (options.quiet !== true && !ctx.settings.quiet) {
       const how = outcome.native ? 'written back natively' : 'via the core model';
       await ctx.warn(
         `${ctx.err.green('converted')} ${name} (${outcome.from}) → ${outSpec === STDIO ? '<stdout>' : outSpec} (${outcome.to}), ${how}${plural(outcome.warnings.length, 'warning')}`,
@@ -131,7 +140,7 @@ async function convertBatch(
     planned.push({ name: file.name, input: file.path, output });
   }
 
-  const quiet = options.quiet === true || !ctx.io.stderrIsTTY;
+  const quiet = options.quiet === true || ctx.settings.quiet || !ctx.io.stderrIsTTY;
   const total = planned.length + early.length;
   const bar = quiet
     ? undefined
@@ -155,9 +164,9 @@ async function convertBatch(
   const report = (r: JobResult): void => {
     single?.increment(1, { file: r.name });
     const target = r.output === '' ? '' : ` → ${relative(ctx.io.cwd, r.output) || r.output}`;
-    for (const line of groupWarnings(r.warnings)) log(`${e.yellow('warning')}: ${r.name}: ${line}`, 'err');
+    if (ctx.settings.verbose) for (const line of groupWarnings(r.warnings)) log(`${e.yellow('warning')}: ${r.name}: ${line}`, 'err');
     if (r.status === 'converted') {
-      if (bar === undefined) log(`${o.green('ok')}   ${r.name}${target}${plural(r.warnings.length, 'warning')}`, 'out');
+      if (bar === undefined && !ctx.settings.quiet) log(`${o.green('ok')}   ${r.name}${target}${plural(r.warnings.length, 'warning')}`, 'out');
     } else if (r.status === 'skipped') {
       log(`${o.yellow('skip')} ${r.name}${target}: ${r.message ?? ''}`, 'out');
     } else {
@@ -174,6 +183,9 @@ async function convertBatch(
   const count = (status: JobResult['status']): number => results.filter((r) => r.status === status).length;
   const warnings = results.reduce((sum, r) => sum + r.warnings.length, 0);
   const failed = count('failed');
+  if (!ctx.settings.verbose && !ctx.settings.quiet) {
+    for (const line of summariseWarnings(results)) await ctx.warn(`${e.yellow('warnings')}: ${line}`);
+  }
   const converted = count('converted');
   const summary = `converted ${converted}, skipped ${count('skipped')}, failed ${failed}, warnings ${warnings}`;
   const success = failed === 0 && converted > 0;
@@ -221,6 +233,29 @@ function makeRequest(
 
 async function printWarnings(ctx: Context, name: string, warnings: readonly ConversionWarning[]): Promise<void> {
   for (const line of groupWarnings(warnings)) await ctx.warn(`${ctx.err.yellow('warning')}: ${name}: ${line}`);
+}
+
+/**
+ * One line per warning code over a whole batch: `[precision-lost] 412 in 200 files, e.g. key times
+ * are rounded to float32 (a.anim)`. `--verbose` prints every file's warnings instead.
+ */
+export function summariseWarnings(results: readonly JobResult[]): string[] {
+  const byCode = new Map<string, { count: number; files: Set<string>; example: string; file: string }>();
+  for (const r of results) {
+    for (const w of r.warnings) {
+      let entry = byCode.get(w.code);
+      if (entry === undefined) {
+        entry = { count: 0, files: new Set(), example: w.message, file: r.name };
+        byCode.set(w.code, entry);
+      }
+      entry.count++;
+      entry.files.add(r.name);
+    }
+  }
+  return [...byCode].map(
+    ([code, e]) =>
+      `[${code}] ${e.count} in ${e.files.size} file${e.files.size === 1 ? '' : 's'}, e.g. ${e.example} (${e.file}); --verbose lists them all`,
+  );
 }
 
 function plural(n: number, word: string): string {

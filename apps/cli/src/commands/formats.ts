@@ -28,6 +28,6 @@ export async function formatsCommand(ctx: Context, options: { readonly json?: bo
     f.toClip ? 'yes' : 'no',
     f.fromClip ? 'yes' : 'no',
   ]);
-  await ctx.print(renderTable(['id', 'name', 'extensions', 'kind', 'read→clip', 'clip→write'], rows, { boxed: ctx.io.stdoutIsTTY }));
+  await ctx.print(renderTable(['id', 'name', 'extensions', 'kind', 'read→clip', 'clip→write'], rows, { boxed: ctx.io.stdoutIsTTY, color: ctx.io.color }));
   return ExitCode.ok;
 }

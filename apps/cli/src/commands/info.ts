@@ -72,7 +72,7 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
     const align = head.map((h) => (records.every((r) => typeof r[h] === 'number') ? 'right' : 'left'));
     await ctx.print('');
     await ctx.print(c.bold(key));
-    await ctx.print(renderTable(head, rows, { boxed: ctx.io.stdoutIsTTY, align }));
+    await ctx.print(renderTable(head, rows, { boxed: ctx.io.stdoutIsTTY, color: ctx.io.color, align }));
   }
   if (tracks !== undefined && tracks.length > 0) {
     const rows = tracks.map((t) => [
@@ -89,7 +89,7 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
     await ctx.print('');
     await ctx.print(
       renderTable(head, rows, {
-        boxed: ctx.io.stdoutIsTTY,
+        boxed: ctx.io.stdoutIsTTY, color: ctx.io.color,
         align: ['left', 'left', 'left', 'right', 'right', 'right', 'left', 'left'],
       }),
     );

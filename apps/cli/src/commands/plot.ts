@@ -14,9 +14,12 @@ import { formatNumber } from '../stats.js';
 export interface PlotCommandOptions {
   readonly output?: string;
   readonly tracks?: string[];
-  readonly from?: number;
-  readonly to?: number;
-  readonly format?: string;
+  /** Start time in seconds. */
+  readonly start?: number;
+  /** End time in seconds. */
+  readonly end?: number;
+  /** Input format id. */
+  readonly from?: string;
   readonly width?: number;
   readonly height?: number;
   readonly samples?: number;
@@ -32,14 +35,14 @@ export async function plotCommand(ctx: Context, file: string, options: PlotComma
   const outSpec = options.output ?? (file === STDIO ? STDIO : `${stem(file)}.svg`);
   const kind = outSpec === STDIO ? 'svg' : extensionOf(outSpec);
   if (kind !== 'svg' && kind !== 'png') throw new UsageError(`plot writes .svg or .png, not '${outSpec}'`);
-  if (options.from !== undefined && options.to !== undefined && options.to <= options.from) {
-    throw new UsageError(`--to (${options.to}) must be after --from (${options.from})`);
+  if (options.start !== undefined && options.end !== undefined && options.end <= options.start) {
+    throw new UsageError(`--end (${options.end}) must be after --start (${options.start})`);
   }
   const outPath = outSpec === STDIO ? undefined : resolve(ctx.io.cwd, outSpec);
   const guard = { force: options.force === true, inputs: file === STDIO ? [] : [resolve(ctx.io.cwd, file)] };
   try {
     if (outPath !== undefined) await checkOutputPath(outPath, guard);
-    const loaded = await loadDocument(file, ctx.io, ctx.formats, options.format);
+    const loaded = await loadDocument(file, ctx.io, ctx.formats, options.from);
     const clip = clipOf(loaded).value;
     const keep = trackFilter(options.tracks);
     const tracks = clip.tracks.filter((t) => keep(t.name) && t.valueType !== 'string');
@@ -49,8 +52,8 @@ export async function plotCommand(ctx: Context, file: string, options: PlotComma
       );
     }
     const [first, last] = clipRange({ ...clip, tracks });
-    let start = options.from ?? first;
-    let end = options.to ?? last;
+    let start = options.start ?? first;
+    let end = options.end ?? last;
     if (end <= start) {
       start -= 0.5;
       end += 0.5;

@@ -1,0 +1,80 @@
+/**
+ * End-to-end tests of the command-line conventions of issue 23 (one meaning per flag, global
+ * flags, colours, exit codes, batch warning summaries): the BUILT binary as a child process.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { anim, EXAMPLES, expectCode, makeTempDir } from './helpers.js';
+
+const ANIMJ = join(EXAMPLES, 'animj', 'godot_basic.animj');
+const MAYA = join(EXAMPLES, 'maya', 'ha_seed_joint_chain.anim');
+const ESC = '\u001b[';
+
+describe.concurrent('anim: conventions', () => {
+  it('plot takes -o/--output, --from <format> and --start/--end times', async () => {
+    const dir = makeTempDir();
+    const out = join(dir, 'p.svg');
+    const r = await anim(['plot', MAYA, '--from', 'maya', '--start', '0', '--end', '0.5', '-o', out]);
+    expectCode(r, 0);
+    expect(readFileSync(out, 'utf8')).toContain('<svg');
+    const bad = await anim(['plot', MAYA, '--start', '1', '--end', '0.5', '-o', '-']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--end (0.5) must be after --start (1)');
+  });
+
+  it('convert takes -o/--output for one output file and --out-dir for many', async () => {
+    const dir = makeTempDir();
+    const r = await anim(['convert', ANIMJ, '-o', join(dir, 'one.anim'), '--to', 'maya']);
+    expectCode(r, 0);
+    expect(existsSync(join(dir, 'one.anim'))).toBe(true);
+    const both = await anim(['convert', ANIMJ, '-o', join(dir, 'two.anim'), '--out-dir', dir, '--to', 'maya']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('not both');
+  });
+
+  it('a frame rate too small to express is a usage error (exit 2)', async () => {
+    const r = await anim(['sample', MAYA, '--fps', '1e-9']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("'1e-9' is below the smallest frame rate");
+  });
+
+  it('--quiet is global: it silences the success line wherever it is given', async () => {
+    const dir = makeTempDir();
+    for (const args of [['--quiet', 'convert', ANIMJ, join(dir, 'a.anim')], ['convert', ANIMJ, join(dir, 'b.anim'), '-q']]) {
+      const r = await anim([...args, '--to', 'maya']);
+      expectCode(r, 0);
+      expect(r.stderr).toBe('');
+    }
+  });
+
+  it('colours: NO_COLOR and --no-color turn them off, FORCE_COLOR turns them on for a pipe', async () => {
+    const forced = await anim(['convert', ANIMJ, '-', '--to', 'maya', '--strict', '--from', 'animj', '--units', 'nope'], {
+      env: { NO_COLOR: undefined, FORCE_COLOR: '1' },
+    });
+    expect(forced.code).toBe(2);
+    expect(forced.stderr).toContain(ESC);
+    const flag = await anim(['--no-color', 'formats'], { env: { NO_COLOR: undefined, FORCE_COLOR: '1' } });
+    expectCode(flag, 0);
+    expect(flag.stdout + flag.stderr).not.toContain(ESC);
+    const env = await anim(['info', MAYA], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } });
+    expectCode(env, 0);
+    expect(env.stdout + env.stderr).not.toContain(ESC);
+  });
+
+  it('batch warnings are summarised once per code; --verbose lists every file', async () => {
+    const dir = makeTempDir();
+    mkdirSync(join(dir, 'in'));
+    for (const name of ['a', 'b', 'c']) copyFileSync(MAYA, join(dir, 'in', `${name}.anim`));
+    const r = await anim(['convert', 'in', '--to', 'animj', '--lossy', '--out-dir', 'out'], { cwd: dir });
+    expectCode(r, 0);
+    const summary = r.stderr.split('\n').filter((line) => line.startsWith('warnings: ['));
+    expect(summary.length).toBeGreaterThan(0);
+    expect(summary.every((line) => line.includes(' in 3 files, e.g. '))).toBe(true);
+    expect(new Set(summary.map((line) => line.slice(0, line.indexOf(']')))).size).toBe(summary.length);
+    expect(r.stderr).not.toContain('warning: in/a.anim');
+    const verbose = await anim(['convert', 'in', '--to', 'animj', '--lossy', '--out-dir', 'out2', '--verbose'], { cwd: dir });
+    expectCode(verbose, 0);
+    for (const name of ['a', 'b', 'c']) expect(verbose.stderr).toContain(`warning: in/${name}.anim: `);
+  });
+});
