@@ -51,7 +51,7 @@ describe('time units', () => {
 
   it('findTimeUnitRate returns a fresh object (the table cannot be edited through it)', () => {
     const rate = findTimeUnitRate('film')!;
-    rate.numerator = 1;
+    (rate as { numerator: number }).numerator = 1;
     expect(TIME_UNITS.film).toEqual({ numerator: 24, denominator: 1 });
   });
 
