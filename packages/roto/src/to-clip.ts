@@ -73,9 +73,15 @@ class ClipBuilder {
     if (keyed.length === 0) {
       if (!always) return;
       this.names.add(name);
-      const value = dims.map((d) => d.constant);
-      const keys: KeyframeInput[] = [{ time: 0, value: dims.length === 1 ? value[0]! : value, interpolation: 'constant' }];
-      this.tracks.push(createTrack({ name, node, property, valueType, unit, keys }));
+      // One key at time 0 (what createTrack gives for it, without a key object).
+      const values = new Float64Array(dims.length);
+      for (let c = 0; c < dims.length; c++) values[c] = dims[c]!.constant;
+      const track: Track = {
+        name, node, property, valueType, components: dims.length, unit,
+        times: new Float64Array(1), values, interpolation: new Uint8Array(1),
+        preExtrapolation: 'constant', postExtrapolation: 'constant',
+      };
+      this.tracks.push(track);
       return;
     }
     const tables = dims.map((d) => (d.keys === undefined ? undefined : tableOf(d)));
