@@ -12,7 +12,7 @@
 
 import { findTimeUnitRate, InvalidArgumentError, TextWriter } from '@anim/core';
 import { isDelimiter, Lexer } from './lexer.js';
-import { formatNumber } from './number.js';
+import { formatNumber, writeNumber } from './number.js';
 import type {
   MayaAnim,
   MayaAnimData,
@@ -280,13 +280,24 @@ class AnimWriter {
     const outType = tangentWord(keys.outTangentType[i]!);
     this.lineStart();
     const out = this.out;
-    out.text('    ').text(formatNumber(keys.time[i]!)).byte(SPACE).text(formatNumber(keys.value[i]!));
+    out.text('    ');
+    writeNumber(out, keys.time[i]!);
+    out.byte(SPACE);
+    writeNumber(out, keys.value[i]!);
     out.byte(SPACE).text(inType).byte(SPACE).text(outType);
     out.byte(SPACE).byte(keys.tangentLocked[i] ? ONE : ZERO).byte(SPACE).byte(keys.weightLocked[i] ? ONE : ZERO);
     if (this.hasBreakdown) out.byte(SPACE).byte(keys.breakdown[i] ? ONE : ZERO);
-    if (inType === 'fixed') out.byte(SPACE).text(formatNumber(keys.inAngle[i]!)).byte(SPACE).text(formatNumber(keys.inWeight[i]!));
-    if (outType === 'fixed') out.byte(SPACE).text(formatNumber(keys.outAngle[i]!)).byte(SPACE).text(formatNumber(keys.outWeight[i]!));
+    if (inType === 'fixed') this.numberPair(keys.inAngle[i]!, keys.inWeight[i]!);
+    if (outType === 'fixed') this.numberPair(keys.outAngle[i]!, keys.outWeight[i]!);
     out.byte(SEMICOLON).text(this.newline);
+  }
+
+  /** Writes ` a b` (a fixed tangent's angle and weight). */
+  private numberPair(a: number, b: number): void {
+    this.out.byte(SPACE);
+    writeNumber(this.out, a);
+    this.out.byte(SPACE);
+    writeNumber(this.out, b);
   }
 }
 
