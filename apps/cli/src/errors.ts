@@ -1,3 +1,4 @@
+import { cliWording } from './cli-wording.js';
 import { AnimError, ConversionError, ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
 
 /** Process exit codes of `anim` (stable contract). */
@@ -52,8 +53,8 @@ export class FileError extends Error {
  */
 export function describeError(error: unknown): string {
   if (error instanceof FileError) return describeError(error.cause);
-  if (ConversionError.isInstance(error)) return error.message;
-  if (ParseError.isInstance(error) || AnimError.isInstance(error)) return error.message;
+  if (ConversionError.isInstance(error)) return cliWording(error.message);
+  if (ParseError.isInstance(error) || AnimError.isInstance(error)) return cliWording(error.message);
   if (error instanceof InputError || error instanceof UsageError) return error.message;
   if (isNodeError(error)) {
     const what = error.path === undefined ? '' : `: ${error.path}`;

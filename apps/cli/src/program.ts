@@ -100,7 +100,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .option('--out-dir <dir>', 'batch mode: write every converted input under <dir>, keeping relative paths')
     .option('-f, --force', 'replace existing outputs (inputs are never overwritten)')
     .option('--strict', 'fail on any conversion loss warning')
-    .option('--lossy', "let the writer drop what the output version cannot hold (the write option { lossy: true }, e.g. MRTK 1.1 gaze when writing 1.0)")
+    .option('--lossy', 'let the writer drop what the output version cannot hold (e.g. MRTK eye gaze when writing version 1.0)')
     .option('-j, --jobs <n>', 'batch: files converted at once on worker threads (default: CPU count, at most 8)', parsePositiveInt)
     .option('--fps <rate>', 'bake every track at this rate (frames per second)', parseFrameRate)
     .option('--simplify <tolerance>', "remove keys while staying within <tolerance> (in each track's unit)", parseNonNegative)

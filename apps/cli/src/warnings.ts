@@ -1,4 +1,5 @@
 import type { ConversionWarning } from '@anim/core';
+import { cliWording } from './cli-wording.js';
 
 /** At most this many track names are listed after a grouped warning. */
 const MAX_PATHS = 4;
@@ -18,7 +19,7 @@ export function groupWarnings(warnings: readonly ConversionWarning[]): string[] 
     const key = `${w.code}\u0000${w.message}`;
     let group = groups.get(key);
     if (group === undefined) {
-      group = { text: `${w.message} [${w.code}]`, paths: [] };
+      group = { text: `${cliWording(w.message)} [${w.code}]`, paths: [] };
       groups.set(key, group);
     }
     if (w.path !== undefined) group.paths.push(w.path);

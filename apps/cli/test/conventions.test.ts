@@ -2,7 +2,7 @@
  * End-to-end tests of the command-line conventions of issue 23 (one meaning per flag, global
  * flags, colours, exit codes, batch warning summaries): the BUILT binary as a child process.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { anim, EXAMPLES, expectCode, makeTempDir } from './helpers.js';
@@ -76,5 +76,20 @@ describe.concurrent('anim: conventions', () => {
     const verbose = await anim(['convert', 'in', '--to', 'animj', '--lossy', '--out-dir', 'out2', '--verbose'], { cwd: dir });
     expectCode(verbose, 0);
     for (const name of ['a', 'b', 'c']) expect(verbose.stderr).toContain(`warning: in/${name}.anim: `);
+  });
+
+  it('errors name CLI flags, never library options', async () => {
+    const dir = makeTempDir();
+    const maya = readFileSync(MAYA, 'utf8').replace(/^ {4}30 0 linear/m, '    1,030 0 linear');
+    writeFileSync(join(dir, 't.anim'), maya);
+    const separators = await anim(['validate', join(dir, 't.anim')]);
+    expect(separators.code).toBe(1);
+    expect(separators.stderr).toContain("found '1,030'");
+    expect(separators.stderr).not.toContain('{ ');
+    writeFileSync(join(dir, 'z.bin'), 'abcdefgh');
+    const legacy = await anim(['info', join(dir, 'z.bin')]);
+    expect(legacy.code).toBe(1);
+    expect(legacy.stderr).toContain('headerless 2019 recordings are read with --from mrtk)');
+    expect(legacy.stderr).not.toContain('{ legacy');
   });
 });

@@ -12,6 +12,7 @@ import { checkOutputPath, readInput, STDIO, writeOutputFile, writeStream } from 
 import type { Job, JobResult } from '../jobs.js';
 import { displayName } from '../load.js';
 import { runJobs } from '../pool.js';
+import { cliWording } from '../cli-wording.js';
 import { groupWarnings } from '../warnings.js';
 import type { FormatOptionValue } from '../program.js';
 
@@ -245,7 +246,7 @@ export function summariseWarnings(results: readonly JobResult[]): string[] {
     for (const w of r.warnings) {
       let entry = byCode.get(w.code);
       if (entry === undefined) {
-        entry = { count: 0, files: new Set(), example: w.message, file: r.name };
+        entry = { count: 0, files: new Set(), example: cliWording(w.message), file: r.name };
         byCode.set(w.code, entry);
       }
       entry.count++;
