@@ -2,7 +2,8 @@
  * The `lenient` read option (issue 19): what Maya's importer tolerates is read with a warning instead of a
  * ParseError, the unknown text is written back unchanged, and strict stays the default.
  */
-import { ParseError, type WarningCode } from '@anim/core';
+import { AnimError, ParseError, type WarningCode } from '@anim/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mayaToClip, readMaya, resolveCurves, writeMaya } from '../src/index.js';
 import { encode } from './helpers.js';
@@ -107,5 +108,31 @@ describe('lenient: unknown unit words', () => {
     const e = strictError(text);
     expect(lineColumn(e)).toStrictEqual([2, 10]);
     expect(e.found).toBe("'fortnight'");
+  });
+});
+
+describe('lenient: fuzz', () => {
+  const base = encode(
+    `timeUnit ntsc;\nanimVersion 1.1;\nlinearUnit cm;\n${curve('  outputUnit cm;\n  tangentAngleUnit deg;\n', '    0 1 spline linear 1 0 0;\n    5 3 fixed fixed 1 0 0 30 1 -15 2;\n')}`,
+  );
+  it('mutated files give a document that writes back byte for byte, or an AnimError (2 s watchdog)', () => {
+    const deadline = Date.now() + 2000;
+    const letters = encode('abzAZ09;{} \n.-');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(base.length - 1), fc.nat(letters.length - 1)), { minLength: 1, maxLength: 4 }), (edits) => {
+        if (Date.now() > deadline) return;
+        const bytes = base.slice();
+        for (const [at, letter] of edits) bytes[at] = letters[letter]!;
+        let outcome: string;
+        try {
+          const doc = readMaya(bytes, { lenient: true });
+          outcome = Buffer.from(writeMaya(doc)).equals(Buffer.from(bytes)) ? 'same bytes' : 'different bytes';
+        } catch (error) {
+          outcome = AnimError.isInstance(error) ? 'same bytes' : `crash: ${String(error)}`;
+        }
+        expect(outcome).toBe('same bytes');
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
