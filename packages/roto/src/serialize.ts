@@ -209,7 +209,20 @@ function formatPairViews(curves: CurvePair | ViewSplit<CurvePair>, depth: number
 }
 
 function extrasTail(extras: readonly RawGroup[] | undefined, depth: number): string {
-  return extras === undefined ? '' : extras.map((e) => nl(depth) + e.text).join('');
+  return extras === undefined ? '' : extras.map((e) => nl(depth) + rawText(e.text)).join('');
+}
+
+/**
+ * While {@link serializeKnob} lays a knob out, the texts of the groups kept verbatim (which keep their
+ * own layout), each written in the knob as the placeholder group `{\ue000<index>}`.
+ */
+let verbatim: string[] | undefined;
+
+/** A verbatim group's text, or its placeholder while a knob is being laid out. */
+function rawText(text: string): string {
+  if (verbatim === undefined) return text;
+  verbatim.push(text);
+  return `{\ue000${String(verbatim.length - 1)}}`;
 }
 
 /**
@@ -227,7 +240,7 @@ export function formatNode(node: AnimNode | RawGroup, depth: number): string {
   const i = nl(depth + 1);
   switch (node.kind) {
     case 'raw':
-      return node.text;
+      return rawText(node.text);
     case 'layer': {
       const attrs = node.attributes === undefined ? '' : i + formatAttributes(node.attributes);
       const kids = node.children.map((c) => i + formatNode(c, depth + 1)).join('');
@@ -243,9 +256,44 @@ export function formatNode(node: AnimNode | RawGroup, depth: number): string {
 
 /**
  * Serialises a whole curves tree (spec `anim-tree`) in Nuke's layout:
- * `{{v x3f99999a}\n {f 0}\n {n\n  {layer Root …}}}`.
+ * `{{v x3f99999a}\n  {f 0}\n  {n\n   {layer Root …}}}` (see {@link nukeLayout}).
  */
 export function serializeKnob(tree: AnimTree): string {
-  const extras = tree.extras.map((e) => nl(1) + e.text).join('');
-  return `{{v ${formatFloat(tree.version)}}${nl(1)}{f ${formatInt(tree.flag)}}${nl(1)}{n${nl(2)}${formatNode(tree.root, 2)}}${extras}}`;
+  const groups: string[] = [];
+  verbatim = groups;
+  let text: string;
+  try {
+    const extras = tree.extras.map((e) => nl(1) + rawText(e.text)).join('');
+    text = `{{v ${formatFloat(tree.version)}}${nl(1)}{f ${formatInt(tree.flag)}}${nl(1)}{n${nl(2)}${formatNode(tree.root, 2)}}${extras}}`;
+  } finally {
+    verbatim = undefined;
+  }
+  const laid = nukeLayout(text);
+  return groups.length === 0 ? laid : laid.replace(/\{\ue000(\d+)\}/g, (_, i: string) => groups[Number(i)]!);
+}
+
+/** Braces, quoted strings (escapes kept) and bare words of a knob text. */
+const KNOB_TOKEN = /\{|\}|"(?:\\.|[^"\\])*"|[^\s{}"]+/g;
+
+/**
+ * A knob's tokens laid out as Nuke lays out the curves knobs it saves: a group that is not the first
+ * item of its group starts a new line indented by its depth + 1, a word after a group follows as many
+ * spaces as the depth of the group it is in (`{0 0}}}     idem}`), other words one space. Reproduces 37
+ * of the 70 reference knobs byte for byte (`roundtrip.corpus.test.ts`); the others lay the same structure
+ * out in more than one way within one file.
+ */
+function nukeLayout(knob: string): string {
+  let out = '';
+  let depth = 0;
+  let prev: string | undefined;
+  for (const m of knob.matchAll(KNOB_TOKEN)) {
+    const t = m[0];
+    if (prev === undefined || prev === '{' || t === '}') out += t;
+    else if (t === '{') out += '\n' + ' '.repeat(depth + 1) + t;
+    else out += (prev === '}' ? ' '.repeat(depth) : ' ') + t;
+    if (t === '{') depth++;
+    else if (t === '}') depth--;
+    prev = t;
+  }
+  return out;
 }

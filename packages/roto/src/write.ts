@@ -15,8 +15,10 @@ const encoder = new TextEncoder();
 /** Options of {@link writeRoto} and {@link writeRotoText}. */
 export interface WriteRotoOptions {
   /**
-   * Ignore the knob text as read and write every curves knob whole in Nuke's layout (one node entry per
-   * line, hex floats, the shortest key forms); the script around the knobs is kept. Default `false`:
+   * Ignore the knob text as read and write every curves knob whole in Nuke's layout (a group that is not
+   * the first item of its group on a new line indented by its depth + 1, a word after a group after as many
+   * spaces as the group's depth, hex floats, the shortest key forms: 37 of the 70 reference knobs come out
+   * byte for byte); the script around the knobs is kept. Default `false`:
    * only the bytes of what changed are rewritten, so an unedited document writes back byte for byte.
    */
   readonly canonical?: boolean | undefined;

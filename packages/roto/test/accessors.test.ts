@@ -182,7 +182,7 @@ describe('writing whole knobs', () => {
     const doc = parseRotoText(text);
     const out = writeRotoText(doc, { canonical: true });
     expect(writeRotoText(doc)).toBe(text);
-    expect(out.startsWith('Root {\n fps 25\n}\nRoto {\n curves {{{v x3f99999a}\n {f 0}\n {n\n  {layer Root')).toBe(true);
+    expect(out.startsWith('Root {\n fps 25\n}\nRoto {\n curves {{{v x3f99999a}\n  {f 0}\n  {n\n   {layer Root')).toBe(true);
     expect(out).toContain('{px 1\n');
     expect(out).toContain('{x3fc00000 x40000000}');
     expect(out).toContain('{a opc x3f000000}');

@@ -205,10 +205,10 @@ describe('tree productions', () => {
     const t = roundTrip(text);
     expect(t.root).toMatchObject({ name: 'Root', flag: 0, transform: { form: 't', fields: [] }, omitted: ['flag', 'transform'] });
     expect(t.root.attributes?.names).toEqual([]);
-    expect(serializeKnob(t).startsWith('{{v x3f99999a}\n {f 0}\n {n\n  {layer Root\n   {a}\n   {cubiccurve Brush1 ')).toBe(true);
+    expect(serializeKnob(t).startsWith('{{v x3f99999a}\n  {f 0}\n  {n\n   {layer Root\n    {a}\n    {cubiccurve Brush1 ')).toBe(true);
     // Given a flag, the layer is written in full again.
     t.root.flag = 512;
-    expect(serializeKnob(t)).toContain('{layer Root\n   {f 512}\n   {t}\n   {a}');
+    expect(serializeKnob(t)).toContain('{layer Root\n    {f 512}\n    {t}\n    {a}');
     // Only the attribute list may follow the name directly.
     expect(() => parseKnob(text.replace('{layer Root\n{a}', '{layer Root\n{cubiccurve'))).toThrow(/'f' starting the layer flag entry/);
   });
