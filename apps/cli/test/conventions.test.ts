@@ -92,4 +92,20 @@ describe.concurrent('anim: conventions', () => {
     expect(legacy.stderr).toContain('headerless 2019 recordings are read with --from mrtk)');
     expect(legacy.stderr).not.toContain('{ legacy');
   });
+
+  it('info: the model line agrees with its own track table, and each count says what it counts', async () => {
+    for (const file of [join(EXAMPLES, 'mrtk', 'v11-camera-only.bin'), MAYA]) {
+      const r = await anim(['info', file]);
+      expectCode(r, 0);
+      const lines = r.stdout.split('\n');
+      expect(lines.find((l) => l.startsWith('tracks '))).toMatch(/ \(as the \w+ file counts them\)$/);
+      const model = /^model\s+(\d+) tracks, (\d+) keyframes once converted to the core model/m.exec(r.stdout);
+      expect(model).not.toBeNull();
+      const heading = lines.findIndex((l) => /^track\s+type\s+unit\s+keys/.test(l));
+      const rows = lines.slice(heading + 1).filter((l) => l.trim() !== '');
+      expect(rows.length).toBe(Number(model![1]));
+      const keys = rows.reduce((n, row) => n + Number(row.trim().split(/\s+/)[3]), 0);
+      expect(keys).toBe(Number(model![2]));
+    }
+  });
 });

@@ -53,8 +53,16 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
     ['file', displayName(file)],
     ['format', `${format.id} (${format.name}), detected by ${by === 'option' ? '--from' : by}`],
     ['version', summary.version ?? '-'],
-    ['tracks', String(summary.tracks)],
-    ['keyframes', String(summary.keyframes)],
+    ['tracks', `${String(summary.tracks)} (as the ${format.id} file counts them)`],
+    ['keyframes', `${String(summary.keyframes)} (as the ${format.id} file counts them)`],
+    ...(tracks === undefined
+      ? []
+      : [
+          [
+            'model',
+            `${String(tracks.length)} tracks, ${String(tracks.reduce((n, t) => n + t.keyframes, 0))} keyframes once converted to the core model (the table below)`,
+          ] as [string, string],
+        ]),
     ['duration', summary.duration === undefined ? '-' : `${formatSeconds(summary.duration)} s`],
   ];
   const listed: [string, Record<string, unknown>[]][] = [];
