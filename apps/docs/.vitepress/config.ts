@@ -20,6 +20,18 @@ export default defineConfig({
   lang: 'en',
   cleanUrls: false,
   lastUpdated: false,
+  head: [
+    ['link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    ['link', { rel: 'alternate icon', href: '/favicon.ico' }],
+  ],
+  // one title per generated page (the dynamic routes share one front matter title otherwise)
+  transformPageData(pageData) {
+    const format = /^formats\/([^/]+)\.md$/.exec(pageData.relativePath)?.[1];
+    const known = report.formats.find((f) => f.capability.id === format);
+    if (known !== undefined) pageData.title = pageData.frontmatter.title = known.capability.name;
+    const command = /^cli\/([^/]+)\.md$/.exec(pageData.relativePath)?.[1];
+    if (command !== undefined && command !== 'index') pageData.title = pageData.frontmatter.title = `anim ${command}`;
+  },
   srcExclude: ['formats/about/**', 'README.md', 'test/**', 'examples/**'],
   ignoreDeadLinks: false,
   themeConfig: {

@@ -19,6 +19,15 @@ beforeAll(() => {
 }, 200_000);
 
 describe('built site', () => {
+  it('gives each format and CLI page its own title, and serves a favicon', () => {
+    for (const e of formatEntries) {
+      expect(page(`formats/${e.format.id}.html`)).toContain(`<title>${e.format.name} | @anim</title>`);
+    }
+    for (const c of readCli().commands) expect(page(`cli/${c.name}.html`)).toContain(`<title>anim ${c.name} | @anim</title>`);
+    expect(readFileSync(join(distDir, 'favicon.ico')).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    expect(page('index.html')).toContain('href="/favicon.svg"');
+  });
+
   it('has the capability matrix with a row per listed format', () => {
     const html = page('formats/index.html');
     for (const e of formatEntries) {
