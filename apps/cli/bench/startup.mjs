@@ -1,3 +1,4 @@
+/* global URL, process, console */
 // Startup of the built `anim` binary: wall time of whole invocations (node start, module loading,
 // the command itself), median of N runs each. Run with `pnpm bench` in apps/cli after a build.
 // Ratios are to `node -e ""` (the floor: a bare Node.js start on this machine), measured in the same run.
