@@ -1,4 +1,5 @@
-import type { Clip } from './types.js';
+import type { ChannelKind } from './channel.js';
+import type { Clip, Interpolation, Unit, ValueType } from './types.js';
 import type { ConvertOptions, ConvertResult } from './warnings.js';
 
 /** What `anim info` prints about a document, computed by the format package. */
@@ -13,6 +14,60 @@ export interface DocumentSummary {
   readonly duration?: number | undefined;
   /** Further format-specific facts (JSON-compatible), e.g. markers, nodes, parts present. */
   readonly details?: Record<string, unknown> | undefined;
+}
+
+/**
+ * What a format can store, declared by its descriptor. The convert pipeline (`convertClip`) adapts a
+ * clip to it before calling the format's `fromClip`: vectors are split or grouped, rotations turned
+ * between quaternions and Euler angles, units converted; what still does not fit is a warning.
+ */
+export interface FormatCapabilities {
+  /** The value types a track can have in this format. */
+  readonly valueTypes: readonly ValueType[];
+  /** The channel kinds this format keeps; tracks of other kinds are left out with a warning. */
+  readonly channels: readonly ChannelKind[];
+  /**
+   * How transforms are stored: `components` — one scalar track per axis, rotations as Euler angles
+   * (Maya `translateX`, `rotateX`); `vectors` — a `vec3` per translation/scale and a `quat` per
+   * rotation (Resonite, MRTK, Prime).
+   */
+  readonly transforms: 'components' | 'vectors';
+  /** The interpolations the format draws exactly (others are converted by its `fromClip`, warned). */
+  readonly interpolations: readonly Interpolation[];
+  /** `keys`: keys at free times; `interval`: values at a fixed interval (the writer resamples). */
+  readonly time: 'keys' | 'interval';
+  /** The units the format's values are in (or the convention of the tools reading it). */
+  readonly units: { readonly length?: Unit | undefined; readonly angle?: Unit | undefined };
+  /** `free`: any node name; `fixed`: only the names the format defines (listed in {@link holds}). */
+  readonly names: 'free' | 'fixed';
+  /** True when the format stores markers or events. */
+  readonly markers: boolean;
+  /** One sentence saying what a clip must contain to be carried, used in errors ("… holds …"). */
+  readonly holds: string;
+}
+
+/**
+ * A format-specific conversion option the CLI offers as `--<format>-<flag>` (`--maya-time-unit ntsc`)
+ * when that format is the output.
+ */
+export interface FormatOption {
+  /** The flag after the format prefix, kebab-case: `time-unit` gives `--maya-time-unit`. */
+  readonly flag: string;
+  /** The value placeholder for help text (`<unit>`); absent for an on/off switch (value `true`). */
+  readonly value?: string | undefined;
+  /**
+   * `write` (default): the option goes to `fromClip` and `write` when the format is the output;
+   * `read`: to `read` when the format is the input.
+   */
+  readonly use?: 'read' | 'write' | undefined;
+  /** The property name in the format's options object: `timeUnit`. */
+  readonly key: string;
+  /** One sentence for help text. */
+  readonly description: string;
+  /** Allowed values, when the set is closed. */
+  readonly choices?: readonly string[] | undefined;
+  /** True when the value is a number (`--prime-version 0`). */
+  readonly numeric?: boolean | undefined;
 }
 
 /**
@@ -48,6 +103,15 @@ export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOpti
   toClip?(doc: Doc, options?: ConvertOptions): ConvertResult<Clip>;
   /** Converts from the core model, reporting losses. @throws {ConversionError} in strict mode. */
   fromClip?(clip: Clip, options?: ConvertOptions): ConvertResult<Doc>;
+  /** What the format can store; required for `fromClip` to be used by the convert pipeline. */
+  readonly capabilities?: FormatCapabilities | undefined;
+  /** Options of `fromClip`/`write` offered on the command line. */
+  readonly options?: readonly FormatOption[] | undefined;
+  /**
+   * Formats with the same `documentModel` share their document type (AnimJ and AnimX): the convert
+   * pipeline passes the document from one to the other unchanged, exactly.
+   */
+  readonly documentModel?: string | undefined;
 }
 
 /** A descriptor whose document type is not statically known (a list of formats). */

@@ -12,6 +12,7 @@
 // The model: clips, tracks, keyframes.
 export type { ValueType, Unit, Interpolation, Extrapolation, QuatBlend, FrameRate, Extras, Track, Clip } from './types.js';
 export { InterpolationCode } from './types.js';
+export { CHANNEL_KINDS, channelOf, type Channel, type ChannelKind, type Axis, type Marker } from './channel.js';
 export {
   createClip,
   createTrack,
@@ -98,7 +99,14 @@ export { WarningSink, type ConvertOptions, type ConvertResult } from './warnings
 export { WARNING_CODES, isWarningCode, type WarningCode } from './warning-codes.js';
 
 // The format contract.
-export { defineFormat, type FormatDescriptor, type AnyFormatDescriptor, type DocumentSummary } from './format.js';
+export {
+  defineFormat,
+  type FormatDescriptor,
+  type AnyFormatDescriptor,
+  type DocumentSummary,
+  type FormatCapabilities,
+  type FormatOption,
+} from './format.js';
 
 // Reading and writing helpers for format packages.
 export { ByteReader, type Endianness } from './io/byte-reader.js';

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { Channel, Marker } from './channel.js';
 import { InvalidArgumentError } from './errors.js';
 import { handleFromSlope } from './handles.js';
 import {
@@ -114,6 +115,8 @@ export interface TrackInput {
   readonly postExtrapolation?: Extrapolation | undefined;
   /** For `quat` tracks; default `slerp`. */
   readonly quatBlend?: QuatBlend | undefined;
+  /** What the track animates; default none (a generic property). */
+  readonly channel?: Channel | undefined;
   readonly extras?: Extras | undefined;
 }
 
@@ -213,6 +216,7 @@ export function createTrack(input: TrackInput): Track {
   }
   if (valueType === 'quat') track.quatBlend = input.quatBlend ?? 'slerp';
   if (valueType === 'string') track.strings = strings;
+  if (input.channel !== undefined) track.channel = input.channel;
   if (input.extras !== undefined) track.extras = input.extras;
   return track;
 }
@@ -364,6 +368,10 @@ export interface ClipInput {
   readonly duration?: number | undefined;
   readonly frameRate?: FrameRate | undefined;
   /** Default `{}`. */
+  /** Markers, in any order (sorted by time in the clip). */
+  readonly markers?: readonly Marker[] | undefined;
+  /** Parent node of each animated node that has one. */
+  readonly parents?: Readonly<Record<string, string>> | undefined;
   readonly extras?: Extras | undefined;
 }
 
@@ -378,6 +386,8 @@ export function createClip(input: ClipInput): Clip {
     seen.add(t.name);
   }
   const clip: Clip = { name: input.name ?? '', tracks: [...input.tracks], extras: input.extras ?? {} };
+  if (input.markers !== undefined && input.markers.length > 0) clip.markers = [...input.markers].sort((a, b) => a.time - b.time);
+  if (input.parents !== undefined) clip.parents = { ...input.parents };
   if (input.duration !== undefined) clip.duration = input.duration;
   if (input.frameRate !== undefined) {
     const { numerator, denominator } = input.frameRate;

@@ -16,6 +16,7 @@
  *
  * @module
  */
+import type { Channel, Marker } from './channel.js';
 
 /** What one value of a track is. `components` follows from it (see {@link componentCount}). */
 export type ValueType =
@@ -118,6 +119,11 @@ export interface Track {
   quatBlend?: QuatBlend | undefined;
   /** For `string` tracks: the distinct strings referenced by {@link Track.values}. */
   strings?: string[] | undefined;
+  /**
+   * What the track animates (translation, rotation with its order, scale, visibility, a 2D point, a
+   * generic property), see {@link Channel}. Undefined means a generic property.
+   */
+  channel?: Channel | undefined;
   /** Format-specific data about this track. */
   extras?: Extras | undefined;
 }
@@ -132,6 +138,13 @@ export interface Clip {
   frameRate?: FrameRate | undefined;
   /** The tracks, in the format's order. */
   tracks: Track[];
+  /** Named points in time (markers, events), ascending by time; undefined or empty when there are none. */
+  markers?: Marker[] | undefined;
+  /**
+   * The node hierarchy when the format states it: the parent node of each animated node that has one
+   * (`{ joint2: 'joint1' }`). Nodes absent from it are roots.
+   */
+  parents?: Readonly<Record<string, string>> | undefined;
   /** Format-specific data about the clip. */
   extras: Extras;
 }
