@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Extrapolation, Track, Unit, ValueType } from '@anim/core';
+import type { Channel, Extrapolation, Track, Unit, ValueType } from '@anim/core';
 import { segmentMode, type KeyTable } from './evaluate.js';
 
 const EXTRAPOLATION: Record<number, Extrapolation> = { 0: 'constant', 1: 'linear', 2: 'cycle' };
@@ -17,6 +17,7 @@ export interface TrackHead {
   readonly property: string;
   readonly valueType: ValueType;
   readonly unit: Unit;
+  readonly channel: Channel;
 }
 
 /** The result of {@link keyedTrack}: the track, or why it must be resampled instead. */
@@ -157,6 +158,7 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
     postExtrapolation: EXTRAPOLATION[post0] ?? 'constant',
     inHandles,
     outHandles,
+    channel: head.channel,
   };
   return { kind: 'track', track, extrapolationsDiffer };
 }

@@ -30,4 +30,21 @@ export const rotoFormat = defineFormat<RotoDocument, object, WriteRotoOptions>({
   summarize: summarizeRoto,
   toClip: rotoToClip,
   fromClip: rotoFromClip,
+  capabilities: {
+    valueTypes: ['vec2', 'scalar'],
+    channels: ['point', 'translation', 'rotation', 'scale', 'visibility', 'property'],
+    transforms: 'vectors',
+    interpolations: ['constant', 'linear', 'bezier'],
+    time: 'keys',
+    units: { length: 'px', angle: 'deg' },
+    names: 'fixed',
+    markers: false,
+    holds:
+      'Bézier shapes of 2D points: vec2 px tracks <layer>/<shape>/points/<i>/center|leftTangent|rightTangent|feather|featherLeftTangent|featherRightTangent ' +
+      '(any other vec2 point track becomes a centre point), with the shape\'s scalar attributes/<name> tracks and its 2D transform ' +
+      '(vec2 transform/translate|scale|pivot|skew|extraTranslate, scalar transform/rotate in degrees); no 3D transforms, quaternions or markers',
+  },
+  options: [
+    { flag: 'node-name', value: '<name>', use: 'write', key: 'nodeName', description: 'Name of the Roto node written (default Roto1).' },
+  ],
 });

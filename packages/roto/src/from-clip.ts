@@ -1,8 +1,8 @@
 /**
  * Conversion from the core model: animated 2D point tracks named like {@link rotoToClip}'s
  * (`<layer>/<shape>/points/<i>/center`, `…/leftTangent`, `…/rightTangent`, `…/feather`,
- * `…/featherLeftTangent`, `…/featherRightTangent`, `…/attributes/<name>`) become Bézier roto shapes of
- * a new Roto node.
+ * `…/featherLeftTangent`, `…/featherRightTangent`, `…/attributes/<name>`, `…/transform/<field>`) become
+ * Bézier roto shapes of a new Roto node.
  *
  * @module
  */
@@ -20,12 +20,15 @@ import { sharedTimePoints } from './points.js';
 import { VERSION_1_2 } from './parse-knob.js';
 import { parseRotoText } from './read.js';
 import { serializeKnob } from './serialize.js';
+import { transformDefault } from './defaults.js';
 import type {
+  AnimCurve,
   AnimKey,
   Attribute,
   AnimTree,
   CubicCurve,
   CurveGroupNode,
+  CurveViews,
   LayerNode,
   RotoDocument,
   TimelessKey,
@@ -39,12 +42,22 @@ export interface RotoFromClipOptions extends ConvertOptions {
 }
 
 const PART = /^points\/(\d+)\/(center|leftTangent|rightTangent|feather|featherLeftTangent|featherRightTangent)$/;
+/** Transform tracks written back: property, value type, the `{t …}` field index of each component. */
+const TRANSFORM_FIELDS_OF: Readonly<Record<string, readonly [string, readonly number[]]>> = {
+  'transform/pivot': ['vec2', [0, 1]],
+  'transform/translate': ['vec2', [3, 4]],
+  'transform/rotate': ['scalar', [8]],
+  'transform/scale': ['vec2', [9, 10]],
+  'transform/skew': ['vec2', [12, 13]],
+  'transform/extraTranslate': ['vec2', [15, 16]],
+};
 const PARTS = ['leftTangent', 'center', 'rightTangent', 'featherLeftTangent', 'feather', 'featherRightTangent'] as const;
 const EXTRAP: Partial<Record<Extrapolation, number>> = { constant: 0, linear: 1, cycle: 2 };
 
 interface ShapeTracks {
   parts: Map<number, Map<string, Track>>;
   attributes: Track[];
+  transform: Track[];
 }
 
 /** One dimension of a track as timeless keys at `frames` (exact when the track is keyed there). */
@@ -103,7 +116,12 @@ function timeless(keys: TimelessKey[]): TimelessValue {
  * points are written in `px` form keyed at the union of its tracks' key frames (exact keys and
  * tangents when every point track is keyed at the same times; otherwise sampled with linear keys and a
  * `resampled` warning). Missing tangents are 0; without feather tracks the feather is `idem`.
- * Tracks that are not shape points or attributes are skipped (`track-dropped`).
+ * Point tracks are recognised by name (`points/<i>/<part>`, `vec2`, channel `point` or none); another
+ * `vec2` track of channel `point` becomes the next centre point of its node's shape (`name-changed`).
+ * A shape's `attributes/<name>` (scalar) and `transform/pivot|translate|scale|skew|extraTranslate`
+ * (`vec2`) and `transform/rotate` (scalar, degrees) tracks are written as its attributes and `{t …}`
+ * transform fields, keys and tangents exact. Every other track is left out (`track-dropped`, one per
+ * track), so a clip with no such track gives a document with no shape.
  *
  * Seconds become frames by the clip's frame rate (24 with `frame-rate-assumed` when it has none).
  * @throws {ConversionError} in strict mode when any warning was recorded.
@@ -114,33 +132,51 @@ export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): Con
   if (clip.frameRate === undefined) sink.warn('frame-rate-assumed', 'the clip has no frame rate; 24 frames per second assumed');
   else fps = clip.frameRate.numerator / clip.frameRate.denominator;
   const shapes = new Map<string, ShapeTracks>();
-  for (const track of clip.tracks) {
-    const m = PART.exec(track.property);
-    const isAttr = track.property.startsWith('attributes/') && track.components === 1;
-    if ((m === null || track.components !== 2) && !isAttr) {
-      sink.warn('track-dropped', 'not a shape point (vec2 points/<i>/<part>) or attribute track', track.name);
-      continue;
-    }
-    let shape = shapes.get(track.node);
+  const shapeOf = (node: string): ShapeTracks => {
+    let shape = shapes.get(node);
     if (shape === undefined) {
-      shape = { parts: new Map(), attributes: [] };
-      shapes.set(track.node, shape);
+      shape = { parts: new Map(), attributes: [], transform: [] };
+      shapes.set(node, shape);
     }
-    if (m === null) {
-      shape.attributes.push(track);
-      continue;
+    return shape;
+  };
+  // Point tracks outside the name scheme, placed after the named points of their node.
+  const loose: Track[] = [];
+  for (const track of clip.tracks) {
+    const kind = track.channel?.kind ?? 'property';
+    const m = PART.exec(track.property);
+    const tf = TRANSFORM_FIELDS_OF[track.property];
+    if (m !== null && track.components === 2 && (kind === 'point' || kind === 'property')) {
+      const parts = shapeOf(track.node).parts;
+      const index = Number(m[1]);
+      let part = parts.get(index);
+      if (part === undefined) {
+        part = new Map();
+        parts.set(index, part);
+      }
+      part.set(m[2]!, track);
+    } else if (track.property.startsWith('attributes/') && track.components === 1 && track.valueType !== 'string') {
+      shapeOf(track.node).attributes.push(track);
+    } else if (tf?.[0] === track.valueType && track.components === tf[1].length) {
+      shapeOf(track.node).transform.push(track);
+    } else if (kind === 'point' && track.valueType === 'vec2') {
+      loose.push(track);
+    } else {
+      sink.warn('track-dropped', 'not a roto shape track (vec2 points/<i>/<part>, a point track, attributes/<name> or transform/<field>)', track.name);
     }
-    const index = Number(m[1]);
-    let parts = shape.parts.get(index);
-    if (parts === undefined) {
-      parts = new Map();
-      shape.parts.set(index, parts);
-    }
-    parts.set(m[2]!, track);
+  }
+  for (const track of loose) {
+    const parts = shapeOf(track.node).parts;
+    const index = parts.size === 0 ? 0 : Math.max(...parts.keys()) + 1;
+    parts.set(index, new Map([['center', track]]));
+    sink.warn('name-changed', `a point track outside the roto name scheme is written as points/${String(index)}/center`, track.name);
   }
   const root: LayerNode = { kind: 'layer', name: 'Root', flag: 512, transform: { form: 't', fields: [0, 0] }, children: [] };
   for (const [path, shape] of shapes) {
-    if (shape.parts.size === 0) continue;
+    if (shape.parts.size === 0) {
+      for (const t of [...shape.attributes, ...shape.transform]) sink.warn('track-dropped', 'no point track of this shape: a roto shape needs points', t.name);
+      continue;
+    }
     const segs = path.split('/').filter((s) => s !== '');
     if (segs[0] === 'Root') segs.shift();
     const name = segs.pop() ?? 'Bezier1';
@@ -183,17 +219,26 @@ function buildShape(name: string, shape: ShapeTracks, fps: number, sink: Warning
     }
   }
   const cc = (points: { dims: TimelessValue[] }[]): CubicCurve => ({ kind: 'cc', flag: 8192, points: sharedTimePoints(frames, points) });
+  const curveOf = (t: Track, c: number): AnimCurve =>
+    keyedCurve(dimKeys(t, c, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): AnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) })));
   const attributes: Attribute[] = shape.attributes.map((t) => ({
     name: t.property.slice('attributes/'.length),
-    value: keyedCurve(dimKeys(t, 0, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): AnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) }))),
+    value: curveOf(t, 0),
   }));
+  const fields: CurveViews[] = [0, 0];
+  for (const t of shape.transform) {
+    TRANSFORM_FIELDS_OF[t.property]![1].forEach((field, c) => {
+      while (fields.length <= field) fields.push(transformDefault(fields.length));
+      fields[field] = curveOf(t, c);
+    });
+  }
   return {
     kind: 'curvegroup',
     name,
     flag: 512,
     curveType: 'bezier',
     curves: { main: cc(mainPts), feather: hasFeather ? cc(featherPts) : 'idem' },
-    transform: { form: 't', fields: [0, 0] },
+    transform: { form: 't', fields },
     attributes: attributeList(attributes),
   };
 }

@@ -9,6 +9,7 @@ import {
   createClip,
   createTrack,
   WarningSink,
+  type Channel,
   type Clip,
   type ConvertOptions,
   type ConvertResult,
@@ -32,20 +33,34 @@ export interface RotoToClipOptions extends ConvertOptions {
 }
 
 
-/** Transform field groups turned into tracks: property, field indices, value type, unit. */
-const TRANSFORM_TRACKS: readonly [string, readonly number[], ValueType, Unit][] = [
-  ['transform/pivot', [0, 1], 'vec2', 'px'],
-  ['transform/translate', [3, 4], 'vec2', 'px'],
-  ['transform/rotate', [8], 'scalar', 'deg'],
-  ['transform/scale', [9, 10], 'vec2', 'none'],
-  ['transform/skew', [12, 13], 'vec2', 'none'],
-  ['transform/extraTranslate', [15, 16], 'vec2', 'px'],
+const POINT: Channel = Object.freeze({ kind: 'point' });
+const PROPERTY: Channel = Object.freeze({ kind: 'property' });
+const VISIBILITY: Channel = Object.freeze({ kind: 'visibility' });
+
+/**
+ * Transform field groups turned into tracks: property, field indices, value type, unit, channel. The
+ * translation and scale of a 2D transform stay `vec2` (x, y); the rotation is the angle about z.
+ */
+const TRANSFORM_TRACKS: readonly [string, readonly number[], ValueType, Unit, Channel][] = [
+  ['transform/pivot', [0, 1], 'vec2', 'px', PROPERTY],
+  ['transform/translate', [3, 4], 'vec2', 'px', Object.freeze({ kind: 'translation' })],
+  ['transform/rotate', [8], 'scalar', 'deg', Object.freeze({ kind: 'rotation', axis: 'z' })],
+  ['transform/scale', [9, 10], 'vec2', 'none', Object.freeze({ kind: 'scale' })],
+  ['transform/skew', [12, 13], 'vec2', 'none', PROPERTY],
+  ['transform/extraTranslate', [15, 16], 'vec2', 'px', PROPERTY],
 ];
+
+/** The channel of attribute `name`: `vis` is the shape's visibility, every other a generic property. */
+function attributeChannel(name: string): Channel {
+  return name === 'vis' ? VISIBILITY : PROPERTY;
+}
 
 class ClipBuilder {
   readonly sink = new WarningSink();
   readonly tracks: Track[] = [];
   readonly names = new Set<string>();
+  /** The parent layer path of every shape and layer below a root. */
+  readonly parents: Record<string, string> = {};
   readonly fps: number;
   readonly view: string | undefined;
 
@@ -58,7 +73,7 @@ class ClipBuilder {
    * Adds a track for `dims` (one curve per component) when any of them is keyed; when none is and
    * `always` is set (shape points), a constant track of one key at time 0.
    */
-  add(node: string, property: string, valueType: ValueType, unit: Unit, dims: readonly CurveData[], always = false): void {
+  add(node: string, property: string, valueType: ValueType, unit: Unit, channel: Channel, dims: readonly CurveData[], always = false): void {
     let name = `${node}/${property}`;
     if (this.names.has(name)) {
       let i = 2;
@@ -79,7 +94,7 @@ class ClipBuilder {
       const track: Track = {
         name, node, property, valueType, components: dims.length, unit,
         times: new Float64Array(1), values, interpolation: new Uint8Array(1),
-        preExtrapolation: 'constant', postExtrapolation: 'constant',
+        preExtrapolation: 'constant', postExtrapolation: 'constant', channel,
       };
       this.tracks.push(track);
       return;
@@ -96,7 +111,7 @@ class ClipBuilder {
     }
     this.names.add(name);
     const fps = this.fps;
-    const head = { name, node, property, valueType, unit };
+    const head = { name, node, property, valueType, unit, channel };
     const built = keyedTrack(head, tables, dims.map((d) => d.constant), fps);
     if (built.kind === 'track') {
       if (built.extrapolationsDiffer) this.sink.warn('extrapolation-changed', 'components extrapolate differently; the first keyed one is used', name);
@@ -113,7 +128,7 @@ class ClipBuilder {
       const value = dims.map((d) => evaluateData(d, f));
       keys.push({ time: f / fps, value: n === 1 ? value[0]! : value, interpolation: 'linear' });
     }
-    this.tracks.push(createTrack({ name, node, property, valueType, unit, keys }));
+    this.tracks.push(createTrack({ name, node, property, valueType, unit, keys, channel }));
   }
 
   curve(c: CurveViews, path: string): CurveData {
@@ -126,7 +141,7 @@ class ClipBuilder {
   attributes(list: AttributeList | undefined, node: string): void {
     if (list === undefined) return;
     list.names.forEach((name, i) => {
-      this.add(node, `attributes/${name}`, 'scalar', 'none', [this.curve(list.values[i]!, `${node}/attributes/${name}`)]);
+      this.add(node, `attributes/${name}`, 'scalar', 'none', attributeChannel(name), [this.curve(list.values[i]!, `${node}/attributes/${name}`)]);
     });
   }
 
@@ -136,7 +151,7 @@ class ClipBuilder {
       if (f === undefined) return { keys: undefined, constant: 0 };
       return tf.form === 'tx' ? timelessData(tf.times, f as TimelessValue, false) : this.curve(f as CurveViews, node);
     };
-    for (const [property, idx, type, unit] of TRANSFORM_TRACKS) this.add(node, property, type, unit, idx.map(field));
+    for (const [property, idx, type, unit, channel] of TRANSFORM_TRACKS) this.add(node, property, type, unit, channel, idx.map(field));
   }
 
   points(cc: CubicCurve): CurveData[][] {
@@ -153,21 +168,21 @@ class ClipBuilder {
     if (curveType === 'bezier') {
       for (let i = 0; 3 * i < m.length; i++) {
         const base = `points/${String(i)}`;
-        this.add(node, `${base}/center`, 'vec2', 'px', xy(m[3 * i + 1]), true);
-        this.add(node, `${base}/leftTangent`, 'vec2', 'px', xy(m[3 * i]), true);
-        this.add(node, `${base}/rightTangent`, 'vec2', 'px', xy(m[3 * i + 2]), true);
+        this.add(node, `${base}/center`, 'vec2', 'px', POINT, xy(m[3 * i + 1]), true);
+        this.add(node, `${base}/leftTangent`, 'vec2', 'px', POINT, xy(m[3 * i]), true);
+        this.add(node, `${base}/rightTangent`, 'vec2', 'px', POINT, xy(m[3 * i + 2]), true);
         if (f !== undefined) {
-          this.add(node, `${base}/feather`, 'vec2', 'px', xy(f[3 * i + 1]), true);
-          this.add(node, `${base}/featherLeftTangent`, 'vec2', 'px', xy(f[3 * i]), true);
-          this.add(node, `${base}/featherRightTangent`, 'vec2', 'px', xy(f[3 * i + 2]), true);
+          this.add(node, `${base}/feather`, 'vec2', 'px', POINT, xy(f[3 * i + 1]), true);
+          this.add(node, `${base}/featherLeftTangent`, 'vec2', 'px', POINT, xy(f[3 * i]), true);
+          this.add(node, `${base}/featherRightTangent`, 'vec2', 'px', POINT, xy(f[3 * i + 2]), true);
         }
       }
     } else {
       for (let i = 0; i < m.length; i++) {
         const p = m[i]!;
-        this.add(node, `points/${String(i)}/center`, 'vec2', 'px', xy(p), true);
-        if (p.length > 2) this.add(node, `points/${String(i)}/pressure`, 'scalar', 'none', [p[2]!], true);
-        if (f !== undefined) this.add(node, `points/${String(i)}/feather`, 'vec2', 'px', xy(f[i]), true);
+        this.add(node, `points/${String(i)}/center`, 'vec2', 'px', POINT, xy(p), true);
+        if (p.length > 2) this.add(node, `points/${String(i)}/pressure`, 'scalar', 'none', PROPERTY, [p[2]!], true);
+        if (f !== undefined) this.add(node, `points/${String(i)}/feather`, 'vec2', 'px', POINT, xy(f[i]), true);
       }
     }
   }
@@ -178,6 +193,7 @@ class ClipBuilder {
     for (const child of layer.children) {
       if (child.kind === 'raw') continue;
       const p = `${path}/${child.name}`;
+      this.parents[p] = path;
       if (child.kind === 'layer') this.layer(child, p);
       else {
         if (child.kind === 'curvegroup') {
@@ -202,7 +218,11 @@ class ClipBuilder {
  * Converts a document to a core {@link Clip}: every keyed curve of every shape (points as `vec2` px
  * tracks: `center`, `leftTangent`, `rightTangent`, `feather`, `featherLeftTangent`,
  * `featherRightTangent`; stroke `pressure`), attribute (`attributes/<name>`) and transform group
- * (`transform/translate` …, rotation in degrees) becomes a track. Unkeyed shape and stroke points become
+ * (`transform/translate` …, rotation in degrees) becomes a track. Every track says what it animates
+ * (`channel`): points and tangents `point`; `transform/translate` `translation` (`vec2` px),
+ * `transform/rotate` `rotation` about `z` (scalar degrees), `transform/scale` `scale` (`vec2`);
+ * `attributes/vis` `visibility`; pivot, skew, extra translate, pressure and other attributes
+ * `property`. The clip's `parents` maps each shape and layer path to its parent layer's. Unkeyed shape and stroke points become
  * constant tracks (one key at time 0, `constant` interpolation), so a script of static shapes converts
  * to their points; unkeyed attributes and transforms are not tracks. A curvegroup split by views
  * converts the chosen view (`view` option, else `-`, else the first) and warns `metadata-dropped`
@@ -235,6 +255,7 @@ export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): 
     name: doc.nodes.length === 1 ? doc.nodes[0]!.name : '',
     tracks: b.tracks,
     frameRate: frameRateOf(fps),
+    parents: b.parents,
   });
   return b.sink.finish(clip, options);
 }

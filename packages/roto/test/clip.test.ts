@@ -123,3 +123,74 @@ describe('fromClip', () => {
     expect(evaluateShapeAtFrame(shapeNode, 60).value.points[0]!.center[0]).toBe(20);
   });
 });
+
+describe('channels (issue 17)', () => {
+  const doc = parseRotoText(`Root {\n fps 25\n}\n${script(animated)}`);
+
+  it('every track says what it animates: points, 2D translation, rotation about z, scale, visibility, properties', () => {
+    const withVis = parseRotoText(
+      tree(shape('{p {0 0} {{{1 0} {5 10}} 0} {0 0}}', { transform: '{t 0 0 0 0 0 0 0 0 0 {{1 1} {5 2}} 1}', attributes: '{a vis {{1 1} {5 0}} opc 1}' })),
+    );
+    const kinds = new Map(rotoToClip(withVis, { fps: 24 }).value.tracks.map((t) => [t.property, t.channel]));
+    expect(kinds.get('points/0/center')).toEqual({ kind: 'point' });
+    expect(kinds.get('transform/scale')).toEqual({ kind: 'scale' });
+    expect(kinds.get('attributes/vis')).toEqual({ kind: 'visibility' });
+    const byName = new Map(rotoToClip(doc).value.tracks.map((t) => [t.name, t]));
+    expect(byName.get('Root/Bezier1/points/0/leftTangent')!.channel).toEqual({ kind: 'point' });
+    expect(byName.get('Root/Bezier1/points/0/feather')!.channel).toEqual({ kind: 'point' });
+    const translate = byName.get('Root/Bezier1/transform/translate')!;
+    expect([translate.channel, translate.valueType, translate.unit]).toEqual([{ kind: 'translation' }, 'vec2', 'px']);
+    const rotate = byName.get('Root/Bezier1/transform/rotate')!;
+    expect([rotate.channel, rotate.valueType, rotate.unit]).toEqual([{ kind: 'rotation', axis: 'z' }, 'scalar', 'deg']);
+    expect(byName.get('Root/Bezier1/attributes/opc')!.channel).toEqual({ kind: 'property' });
+  });
+
+  it('records the parent layer of every shape and layer', () => {
+    const nested = parseRotoText(tree(`{layer Mask\n {f 512}\n {t 0 0}\n ${shape('{p {0 0} {1 2} {0 0}}', { name: 'Blob' })}}`));
+    expect(rotoToClip(nested, { fps: 24 }).value.parents).toEqual({ 'Root/Mask': 'Root', 'Root/Mask/Blob': 'Root/Mask' });
+  });
+
+  it('a static shape converts to constant point tracks (one key at 0 s), so it is not an empty clip', () => {
+    const still = parseRotoText(tree(shape('{p {-1 0} {10 20} {1 0} {0 -1} {30 40} {0 1}}', { transform: '{t 0 0}' })));
+    const tracks = rotoToClip(still, { fps: 24 }).value.tracks;
+    expect(tracks.map((t) => t.property)).toEqual(['points/0/center', 'points/0/leftTangent', 'points/0/rightTangent', 'points/1/center', 'points/1/leftTangent', 'points/1/rightTangent']);
+    const c1 = tracks[3]!;
+    expect([Array.from(c1.times), Array.from(c1.values), c1.channel]).toEqual([[0], [30, 40], { kind: 'point' }]);
+  });
+});
+
+describe('fromClip by channel and name (issue 17)', () => {
+  const fps = { numerator: 24, denominator: 1 };
+
+  it('a clip with no roto-shaped track gives a document with no shape, and says why for each track', () => {
+    const tx = createTrack({ node: 'pCube1', property: 'translateX', valueType: 'scalar', unit: 'cm', keys: [{ time: 0, value: 1 }], channel: { kind: 'translation', axis: 'x' } });
+    const rot = createTrack({ node: 'pCube1', property: 'rotation', valueType: 'quat', keys: [{ time: 0, value: [0, 0, 0, 1] }], channel: { kind: 'rotation' } });
+    const { value, warnings } = rotoFromClip(createClip({ tracks: [tx, rot], frameRate: fps }));
+    expect(rotoFormat.summarize(value).tracks).toBe(0);
+    expect(value.nodes[0]!.curves.root.children).toEqual([]);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([['track-dropped', 'pCube1.translateX'], ['track-dropped', 'pCube1.rotation']]);
+  });
+
+  it('a vec2 point track outside the name scheme becomes the next centre point of its node, with a warning', () => {
+    const named = createTrack({ node: 'Root/Track', property: 'points/0/center', valueType: 'vec2', unit: 'px', keys: [{ time: 0, value: [1, 2] }] });
+    const loose = createTrack({ node: 'Root/Track', property: 'position', valueType: 'vec2', unit: 'px', keys: [{ time: 0, value: [5, 6] }], channel: { kind: 'point' } });
+    const { value, warnings } = rotoFromClip(createClip({ tracks: [loose, named], frameRate: fps }));
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([['name-changed', 'Root/Track.position']]);
+    const node = findShape(value.nodes[0]!.curves.root, 'Root/Track')!;
+    expect(evaluateShapeAtFrame(node, 0).value.points.map((p) => p.center)).toEqual([[1, 2], [5, 6]]);
+  });
+
+  it('shape transforms are written back: translate, rotate about z and scale keep their keys', () => {
+    const doc = parseRotoText(`Root {\n fps 25\n}\n${script(animated)}`);
+    const clip = rotoToClip(doc).value;
+    const { value: back, warnings } = rotoFromClip(clip);
+    expect(warnings).toEqual([]);
+    const again = new Map(rotoToClip(back).value.tracks.map((t) => [t.name, t]));
+    for (const name of ['Root/Bezier1/transform/translate', 'Root/Bezier1/transform/rotate']) {
+      const a = clip.tracks.find((t) => t.name === name)!;
+      const b = again.get(name)!;
+      expect([Array.from(b.times), Array.from(b.values), b.channel]).toEqual([Array.from(a.times), Array.from(a.values), a.channel]);
+      for (let s = -0.2; s < 1.2; s += 0.05) expect(evaluate(b, s)[0]).toBeCloseTo(evaluate(a, s)[0]!, 4);
+    }
+  });
+});

@@ -10,6 +10,14 @@ describe('rotoFormat', () => {
     expect(rotoFormat).toMatchObject({ id: 'roto', extensions: ['nk', 'gizmo'], binary: false });
   });
 
+  it('declares what it can store: 2D points and transforms in px and degrees, fixed names, no markers', () => {
+    const caps = rotoFormat.capabilities!;
+    expect(caps).toMatchObject({ valueTypes: ['vec2', 'scalar'], transforms: 'vectors', time: 'keys', units: { length: 'px', angle: 'deg' }, names: 'fixed', markers: false });
+    expect(caps.channels).toEqual(expect.arrayContaining(['point', 'property']));
+    expect(caps.holds).toContain('points/<i>/center');
+    expect(rotoFormat.options).toEqual([expect.objectContaining({ flag: 'node-name', key: 'nodeName', use: 'write' })]);
+  });
+
   it('sniffs bare knobs (with or without quoting braces) and scripts with roto nodes only', () => {
     const knob = tree(shape('{px 1 {0 0} {1 2} {0 0}}'));
     expect(rotoFormat.sniff(enc.encode(knob))).toBe(true);
@@ -40,12 +48,15 @@ describe('rotoFormat', () => {
     const clip = rotoFormat.toClip!(doc).value;
     const { value: back, warnings } = rotoFormat.fromClip!(clip);
     expect(back.nodes[0]!.class).toBe('Roto');
-    // Shape transforms are not written from a clip: their pivot tracks are dropped, with a warning each.
-    const pivots = ['Root/Moving/Triangle/transform/pivot', 'Root/Box/transform/pivot'];
-    expect(warnings.map((w) => [w.code, w.path])).toEqual(pivots.map((p) => ['track-dropped', p]));
+    // Every track is carried: points, the keyed opacity, and the shapes' pivots (written as `{t …}` fields).
+    expect(warnings).toEqual([]);
     const again = rotoFormat.read(rotoFormat.write(back));
     expect(again.nodes[0]!.curves).toEqual(back.nodes[0]!.curves);
-    const names = clip.tracks.map((t) => t.name);
-    expect(rotoFormat.toClip!(again).value.tracks.map((t) => t.name)).toEqual(names.filter((n) => !pivots.includes(n)));
+    const tracks = rotoFormat.toClip!(again).value.tracks;
+    expect(tracks.map((t) => t.name)).toEqual(clip.tracks.map((t) => t.name));
+    const pivot = tracks.find((t) => t.name === 'Root/Box/transform/pivot')!;
+    const before = clip.tracks.find((t) => t.name === 'Root/Box/transform/pivot')!;
+    expect(Array.from(pivot.values)).toEqual(Array.from(before.values));
+    expect(Array.from(pivot.times)).toEqual(Array.from(before.times));
   });
 });
