@@ -15,3 +15,14 @@ export const MAGIC_BYTES: readonly number[] = [0xc6, 0x42, 0x9e, 0x0f, 0x6e, 0xa
 
 /** Header size in bytes (magic + Int32 major + Int32 minor). */
 export const HEADER_BYTES = 16;
+
+/**
+ * What a recording can hold, for the descriptor's `capabilities.holds` and conversion messages: the
+ * fixed track names of `mrtkToClip` (also matched by channel and node).
+ */
+export const MRTK_HOLDS =
+  'a camera pose (camera/position vec3 in m, camera/rotation quat), hand joint poses ' +
+  'hand/<left|right>/<Joint>/position|rotation (the 27 TrackedHandJoint names, None … PinkyTip), ' +
+  'hand/<left|right>/tracked and …/pinching bools, and eye gaze gaze/origin (vec3 in m) and gaze/direction (vec3); ' +
+  'tracks are matched by these names or by channel and node (translation/rotation of camera or a joint, ' +
+  'translation of gaze, visibility of hand/<left|right>)';

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { defineFormat } from '@anim/core';
-import { FORMAT_ID } from './constants.js';
+import { defineFormat, type FormatCapabilities, type FormatOption } from '@anim/core';
+import { FORMAT_ID, MRTK_HOLDS } from './constants.js';
 import { mrtkFromClip } from './from-clip.js';
 import { readMrtk } from './read.js';
 import { sniffMrtk } from './sniff.js';
@@ -12,6 +12,43 @@ import { summarizeMrtk } from './summary.js';
 import { mrtkToClip } from './to-clip.js';
 import type { MrtkDocument, ReadMrtkOptions, WriteMrtkOptions } from './types.js';
 import { writeMrtk } from './write.js';
+
+/**
+ * What a recording stores, for the convert pipeline: `vec3` positions (metres) and gaze vectors, `quat`
+ * rotations, `bool` hand states; translation/rotation/visibility/property channels as vectors; keys at
+ * free times (float32 seconds). Interpolations: v1.0 (28-byte keys) draws constant (infinite tangents),
+ * linear and Bézier (Hermite or weighted) segments, v1.1 (8-byte keys) linear ones only, so `fromClip`
+ * picks the version the curves need. Names are fixed ({@link MRTK_HOLDS}); markers are stored.
+ */
+const capabilities: FormatCapabilities = {
+  valueTypes: ['vec3', 'quat', 'bool'],
+  channels: ['translation', 'rotation', 'visibility', 'property'],
+  transforms: 'vectors',
+  interpolations: ['constant', 'linear', 'bezier'],
+  time: 'keys',
+  units: { length: 'm' },
+  names: 'fixed',
+  markers: true,
+  holds: MRTK_HOLDS,
+};
+
+/**
+ * Options on the command line (`--mrtk-version`). The version is a `write` option: MRTK 1.0 ↔ 1.1 is
+ * written document to document (`writeMrtk(doc, { version, lossy })`, exact unless the version cannot
+ * hold the content, which then needs `--lossy`), and passed to `mrtkFromClip` when converting from
+ * another format.
+ */
+const options: readonly FormatOption[] = [
+  {
+    flag: 'version',
+    value: '<version>',
+    key: 'version',
+    use: 'write',
+    choices: ['1.0', '1.1'],
+    description:
+      'MRTK output: file version (default: the source version when possible, else 1.1 unless curves need tangents); 1.0 has no eye gaze, 1.1 no tangents: with --lossy they are dropped',
+  },
+];
 
 /**
  * MRTK2 input animation recordings (`.bin`): {@link readMrtk}, {@link writeMrtk}, {@link sniffMrtk},
@@ -31,4 +68,6 @@ export const mrtkFormat = defineFormat<MrtkDocument, ReadMrtkOptions, WriteMrtkO
   summarize: summarizeMrtk,
   toClip: mrtkToClip,
   fromClip: mrtkFromClip,
+  capabilities,
+  options,
 });

@@ -1,10 +1,15 @@
 /**
  * Conversion from the core model ({@link Clip}) to a recording.
  *
- * Recognised tracks (by `name`, else `node/property`): `camera/position|rotation`,
+ * Recognised tracks, by channel and node first (`track.channel`, issue 17): a `translation` of node
+ * `camera`, `gaze` or `hand/<left|right>/<TrackedHandJoint>` is that pose's position (the gaze origin), a
+ * `rotation` (quaternion) of `camera` or a joint its rotation, a `visibility` of `hand/<left|right>` the
+ * hand's `tracked` state; then by `name`, else `node/property`: `camera/position|rotation`,
  * `hand/<left|right>/tracked|pinching`, `hand/<left|right>/<TrackedHandJoint>/position|rotation`,
  * `gaze/origin|direction` — the names {@link mrtkToClip} produces. Every other track is dropped with a
- * warning. `clip.extras.mrtk` supplies markers, presence flags and the preferred version.
+ * warning naming it and why (another node, a single axis, Euler angles). `clip.markers` become the
+ * recording's markers (float32 times; in file order when `extras.mrtk.index` gives one);
+ * `clip.extras.mrtk` supplies the presence flags and the preferred version.
  *
  * Each vector component becomes a Unity curve with a key at every key of the track, every key with
  * weightedMode Both: linear segments get weights 0 (what MRTK's v1.1 keys mean), constant segments an
@@ -29,7 +34,8 @@ import {
   type Extrapolation,
   type Track,
 } from '@anim/core';
-import { FORMAT_ID } from './constants.js';
+import { mrtkMarkersOf } from './clip-markers.js';
+import { FORMAT_ID, MRTK_HOLDS } from './constants.js';
 import { allocateCurve, createMrtkDocument, emptyHandCurves, emptyPoseCurves, emptyRayCurves } from './curve.js';
 import { mrtkDuration } from './evaluate.js';
 import {
@@ -41,7 +47,6 @@ import {
   type MrtkCurve,
   type MrtkHandCurves,
   type MrtkDocument,
-  type MrtkMarker,
   type MrtkVersion,
   type MrtkPoseCurves,
   type MrtkRayCurves,
@@ -151,6 +156,13 @@ function boolCurve(track: Track, sink: WarningSink): MrtkCurve {
   return curve;
 }
 
+/** The nodes a channel can animate in a recording, for messages. */
+const NODES = {
+  translation: 'camera, gaze, hand/<left|right>/<Joint>',
+  rotation: 'camera, hand/<left|right>/<Joint>',
+  visibility: 'hand/<left|right>',
+} as const;
+
 const JOINT_INDEX = new Map<string, number>(TRACKED_HAND_JOINTS.map((name, i) => [name, i]));
 
 type Target =
@@ -158,7 +170,7 @@ type Target =
   | { kind: 'state'; side: 'left' | 'right'; property: 'tracked' | 'pinching' }
   | { kind: 'gaze'; property: 'origin' | 'direction' };
 
-function targetOf(name: string): Target | undefined {
+function targetOfName(name: string): Target | undefined {
   const parts = name.split('/');
   if (parts.length === 2 && parts[0] === 'camera' && (parts[1] === 'position' || parts[1] === 'rotation')) {
     return { kind: 'pose', part: 'camera', property: parts[1] };
@@ -176,22 +188,61 @@ function targetOf(name: string): Target | undefined {
   return undefined;
 }
 
-function markersOf(extras: unknown, sink: WarningSink): MrtkMarker[] {
-  if (typeof extras !== 'object' || extras === null || !('markers' in extras)) return [];
-  const list = extras.markers;
-  if (!Array.isArray(list)) {
-    sink.warn('metadata-dropped', 'extras.mrtk.markers is not a list; markers dropped');
-    return [];
+/**
+ * The place of a track by its channel and node (issue 17): `translation` of `camera`, `gaze` or
+ * `hand/<side>/<Joint>` is its position (the gaze origin), `rotation` of `camera` or a joint its
+ * rotation, `visibility` of `hand/<side>` whether the hand is tracked. Other channels (and tracks
+ * without one) are placed by name.
+ */
+function targetOfChannel(track: Track): Target | undefined {
+  const kind = track.channel?.kind;
+  if (kind !== 'translation' && kind !== 'rotation' && kind !== 'visibility') return undefined;
+  const node = track.node.split('/');
+  if (kind === 'visibility') {
+    const side = node[1];
+    return node.length === 2 && node[0] === 'hand' && (side === 'left' || side === 'right') ? { kind: 'state', side, property: 'tracked' } : undefined;
   }
-  const out: MrtkMarker[] = [];
-  for (const m of list as unknown[]) {
-    if (typeof m === 'object' && m !== null && 'time' in m && 'name' in m && typeof m.time === 'number' && typeof m.name === 'string') {
-      out.push({ time: Math.fround(m.time), name: m.name });
-    } else {
-      sink.warn('metadata-dropped', 'a marker without a numeric time and a string name was dropped');
-    }
+  const property = kind === 'translation' ? 'position' : 'rotation';
+  if (node.length === 1 && node[0] === 'camera') return { kind: 'pose', part: 'camera', property };
+  if (node.length === 1 && node[0] === 'gaze') return kind === 'translation' ? { kind: 'gaze', property: 'origin' } : undefined;
+  const side = node[1];
+  const joint = JOINT_INDEX.get(node[2] ?? '');
+  if (node.length !== 3 || node[0] !== 'hand' || (side !== 'left' && side !== 'right') || joint === undefined) return undefined;
+  return { kind: 'pose', part: 'joint', side, joint, property };
+}
+
+/** Where a track goes: by channel and node first, then by its name, then by `node/property`. */
+function targetOf(track: Track): Target | undefined {
+  return targetOfChannel(track) ?? targetOfName(track.name) ?? targetOfName(`${track.node}/${track.property}`);
+}
+
+/** The curves a target names, as in the corpus dumps: `camera.position`, `hand.left.IndexTip.rotation`. */
+function placeName(target: Target): string {
+  if (target.kind === 'gaze') return `gaze.${target.property}`;
+  if (target.kind === 'state') return `hand.${target.side}.${target.property}`;
+  if (target.part === 'camera') return `camera.${target.property}`;
+  return `hand.${target.side!}.${TRACKED_HAND_JOINTS[target.joint!]!}.${target.property}`;
+}
+
+/** Why a track has no place in a recording, for its `track-dropped` warning. */
+function unplaced(track: Track): string {
+  const kind = track.channel?.kind;
+  if (kind === 'translation' || kind === 'rotation' || kind === 'visibility') {
+    return `a ${kind} of node '${track.node}', which is not an MRTK node (${NODES[kind]}); dropped`;
   }
-  return out;
+  return `not a camera, hand or gaze track of an MRTK recording (it holds ${MRTK_HOLDS}); dropped`;
+}
+
+/** Why a track of the right place has the wrong shape, for its `track-dropped` warning. */
+function shapeProblem(track: Track, expected: 'vec3' | 'quat'): string {
+  const channel = track.channel;
+  if (channel?.axis !== undefined) {
+    return `a single ${channel.kind} axis (${channel.axis}); MRTK stores whole ${expected === 'quat' ? 'quaternions' : 'vectors'} (group the axes into one ${expected} track, as the convert pipeline does); dropped`;
+  }
+  if (expected === 'quat' && channel?.rotationOrder !== undefined) {
+    return `Euler angles (${channel.rotationOrder}); MRTK stores quaternions (the convert pipeline converts them); dropped`;
+  }
+  return `expected a ${expected} track, found ${track.valueType}; dropped`;
 }
 
 function flag(extras: unknown, key: string): boolean {
@@ -208,27 +259,36 @@ export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): Convert
   const sink = new WarningSink();
   const extras = clip.extras[FORMAT_ID];
   const doc = createMrtkDocument('1.1');
-  doc.markers = markersOf(extras, sink);
+  doc.markers = mrtkMarkersOf(clip, sink);
   const hands = (): { left: MrtkHandCurves; right: MrtkHandCurves } => (doc.hands ??= { left: emptyHandCurves(), right: emptyHandCurves() });
   if (flag(extras, 'hasCameraPose')) doc.camera = emptyPoseCurves();
   if (flag(extras, 'hasHandData')) hands();
   if (flag(extras, 'hasEyeGaze')) doc.gaze = emptyRayCurves();
   let needsTangents = false;
 
+  // Each place of the recording is given by the first track that fits it.
+  const taken = new Map<string, string>();
   for (const track of clip.tracks) {
-    const target = targetOf(track.name) ?? targetOf(`${track.node}/${track.property}`);
+    const target = targetOf(track);
     if (target === undefined) {
-      sink.warn('track-dropped', 'not a camera, hand or gaze track of an MRTK recording; dropped', track.name);
+      sink.warn('track-dropped', unplaced(track), track.name);
+      continue;
+    }
+    const place = placeName(target);
+    const owner = taken.get(place);
+    if (owner !== undefined) {
+      sink.warn('track-dropped', `${place} is already given by track '${owner}'; dropped`, track.name);
       continue;
     }
     if (target.kind === 'state') {
+      taken.set(place, track.name);
       hands()[target.side][target.property] = boolCurve(track, sink);
       continue;
     }
     const rotation = target.kind === 'pose' && target.property === 'rotation';
     const expected = rotation ? 'quat' : 'vec3';
     if (track.valueType !== expected || track.components !== (rotation ? 4 : 3)) {
-      sink.warn('track-dropped', `expected a ${expected} track, found ${track.valueType}; dropped`, track.name);
+      sink.warn('track-dropped', shapeProblem(track, expected), track.name);
       continue;
     }
     let scale = 1;
@@ -241,6 +301,7 @@ export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): Convert
         continue;
       }
     }
+    taken.set(place, track.name);
     const converted = componentCurves(track, scale, sink);
     needsTangents ||= converted.needsTangents;
     const c = converted.curves;

@@ -20,12 +20,31 @@
  * different key ranges), weights the core Bézier clamps (non-monotonic time), duplicate or descending key
  * times, boolean curves whose keys are not MRTK's hold-shaped keys.
  *
- * Recording-level data goes to `clip.extras.mrtk`: `version`, `legacy`, presence flags
- * (`hasCameraPose`, `hasHandData`, `hasEyeGaze`) and `markers` (`{ time, name }[]`, seconds).
+ * Channels (`track.channel`, what other formats map from): positions and the gaze origin are
+ * `translation`, rotations `rotation` (quaternions), `tracked` is the hand's `visibility`, `pinching` and
+ * the gaze direction are generic `property` tracks.
+ *
+ * Markers go to `clip.markers` (`{ time, name }`, seconds). Recording-level data goes to
+ * `clip.extras.mrtk`: `version`, `legacy` and the presence flags (`hasCameraPose`, `hasHandData`,
+ * `hasEyeGaze`).
  *
  * @module
  */
-import { clampHandles, createClip, solveCubicTime, upperBound, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, type Track, type WarningCode } from '@anim/core';
+import {
+  clampHandles,
+  createClip,
+  solveCubicTime,
+  upperBound,
+  WarningSink,
+  type Channel,
+  type Clip,
+  type ConvertOptions,
+  type ConvertResult,
+  type Extrapolation,
+  type Track,
+  type WarningCode,
+} from '@anim/core';
+import { clipMarkers } from './clip-markers.js';
 import { FORMAT_ID } from './constants.js';
 import { mrtkDuration } from './evaluate.js';
 import { UNITY_DEFAULT_WEIGHT, evaluateCurve, segmentShape } from './unity-curve.js';
@@ -192,7 +211,7 @@ function sharedWrap(curves: readonly MrtkCurve[], union: Float64Array, side: 'pr
 /** Builds one vector/quaternion track from its component curves (undefined when none has keys). */
 function vectorTrack(
   curves: readonly MrtkCurve[],
-  spec: { node: string; property: string; valueType: 'vec3' | 'quat'; unit: 'm' | 'none'; extras?: Track['extras'] },
+  spec: { node: string; property: string; valueType: 'vec3' | 'quat'; unit: 'm' | 'none'; channel: Channel; extras?: Track['extras'] },
   sink: WarningSink,
 ): Track | undefined {
   if (curves.every((c) => c.time.length === 0)) return undefined;
@@ -269,6 +288,7 @@ function vectorTrack(
     interpolation: Uint8Array.from(interp),
     preExtrapolation: sharedWrap(curves, union, 'pre', ctx),
     postExtrapolation: sharedWrap(curves, union, 'post', ctx),
+    channel: spec.channel,
   };
   if (anyBezier) {
     track.inHandles = Float64Array.from(inH);
@@ -291,7 +311,7 @@ function isHoldShaped(c: MrtkCurve, k: number): boolean {
   );
 }
 
-function boolTrack(c: MrtkCurve, node: string, property: string, sink: WarningSink): Track | undefined {
+function boolTrack(c: MrtkCurve, node: string, property: string, channel: Channel, sink: WarningSink): Track | undefined {
   const n = c.time.length;
   if (n === 0) return undefined;
   const name = `${node}/${property}`;
@@ -313,14 +333,27 @@ function boolTrack(c: MrtkCurve, node: string, property: string, sink: WarningSi
     interpolation: new Uint8Array(union.length),
     preExtrapolation: sharedWrap([c], union, 'pre', ctx),
     postExtrapolation: sharedWrap([c], union, 'post', ctx),
+    channel,
   };
 }
 
+// What each MRTK track animates (issue 17): poses are node transforms (positions in metres, rotations
+// as quaternions); a hand is shown while it is tracked (MRTK's input simulation hides an untracked
+// hand), so `tracked` is the hand's visibility; pinching and the gaze direction are properties.
+const TRANSLATION: Channel = Object.freeze({ kind: 'translation' });
+const ROTATION: Channel = Object.freeze({ kind: 'rotation' });
+const VISIBILITY: Channel = Object.freeze({ kind: 'visibility' });
+const PROPERTY: Channel = Object.freeze({ kind: 'property' });
+
 function poseTracks(pose: MrtkPoseCurves, node: string, sink: WarningSink, out: Track[]): void {
-  const position = vectorTrack([pose.positionX, pose.positionY, pose.positionZ], { node, property: 'position', valueType: 'vec3', unit: 'm' }, sink);
+  const position = vectorTrack(
+    [pose.positionX, pose.positionY, pose.positionZ],
+    { node, property: 'position', valueType: 'vec3', unit: 'm', channel: TRANSLATION },
+    sink,
+  );
   const rotation = vectorTrack(
     [pose.rotationX, pose.rotationY, pose.rotationZ, pose.rotationW],
-    { node, property: 'rotation', valueType: 'quat', unit: 'none' },
+    { node, property: 'rotation', valueType: 'quat', unit: 'none', channel: ROTATION },
     sink,
   );
   if (position) out.push(position);
@@ -328,8 +361,8 @@ function poseTracks(pose: MrtkPoseCurves, node: string, sink: WarningSink, out: 
 }
 
 function handTracks(hand: MrtkHandCurves, side: 'left' | 'right', sink: WarningSink, out: Track[]): void {
-  const tracked = boolTrack(hand.tracked, `hand/${side}`, 'tracked', sink);
-  const pinching = boolTrack(hand.pinching, `hand/${side}`, 'pinching', sink);
+  const tracked = boolTrack(hand.tracked, `hand/${side}`, 'tracked', VISIBILITY, sink);
+  const pinching = boolTrack(hand.pinching, `hand/${side}`, 'pinching', PROPERTY, sink);
   if (tracked) out.push(tracked);
   if (pinching) out.push(pinching);
   TRACKED_HAND_JOINTS.forEach((joint, j) => {
@@ -400,10 +433,14 @@ export function mrtkToClip(source: MrtkDocument, options?: MrtkToClipOptions): C
   }
   if (doc.gaze) {
     const g = doc.gaze;
-    const origin = vectorTrack([g.originX, g.originY, g.originZ], { node: 'gaze', property: 'origin', valueType: 'vec3', unit: 'm' }, sink);
+    const origin = vectorTrack(
+      [g.originX, g.originY, g.originZ],
+      { node: 'gaze', property: 'origin', valueType: 'vec3', unit: 'm', channel: TRANSLATION },
+      sink,
+    );
     const direction = vectorTrack(
       [g.directionX, g.directionY, g.directionZ],
-      { node: 'gaze', property: 'direction', valueType: 'vec3', unit: 'none', extras: { [FORMAT_ID]: { normalize: true } } },
+      { node: 'gaze', property: 'direction', valueType: 'vec3', unit: 'none', channel: PROPERTY, extras: { [FORMAT_ID]: { normalize: true } } },
       sink,
     );
     if (origin) tracks.push(origin);
@@ -413,6 +450,7 @@ export function mrtkToClip(source: MrtkDocument, options?: MrtkToClipOptions): C
     name: '',
     tracks,
     duration: mrtkDuration(doc),
+    markers: clipMarkers(doc),
     extras: {
       [FORMAT_ID]: {
         version: doc.version,
@@ -420,7 +458,6 @@ export function mrtkToClip(source: MrtkDocument, options?: MrtkToClipOptions): C
         hasCameraPose: doc.camera !== undefined,
         hasHandData: doc.hands !== undefined,
         hasEyeGaze: doc.gaze !== undefined,
-        markers: doc.markers.map((m) => ({ time: m.time, name: m.name })),
       },
     },
   });

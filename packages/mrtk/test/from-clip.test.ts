@@ -149,16 +149,17 @@ describe('mrtkFromClip', () => {
     expect(mrtkFromClip(createClip({ tracks: [position('constant')] }), { version: '1.0' }).warnings).toEqual([]);
   });
 
-  it('takes markers and presence flags from extras.mrtk', () => {
+  it('takes markers from clip.markers and presence flags from extras.mrtk', () => {
     const clip = createClip({
       tracks: [],
-      extras: { mrtk: { hasHandData: true, markers: [{ time: 1.5, name: 'go' }, { time: 'x' }] } },
+      markers: [{ time: 1.5, name: 'go' }],
+      extras: { mrtk: { hasHandData: true } },
     });
     const { value: doc, warnings } = mrtkFromClip(clip);
     expect(doc.markers).toEqual([{ time: 1.5, name: 'go' }]);
     expect(doc.hands?.left.joints).toHaveLength(27);
     expect(doc.camera).toBeUndefined();
-    expect(warnings.map((w) => w.code)).toEqual(['metadata-dropped']);
+    expect(warnings).toEqual([]);
   });
 
   it('boolean tracks become MRTK boolean curves', () => {

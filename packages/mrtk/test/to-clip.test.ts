@@ -74,7 +74,7 @@ describe('mrtkToClip', () => {
     );
   });
 
-  it('uses the track names, types and units of the issue, and puts markers and flags in extras', () => {
+  it('uses the track names, types and units of the issue, puts markers in clip.markers and flags in extras', () => {
     const doc = v11Small();
     const { value: clip } = mrtkToClip(doc);
     expect(clip.tracks.map((t) => t.name)).toEqual([
@@ -91,23 +91,19 @@ describe('mrtkToClip', () => {
     expect(track(clip, 'hand/left/tracked')!.valueType).toBe('bool');
     expect(track(clip, 'gaze/direction')!.extras).toEqual({ mrtk: { normalize: true } });
     expect(clip.duration).toBe(mrtkDuration(doc));
-    expect(clip.extras.mrtk).toEqual({
-      version: '1.1',
-      hasCameraPose: true,
-      hasHandData: true,
-      hasEyeGaze: true,
-      markers: [
-        { time: 0.5, name: 'grab' },
-        { time: 0.75, name: 'Grüße ✋🖐' },
-      ],
-    });
+    expect(clip.extras.mrtk).toEqual({ version: '1.1', hasCameraPose: true, hasHandData: true, hasEyeGaze: true });
+    expect(clip.markers).toEqual([
+      { time: 0.5, name: 'grab' },
+      { time: 0.75, name: 'Grüße ✋🖐' },
+    ]);
   });
 
   it('a June-2019 recording keeps its layout in extras', () => {
     const doc = readMrtk(handJune2019(), { legacy: true });
     const { value: clip, warnings } = mrtkToClip(doc);
     expect(warnings.map((w) => w.code)).toEqual(['extrapolation-changed']); // position.x loops alone
-    expect(clip.extras.mrtk).toMatchObject({ legacy: 'june-2019', version: '1.0', markers: [{ time: 1.5, name: 'x' }] });
+    expect(clip.extras.mrtk).toMatchObject({ legacy: 'june-2019', version: '1.0' });
+    expect(clip.markers).toEqual([{ time: 1.5, name: 'x' }]);
   });
 
   it('components with different key times convert without assuming aligned keys', () => {
