@@ -29,6 +29,12 @@ export interface FormatEntry {
    * own example of the format is in `examples/<format id>/`.
    */
   readonly corpus: string;
+  /**
+   * The extension (without the dot) the playground gives files it writes in this format, when it is not
+   * the descriptor's first one: Prime's `ANIM`, spelled as the game's files and metaforce's writer spell it
+   * (`examples/prime/mp1-v2-sparse.ANIM`), so a Prime output never looks like a Maya `.anim`.
+   */
+  readonly outputExtension?: string;
 }
 
 /** Every format on the site, in display order. */
@@ -38,11 +44,16 @@ export const formatEntries: readonly FormatEntry[] = [
   { format: animjFormat, packageName: '@anim/animj', corpus: 'animj/animj' },
   { format: animxFormat, packageName: '@anim/animj', corpus: 'animj/animx' },
   { format: mrtkFormat, packageName: '@anim/mrtk', corpus: 'mrtk' },
-  { format: primeFormat, packageName: '@anim/prime', corpus: 'prime' },
+  { format: primeFormat, packageName: '@anim/prime', corpus: 'prime', outputExtension: 'ANIM' },
 ];
 
 /** The descriptors alone, in display order. */
 export const formats: readonly AnyFormatDescriptor[] = formatEntries.map((e) => e.format);
+
+/** The playground's output extension of each format that has its own ({@link FormatEntry.outputExtension}), by format id. */
+export const outputExtensions: Readonly<Record<string, string>> = Object.fromEntries(
+  formatEntries.flatMap((e) => (e.outputExtension === undefined ? [] : [[e.format.id, e.outputExtension]])),
+);
 
 /** Looks up a listed format by id; `undefined` when the site does not list it. */
 export function formatById(id: string): FormatEntry | undefined {

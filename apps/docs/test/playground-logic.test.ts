@@ -4,10 +4,22 @@
  */
 import { ConversionError, evaluate, ParseError, type AnyFormatDescriptor, type Clip, type Track } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatEntries, formats } from '../.vitepress/formats.js';
+import { formatEntries, formats, outputExtensions } from '../.vitepress/formats.js';
 import { referenceFiles } from '../.vitepress/lib/report.js';
 import { examplesSet } from '../.vitepress/lib/repo.js';
-import { defaultWindow, handlePoints, keyPoints, nearestKey, plotData, plotSeries, sampleTimes, type PlotSeries } from '../.vitepress/theme/playground/plot-data.js';
+import { examplePerFormat, exampleFiles, examplesFrom } from '../.vitepress/theme/playground/examples.js';
+import {
+  defaultWindow,
+  handlePoints,
+  initialSelection,
+  keyPoints,
+  nearestKey,
+  plotData,
+  plotSeries,
+  sampleTimes,
+  valuesAt,
+  type PlotSeries,
+} from '../.vitepress/theme/playground/plot-data.js';
 import { errorInfo, outputName, PlaygroundSession } from '../.vitepress/theme/playground/session.js';
 import { describeSessionOn } from './helpers/reference-checks.js';
 
@@ -82,6 +94,35 @@ describe('PlaygroundSession', () => {
   });
 });
 
+describe('examples and output names', () => {
+  it('bundles one example per listed format from examples/<format id>/, the README left out', () => {
+    const ids = formatEntries.map((e) => e.format.id);
+    const offered = examplePerFormat(ids);
+    expect(offered.map((e) => e.formatId)).toEqual(ids);
+    expect(offered.find((e) => e.formatId === 'roto')?.fileName).toBe('animated-shapes.nk');
+    expect(offered.find((e) => e.formatId === 'prime')?.fileName).toBe('mp1-v2-sparse.ANIM');
+    expect(exampleFiles.every((e) => e.url.length > 0)).toBe(true);
+    expect(examplesFrom({ '../../examples/README.md': 'u', '../../examples/maya/b.anim': 'b', '../../examples/maya/a.anim': 'a', 'x/y.anim': 'z' })).toEqual([
+      { formatId: 'maya', fileName: 'a.anim', url: 'a' },
+      { formatId: 'maya', fileName: 'b.anim', url: 'b' },
+    ]);
+  });
+
+  it('names Prime output .ANIM (never .anim, which is Maya\'s) and lists the formats before any file is open', () => {
+    const session = new PlaygroundSession(formats, outputExtensions);
+    expect(session.handle({ type: 'list', seq: 0 })).toEqual({ type: 'formats', seq: 0, formats: formats.map((f) => expect.objectContaining({ id: f.id }) as unknown) });
+    const maya = formatEntries.find((e) => e.format.id === 'maya')!;
+    const file = referenceFiles(maya, examples).find((f) => f.readError === undefined)!;
+    expect(session.handle({ type: 'open', seq: 1, fileName: 'shot.anim', bytes: file.bytes })).toMatchObject({ type: 'opened' });
+    const toPrime = session.handle({ type: 'convert', seq: 2, target: 'prime', strict: false });
+    const toMaya = session.handle({ type: 'convert', seq: 3, target: 'maya', strict: false });
+    // the conversion itself may fail (a target that keeps nothing): the name is checked where it succeeds
+    if (toPrime.type === 'converted') expect(toPrime.fileName).toBe('shot.ANIM');
+    expect(toMaya).toMatchObject({ type: 'converted', fileName: 'shot.anim' });
+    expect(outputName('walk.nk', formatEntries.find((e) => e.format.id === 'prime')!.format, outputExtensions.prime)).toBe('walk.ANIM');
+  });
+});
+
 describe('plot data', () => {
   let clip: Clip;
   let selected: number[];
@@ -110,6 +151,19 @@ describe('plot data', () => {
         expect(data[si + 1]![i]).toBe(evaluate(s.track, times[i]!)[s.component]);
       }
     });
+  });
+
+  it('selects moving tracks first, and reads every series at the time cursor with the evaluator', () => {
+    const still = (name: string): Track => ({ ...clip.tracks[0]!, name, times: Float64Array.of(0), values: new Float64Array(clip.tracks[0]!.components) });
+    const moving = clip.tracks.find((t) => t.times.length >= 2)!;
+    const mixed: Clip = { name: '', extras: {}, tracks: [still('a'), moving, still('b'), moving, still('c'), moving, moving] };
+    expect(initialSelection(mixed)).toEqual([1, 3, 5]);
+    expect(initialSelection({ ...mixed, tracks: [still('a'), moving, still('b')] })).toEqual([0, 1, 2]);
+    expect(initialSelection({ ...mixed, tracks: [] })).toEqual([]);
+    const t = (moving.times[0]! + moving.times[1]!) / 2;
+    const values = valuesAt(series, t);
+    expect(values).toEqual(series.map((s) => evaluate(s.track, t)[s.component]));
+    expect(valuesAt(series, moving.times[0]!)[0]).toBe(evaluate(series[0]!.track, moving.times[0]!)[series[0]!.component]);
   });
 
   it('marks keys, finds the nearest one in pixels, and draws only handles that shape a Bézier segment', () => {

@@ -1,19 +1,21 @@
 /**
  * The playground in a real browser (browser suite, `pnpm test:browser`): Debian's Chromium driven by
  * playwright-core against the BUILT site served on localhost. For every listed format that converts to
- * the core model: load the repository's example of it (`examples/<format id>/`), check the detected
- * format and the track list against the library, check the plot is drawn, convert and read the
- * downloaded bytes back with the library. Then a corrupt file must show the reader's exact ParseError
- * message.
+ * the core model: open the repository's example of it with its one-click example button
+ * (`examples/<format id>/`), check the detected format and the track list against the library, check the
+ * plot is drawn and the time cursor reads the evaluator's values, convert and read the downloaded bytes
+ * back with the library. The drop zone is reached with Tab and opens the file picker with Enter and
+ * Space; a corrupt file must show the reader's exact ParseError message.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AnimError, WARNING_CODES, type AnyFormatDescriptor, type Clip } from '@anim/core';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { AnimError, clipRange, WARNING_CODES, type AnyFormatDescriptor, type Clip } from '@anim/core';
+import { chromium, type Browser, type FileChooser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatEntries, type FormatEntry } from '../.vitepress/formats.js';
+import { formatEntries, outputExtensions, type FormatEntry } from '../.vitepress/formats.js';
+import { initialSelection, plotSeries, valuesAt } from '../.vitepress/theme/playground/plot-data.js';
 import { referenceFiles } from '../.vitepress/lib/report.js';
 import { examplesSet } from '../.vitepress/lib/repo.js';
 import { serveStatic } from './helpers/serve.js';
@@ -32,18 +34,18 @@ interface Sample {
 }
 
 /**
- * The first example file (by name) of a format that reads and whose first track has two keys or more.
+ * The example file the playground offers for a format (the first of `examples/<format id>/` by name),
+ * which must read and have a track with two keys or more (something to plot and scrub).
  * @throws Error when the format's example folder has none: every format that converts to the core model
  * is tried in the browser.
  */
 function pickSample(entry: FormatEntry): Sample {
   const f = entry.format;
-  for (const file of referenceFiles(entry, examplesSet())) {
-    if (file.readError !== undefined) continue;
-    const clip = f.toClip!(f.read(file.bytes)).value;
-    if ((clip.tracks[0]?.times.length ?? 0) >= 2) return { entry, path: file.path, bytes: file.bytes, clip };
-  }
-  throw new Error(`examples/${f.id}/ has no file whose first track has two keys or more, for the playground test`);
+  const file = referenceFiles(entry, examplesSet()).sort((a, b) => (a.path < b.path ? -1 : 1))[0];
+  if (file === undefined || file.readError !== undefined) throw new Error(`examples/${f.id}/ has no readable file for the playground test`);
+  const clip = f.toClip!(f.read(file.bytes)).value;
+  if (!clip.tracks.some((t) => t.times.length >= 2)) throw new Error(`${file.path} has no track with two keys or more, for the playground test`);
+  return { entry, path: file.path, bytes: file.bytes, clip };
 }
 
 /** A corrupt file: the prefix of a valid file that the reader rejects with a ParseError. */
@@ -64,6 +66,8 @@ const samples = formatEntries.filter((e) => e.format.toClip !== undefined).map(p
 
 let browser: Browser;
 let page: Page;
+/** Every file chooser the page opened (listening from the start turns on Chromium's chooser interception). */
+const choosers: FileChooser[] = [];
 let site: { url: string; close: () => Promise<void> };
 
 beforeAll(async () => {
@@ -88,6 +92,7 @@ beforeAll(async () => {
   page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
+  page.on('filechooser', (c) => choosers.push(c));
   await page.goto(`${site.url}/playground.html`);
   await page.locator('[data-testid="playground"][data-ready="yes"]').waitFor({ timeout: 30_000 });
   if (problems.length > 0) throw new Error(`the playground page threw: ${problems.join('; ')}`);
@@ -123,10 +128,13 @@ describe('playground', () => {
     const f = entry.format;
     const fileName = sample.path.slice(sample.path.lastIndexOf('/') + 1);
 
-    it(`reads, lists, plots and converts ${sample.path} (${f.id})`, async () => {
-      await load(fileName, sample.bytes);
+    it(`opens the ${f.id} example in one click, lists, plots, scrubs and converts it (${sample.path})`, async () => {
+      await page.locator(`[data-testid="example-${f.id}"]`).click();
+      await expect.poll(() => page.locator('[data-testid="format"] strong').textContent(), WAIT).toBe(fileName);
       await expect.poll(() => page.locator('[data-testid="format-name"]').textContent(), WAIT).toBe(f.name);
       await expect.poll(() => page.locator('[data-testid="error"]').count()).toBe(0);
+      const selection = initialSelection(clip);
+      const plotted = plotSeries(clip, selection);
 
       // the track list: every track of the clip, in order, by name
       const names = await page.locator('[data-testid="track-name"]').allTextContents();
@@ -134,7 +142,7 @@ describe('playground', () => {
 
       // the plot: a uPlot canvas with ink on it, a legend entry per component of the selected tracks
       await expect.poll(inkedPixels, WAIT).toBeGreaterThan(500);
-      const selectedComponents = clip.tracks.slice(0, 3).reduce((n, t) => n + t.components, 0);
+      const selectedComponents = plotted.length;
       expect(await page.locator('[data-testid="plot"] .u-legend .u-series').count()).toBe(selectedComponents + 1);
 
       // the time cursor: hovering the plot shows a time and every selected component's value in the legend
@@ -166,10 +174,25 @@ describe('playground', () => {
       await page.locator('[data-testid="reset-zoom"]').click();
       expect(await timeAt(box.x + 2)).toBeCloseTo(before[0]!, 6);
 
+      // the time cursor: a time typed in reads every plotted component at that time, as the evaluator does
+      const moving = plotted.find((p) => p.track.times.length >= 2)!.track;
+      const at = (moving.times[0]! + moving.times[1]!) / 2;
+      await page.locator('[data-testid="cursor-time"]').fill(String(at));
+      const expectedValues = valuesAt(plotted, at).map((v) => v.toPrecision(6));
+      await expect.poll(() => page.locator('[data-testid="cursor-value"]').allTextContents(), WAIT).toEqual(expectedValues);
+      // and the slider moves it from the keyboard: End goes to the end of the clip's key range
+      await page.locator('[data-testid="cursor-slider"]').focus();
+      await page.keyboard.press('End');
+      const last = clipRange(clip)[1];
+      const cursorAt = async (): Promise<number> => Number(await page.locator('[data-testid="cursor-time"]').inputValue());
+      await expect.poll(cursorAt, WAIT).toBeCloseTo(last, 9);
+      const end = await cursorAt();
+      expect(await page.locator('[data-testid="cursor-value"]').allTextContents()).toEqual(valuesAt(plotted, end).map((v) => v.toPrecision(6)));
+
       // key selection from the keyboard: the first key of the first series, with its time and value
       await page.locator('[data-testid="plot"]').focus();
       await page.keyboard.press('ArrowRight');
-      const first = clip.tracks[0]!;
+      const first = plotted[0]!.track;
       const keyInfo = await page.locator('[data-testid="key-info"]').textContent();
       expect(keyInfo).toContain(`key 0: t = ${first.times[0]!.toFixed(4)} s, value ${first.values[0]!.toPrecision(6)}`);
       await page.keyboard.press('Escape');
@@ -184,7 +207,7 @@ describe('playground', () => {
       await page.locator('[data-testid="convert-target"]').selectOption(target.id);
       const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="convert"]').click()]);
       const bytes = new Uint8Array(await readFile(await download.path()));
-      expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${target.extensions[0] ?? target.id}$`));
+      expect(download.suggestedFilename()).toBe(`${fileName.slice(0, fileName.lastIndexOf('.'))}.${outputExtensions[target.id] ?? target.extensions[0] ?? target.id}`);
       // same format: the document written back unchanged; else the library's own conversion of the clip
       const expected = target === f ? f.write(f.read(sample.bytes)) : target.write(target.fromClip!(clip).value);
       expect(bytes.length).toBe(expected.length);
@@ -205,6 +228,31 @@ describe('playground', () => {
       await page.screenshot({ path: join(outDir, `playground-${f.id}.png`), fullPage: true });
     }, 60_000);
   }
+
+  it('reaches the drop zone with Tab and opens the file picker with Enter and Space', async () => {
+    await page.goto(`${site.url}/playground.html`);
+    await page.locator('[data-testid="playground"][data-ready="yes"]').waitFor(WAIT);
+    await page.locator('body').focus();
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.locator('[data-testid="drop-zone"]').evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    const [a, b] = [samples[0]!, samples[samples.length - 1]!];
+    for (const [key, sample] of [['Enter', a], ['Space', b]] as const) {
+      const before = choosers.length;
+      await page.locator('[data-testid="drop-zone"]').focus();
+      await page.keyboard.press(key);
+      await expect.poll(() => choosers.length, WAIT).toBe(before + 1);
+      const chooser = choosers[before]!;
+      expect(chooser.isMultiple()).toBe(false);
+      // the picked file opens like a dropped one
+      await chooser.setFiles({ name: `picked-${key}.data`, mimeType: 'application/octet-stream', buffer: Buffer.from(sample.bytes) });
+      await expect.poll(() => page.locator('[data-testid="format-name"]').textContent(), WAIT).toBe(sample.entry.format.name);
+      await expect.poll(() => page.locator('[data-testid="format"] strong').textContent(), WAIT).toBe(`picked-${key}.data`);
+    }
+  }, 60_000);
 
   it('shows the ParseError message of a corrupt file', async () => {
     const sample = samples[0]!;

@@ -3,7 +3,7 @@
  * `@anim/core`'s evaluator, key markers and the Bézier handles of a key.
  * @module
  */
-import { clipRange, sample, type Clip, type Track } from '@anim/core';
+import { clipRange, evaluate, sample, type Clip, type Track } from '@anim/core';
 
 /** One plotted line: one component of one track. */
 export interface PlotSeries {
@@ -138,4 +138,27 @@ export function nearestKey(
     });
   });
   return best;
+}
+
+/**
+ * The tracks the playground selects when a file opens: the first `count` tracks that have two keys or
+ * more (the ones that move), then the first others, in track order.
+ */
+export function initialSelection(clip: Clip, count = 3): number[] {
+  const moving = clip.tracks.flatMap((t, i) => (t.times.length >= 2 ? [i] : []));
+  const still = clip.tracks.flatMap((t, i) => (t.times.length >= 2 ? [] : [i]));
+  return [...moving, ...still].slice(0, count).sort((a, b) => a - b);
+}
+
+/** The value of every series at time `t` (seconds), from `@anim/core`'s `evaluate` (each track evaluated once). */
+export function valuesAt(series: readonly PlotSeries[], t: number): number[] {
+  const byTrack = new Map<Track, ArrayLike<number>>();
+  return series.map((s) => {
+    let v = byTrack.get(s.track);
+    if (v === undefined) {
+      v = Float64Array.from(evaluate(s.track, t));
+      byTrack.set(s.track, v);
+    }
+    return v[s.component]!;
+  });
 }

@@ -16,6 +16,7 @@ export interface FormatInfo {
 
 /** Page → worker. */
 export type Request =
+  | { readonly type: 'list'; readonly seq: number }
   | { readonly type: 'open'; readonly seq: number; readonly fileName: string; readonly bytes: Uint8Array }
   | { readonly type: 'convert'; readonly seq: number; readonly target: string; readonly strict: boolean };
 
@@ -56,4 +57,5 @@ export type Response =
       readonly native: boolean;
       readonly warnings: readonly ConversionWarning[];
     }
+  | { readonly type: 'formats'; readonly seq: number; readonly formats: readonly FormatInfo[] }
   | { readonly type: 'error'; readonly seq: number; readonly error: ErrorInfo };

@@ -23,22 +23,34 @@ export function errorInfo(e: unknown): ErrorInfo {
   return { name: 'InternalError', code: undefined, message: `unexpected error (a bug, please report it): ${message}` };
 }
 
-/** The output file name: the input's base name with the target's first extension. */
-export function outputName(inputName: string, target: AnyFormatDescriptor): string {
+/**
+ * The output file name: the input's base name with `extension`, by default the target's first extension
+ * (the site passes Prime's `ANIM`, see `FormatEntry.outputExtension`).
+ */
+export function outputName(inputName: string, target: AnyFormatDescriptor, extension?: string): string {
   const dot = inputName.lastIndexOf('.');
   const base = dot > 0 ? inputName.slice(0, dot) : inputName;
-  return `${base}.${target.extensions[0] ?? target.id}`;
+  return `${base}.${extension ?? target.extensions[0] ?? target.id}`;
 }
 
 /** One open document and the requests against it. */
 export class PlaygroundSession {
   private open: { fileName: string; format: AnyFormatDescriptor; doc: unknown; clip: Clip | null } | undefined;
 
-  constructor(private readonly formats: readonly AnyFormatDescriptor[]) {}
+  /**
+   * @param formats - the formats to detect and convert to, in display order.
+   * @param outputExtensions - the extension of written files per format id, where it is not the
+   * descriptor's first one.
+   */
+  constructor(
+    private readonly formats: readonly AnyFormatDescriptor[],
+    private readonly outputExtensions: Readonly<Record<string, string>> = {},
+  ) {}
 
   /** Handles one request; never throws (errors become `error` responses). */
   handle(req: Request): Response {
     try {
+      if (req.type === 'list') return { type: 'formats', seq: req.seq, formats: this.formats.map(formatInfo) };
       return req.type === 'open' ? this.read(req.seq, req.fileName, req.bytes) : this.convert(req.seq, req.target, req.strict);
     } catch (e) {
       return { type: 'error', seq: req.seq, error: errorInfo(e) };
@@ -94,7 +106,7 @@ export class PlaygroundSession {
     if (open === undefined) throw new Error('no document is open');
     const target = this.formats.find((f) => f.id === targetId);
     if (target === undefined) throw new Error(`unknown format ${targetId}`);
-    const fileName = outputName(open.fileName, target);
+    const fileName = outputName(open.fileName, target, this.outputExtensions[target.id]);
     if (target === open.format) {
       return { type: 'converted', seq, fileName, bytes: target.write(open.doc), target: target.id, native: true, warnings: [] };
     }

@@ -3,7 +3,7 @@
  * responsive on large files.
  * @module
  */
-import { formats } from '../../formats.js';
+import { formats, outputExtensions } from '../../formats.js';
 import type { Request, Response } from './protocol.js';
 import { PlaygroundSession } from './session.js';
 
@@ -13,7 +13,7 @@ interface WorkerScope {
   postMessage(message: Response): void;
 }
 
-const session = new PlaygroundSession(formats);
+const session = new PlaygroundSession(formats, outputExtensions);
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
