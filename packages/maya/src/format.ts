@@ -4,7 +4,7 @@
  * @module
  */
 
-import { defineFormat, type DocumentSummary, findTimeUnitRate, type FormatDescriptor } from '@anim/core';
+import { defineFormat, type DocumentSummary, findTimeUnitRate, type FormatCapabilities, type FormatDescriptor, type FormatOption, ROTATION_ORDERS } from '@anim/core';
 import { DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
 import { mayaFromClip, type MayaFromClipOptions } from './from-clip.js';
 import { readMaya } from './read.js';
@@ -60,6 +60,61 @@ function definedOnly(record: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
+ * What a Maya `.anim` file holds, for the convert pipeline: numeric curves only (scalar, int, bool) with
+ * transforms as one curve per axis, rotations as Euler angles in degrees (with a `rotateOrder` curve for
+ * orders other than xyz), lengths in centimetres (Maya's default unit), keys at free times with constant
+ * (step), linear and Bézier (fixed tangent) segments; every node and attribute name, no markers.
+ */
+export const MAYA_CAPABILITIES: FormatCapabilities = {
+  valueTypes: ['scalar', 'int', 'bool'],
+  channels: ['translation', 'rotation', 'scale', 'visibility', 'point', 'property'],
+  transforms: 'components',
+  interpolations: ['constant', 'linear', 'bezier'],
+  time: 'keys',
+  units: { length: 'cm', angle: 'deg' },
+  names: 'free',
+  markers: false,
+  holds:
+    'numeric curves (scalar, int or bool tracks) on any node and attribute: translateX/Y/Z (cm), rotateX/Y/Z (Euler degrees with a rotate order), scaleX/Y/Z, visibility and any other numeric property; no vectors, quaternions, colours or strings until split into scalar channels, no markers',
+};
+
+/**
+ * The Maya options the CLI offers as `--maya-<flag>`: the output time unit, and the read options
+ * `lenient`, `thousandsSeparators` and `rotationOrder` (the last one is a `mayaToClip` option: the rotate
+ * order of nodes without a `rotateOrder` curve).
+ */
+export const MAYA_OPTIONS: readonly FormatOption[] = [
+  {
+    flag: 'time-unit',
+    value: '<unit>',
+    key: 'timeUnit',
+    description:
+      'Maya output: time unit of the keys (game 15, film 24, pal 25, ntsc 30, show 48, palf 50, ntscf 60 fps, or e.g. 23.976fps; default: the clip rate, else film)',
+  },
+  {
+    flag: 'lenient',
+    use: 'read',
+    key: 'lenient',
+    description:
+      "Maya input: accept, with a warning each, what Maya's importer tolerates (header keywords before animVersion, unknown tangent words as global, unknown units as the default)",
+  },
+  {
+    flag: 'thousands-separators',
+    use: 'read',
+    key: 'thousandsSeparators',
+    description: "Maya input: read numbers with ',' thousands separators (1,234.5) as IONET's exporter writes them",
+  },
+  {
+    flag: 'rotation-order',
+    value: '<order>',
+    use: 'read',
+    key: 'rotationOrder',
+    choices: ROTATION_ORDERS,
+    description: 'Maya input: rotate order of nodes whose file has no rotateOrder curve (default xyz, as Maya)',
+  },
+];
+
+/**
  * Maya ASCII `.anim` (animImportExport): id `maya`, extension `anim`, recognised by its leading
  * `animVersion` statement. A Unity `.anim` (YAML, `%YAML`) is rejected by `sniff` and `read` throws a
  * ParseError saying "this is a Unity animation clip, not a Maya .anim".
@@ -77,4 +132,6 @@ export const mayaFormat: FormatDescriptor<MayaDocument, ReadMayaOptions & MayaTo
     summarize: summarizeMaya,
     toClip: mayaToClip,
     fromClip: mayaFromClip,
+    capabilities: MAYA_CAPABILITIES,
+    options: MAYA_OPTIONS,
   });

@@ -9,20 +9,20 @@ import {
   type Clip,
   type ConvertOptions,
   type ConvertResult,
-  type Extrapolation,
   findTimeUnitRate,
   type FrameRate,
-  type Track,
-  endSlope,
   InvalidArgumentError,
-  mayaTangentFromHandle,
+  type RotationOrder,
   timeUnitForRate,
+  type Track,
   WarningSink,
 } from '@anim/core';
+import { channelAttribute, channelOutput, isRotateOrder, mayaAttributeName, mayaNodeName, rotateOrderValue } from './channels.js';
 import { DEFAULT_ANGULAR_UNIT, DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT } from './constants.js';
+import { trackToAnimData } from './from-clip-keys.js';
 import { mayaKeysFrom } from './keys.js';
-import type { MayaAnim, MayaAnimData, MayaDocument, MayaInfinity, MayaKey, MayaOutputType, MayaTangentType } from './types.js';
-import { angularUnitScale, LINEAR_UNITS, linearUnitScale } from './unit-words.js';
+import type { MayaAnim, MayaDocument } from './types.js';
+import { LINEAR_UNITS } from './unit-words.js';
 
 /** Options of {@link mayaFromClip}: strict mode (`ConvertOptions`), the time unit and the Maya version written. */
 export interface MayaFromClipOptions extends ConvertOptions {
@@ -35,24 +35,33 @@ export interface MayaFromClipOptions extends ConvertOptions {
   readonly mayaVersion?: string | undefined;
 }
 
-const INFINITY: Readonly<Record<Extrapolation, MayaInfinity>> = {
-  constant: 'constant',
-  linear: 'linear',
-  cycle: 'cycle',
-  cycleOffset: 'cycleRelative',
-  oscillate: 'oscillate',
-};
-
 /**
  * Converts a clip to a document (animVersion 1.1).
  *
- * - Each `scalar`, `int` and `bool` track becomes one curve on `anim <attribute> <leaf> <node> …`, using
- *   the names kept in `extras.maya` by `mayaToClip` when present, else `node` and `property`. Other
- *   value types (vectors, quaternions, colours, strings) are skipped with a `track-dropped` warning.
+ * - Each `scalar`, `int` and `bool` track becomes one curve on `anim <attribute> <leaf> <node> …`. Names:
+ *   those kept in `extras.maya` by `mayaToClip` when present; else from the track's channel as Maya
+ *   writes them (`translate.translateX translateX`, `rotate.rotateY rotateY`, `scale.scaleZ scaleZ`,
+ *   `visibility visibility`); else the property made a legal Maya attribute name (letters, digits, `_`:
+ *   `points/3/centerX` → `points_3_centerX`), on the node made a legal node name, with `name-changed` when a
+ *   name changes or is already taken on the node. Other value types (vectors, quaternions, colours,
+ *   strings) are skipped with a `track-dropped` warning (`convertClip` of `@anim/core` splits them first).
+ * - One row per node (in order of first appearance), the attr index counting the node's curves, the child
+ *   index the node's number of children in `clip.parents`.
+ * - Rotation tracks with a rotation order other than `xyz` add a one-key `rotateOrder` curve to their node
+ *   (Maya's `.anim` has no other place for it), unless the node has one or the order came from
+ *   `mayaToClip`'s `rotationOrder` option.
+ * - Visibility and bool tracks are held between keys (`step` tangents; `interpolation-changed` when a
+ *   segment between different values was not).
+ * - The key flags `mayaToClip` kept (`tangentLocked`, `weightLocked`, `breakdown`, `weighted`) are written
+ *   back when the track still has the same keys.
  * - Key times are written in frames of the time unit (see {@link MayaFromClipOptions.timeUnit}); a clip
  *   frame rate Maya has no word for is replaced by `film` (`metadata-dropped`; key times stay exact).
  * - Output type from the track unit: lengths → `linear` (with `outputUnit` when it differs from the
- *   header's), `deg`/`rad` → `angular`, `s` → `time`, anything else → `unitless` (`px` with a warning).
+ *   header's), `deg`/`rad` → `angular`, `s` → `time`; a translation or rotation channel without a unit →
+ *   `linear`/`angular` in the header unit (`unit-assumed`); anything else → `unitless` (`px` with a warning).
+ * - Key times: a key within one Maya tick after a held key, holding the next key's value (how `mayaToClip`
+ *   draws `stepnext`), is written as a `stepnext` out-tangent; other keys that are not after the previous
+ *   one in frames are moved one tick later or merged (`time-adjusted`), so the file reads back.
  * - Tangents: a `bezier` segment gets `fixed` tangents holding the exact handles (angle in the header
  *   angular unit, weight in frames × UI value units); the curve is `weighted` unless every handle is one
  *   third of its segment long (then the Hermite form is exact). `linear` segments get `linear` tangents on
@@ -84,29 +93,34 @@ export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): Convert
 
   const rows = new Map<string, number>();
   const attrs = new Map<string, number>();
+  const taken = new Set<string>();
+  const children = childCounts(clip);
   const anims: MayaAnim[] = [];
   for (const track of usable) {
     const maya = (track.extras?.maya ?? {}) as Record<string, unknown>;
-    const node = typeof maya.node === 'string' ? maya.node : track.node !== '' ? track.node : undefined;
-    const leaf = typeof maya.leafAttribute === 'string' ? maya.leafAttribute : track.property;
-    const attribute = typeof maya.attribute === 'string' ? maya.attribute : leaf;
-    const nodeKey = node ?? '';
+    const names = curveNames(track, maya, taken, sink);
+    const nodeKey = names.node ?? '';
     if (!rows.has(nodeKey)) rows.set(nodeKey, rows.size);
     const attrIndex = attrs.get(nodeKey) ?? 0;
     attrs.set(nodeKey, attrIndex + 1);
+    const channel = track.channel;
     const anim: MayaAnim = {
       row: typeof maya.row === 'number' ? maya.row : rows.get(nodeKey)!,
-      child: typeof maya.child === 'number' ? maya.child : 0,
+      child: typeof maya.child === 'number' ? maya.child : (children.get(track.node) ?? 0),
       attr: typeof maya.attr === 'number' ? maya.attr : attrIndex,
-      animData: trackToAnimData(track, rate, linearUnit, angularUnit, sink),
+      animData: trackToAnimData(track, rate, linearUnit, angularUnit, {
+        output: channelOutput(channel),
+        stepped: channel?.kind === 'visibility' || track.valueType === 'bool',
+      }, sink),
     };
-    if (node !== undefined && leaf !== '') {
-      anim.attribute = safeName(attribute);
-      anim.leafAttribute = safeName(leaf);
-      anim.node = safeName(node);
-    } else anim.attribute = safeName(attribute !== '' ? attribute : track.name);
+    if (names.node !== undefined && names.leaf !== undefined) {
+      anim.attribute = names.attribute;
+      anim.leafAttribute = names.leaf;
+      anim.node = names.node;
+    } else anim.attribute = names.attribute;
     anims.push(anim);
   }
+  addRotateOrderCurves(usable, anims, rate, sink);
 
   const doc: MayaDocument = {
     header: {
@@ -145,109 +159,106 @@ function toFrames(seconds: number, rate: FrameRate): number {
   return (seconds * rate.numerator) / rate.denominator;
 }
 
-function trackToAnimData(track: Track, rate: FrameRate, linearUnit: string, angularUnit: string, sink: WarningSink): MayaAnimData {
-  // A driven-key curve read by mayaToClip keeps its driver values as times.
-  const unitless = (track.extras?.maya as Record<string, unknown> | undefined)?.input === 'unitless';
-  const fps = rate.numerator / rate.denominator;
-  /** Key-time units (frames, or driver units) per second of the track's time axis. */
-  const xScale = unitless ? 1 : fps;
-  let output: MayaOutputType = 'unitless';
-  let outputUnit: string | undefined;
-  /** UI value units per track value unit (for fixed tangent angles and weights). */
-  let uiPerValue = 1;
-  if (LINEAR_UNITS.has(track.unit)) {
-    output = 'linear';
-    if (track.unit !== linearUnit) outputUnit = track.unit;
-    uiPerValue = linearUnitScale(track.unit)! / linearUnitScale(linearUnit)!;
-  } else if (track.unit === 'deg' || track.unit === 'rad') {
-    output = 'angular';
-    if (track.unit !== angularUnit) outputUnit = track.unit;
-    uiPerValue = angularUnitScale(track.unit)! / angularUnitScale(angularUnit)!;
-  } else if (track.unit === 's') {
-    output = 'time';
-    uiPerValue = fps;
-  } else if (track.unit !== 'none') {
-    sink.warn('unit-changed', `unit '${track.unit}' has no Maya output type; written as unitless`, track.name);
-  }
-  const valueScale = output === 'time' ? fps : 1;
-  const angleScale = angularUnitScale(angularUnit)!;
+/** The names of a track's curve: the node (undefined for a one-name `anim` line), the full and leaf attribute. */
+interface CurveNames {
+  readonly node: string | undefined;
+  readonly attribute: string;
+  readonly leaf: string | undefined;
+}
 
-  const { times, values, interpolation, inHandles, outHandles } = track;
-  const n = times.length;
-  // Weighted unless every Bézier handle is one third of its segment (the Hermite form).
-  let weighted = false;
-  for (let k = 0; k + 1 < n && !weighted; k++) {
-    if (interpolation[k] !== 2 || inHandles === undefined || outHandles === undefined) continue;
-    const third = (times[k + 1]! - times[k]!) / 3;
-    if (Math.abs(outHandles[k * 2]! - third) > 1e-9 * third || Math.abs(-inHandles[(k + 1) * 2]! - third) > 1e-9 * third) weighted = true;
+/**
+ * The names of a track's curve: those `mayaToClip` kept in `extras.maya` (as they were), else the Maya
+ * names of its channel (`translate.translateX`, …) or its property made a legal Maya attribute name, on its
+ * node made a legal node name. A renamed or duplicate name warns `name-changed` (one warning per track).
+ */
+function curveNames(track: Track, maya: Record<string, unknown>, taken: Set<string>, sink: WarningSink): CurveNames {
+  if (typeof maya.attribute === 'string' || typeof maya.leafAttribute === 'string' || typeof maya.node === 'string') {
+    const node = typeof maya.node === 'string' ? maya.node : track.node !== '' ? track.node : undefined;
+    const leaf = typeof maya.leafAttribute === 'string' ? maya.leafAttribute : track.property;
+    const attribute = typeof maya.attribute === 'string' ? maya.attribute : leaf;
+    taken.add(`${node ?? ''}\u0000${leaf}`);
+    if (node !== undefined && leaf !== '') return { node: safeName(node), attribute: safeName(attribute), leaf: safeName(leaf) };
+    return { node: undefined, attribute: safeName(attribute !== '' ? attribute : track.name), leaf: undefined };
   }
-
-  const fixed = (dt: number, dv: number): [number, number] => {
-    // Handle (seconds, value) → UI (frames, UI units): weight = length, angle in the header angular unit.
-    const { angle, weight } = mayaTangentFromHandle(dt, dv, 'out', { framesPerSecond: xScale, valueScale: 1 / uiPerValue });
-    return [angle / angleScale, weight];
-  };
-
-  const keys: MayaKey[] = [];
-  for (let k = 0; k < n; k++) {
-    const before = k > 0 ? interpolation[k - 1]! : -1;
-    const after = k + 1 < n ? interpolation[k]! : -1;
-    let inType: MayaTangentType = 'fixed';
-    let outType: MayaTangentType = 'fixed';
-    let inDt = 0;
-    let inDv = 0;
-    let outDt = 0;
-    let outDv = 0;
-    if (before === 1) inType = 'linear';
-    else if (before === 0) inType = 'step';
-    else if (before === 2 && inHandles !== undefined) {
-      inDt = -inHandles[k * 2]!;
-      inDv = -inHandles[k * 2 + 1]!;
-    } else if (before === 2) {
-      inType = 'linear';
-    } else {
-      // First key: the pre-extrapolation slope.
-      const span = n > 1 ? times[1]! - times[0]! : 1;
-      inDt = span / 3;
-      inDv = endSlope(track, 'pre', 0) * inDt;
-    }
-    if (after === 1 || (after === 2 && outHandles === undefined)) outType = 'linear';
-    else if (after === 0) outType = 'step';
-    else if (after === 2) {
-      outDt = outHandles![k * 2]!;
-      outDv = outHandles![k * 2 + 1]!;
-    } else {
-      const span = n > 1 ? times[n - 1]! - times[n - 2]! : 1;
-      outDt = span / 3;
-      outDv = endSlope(track, 'post', 0) * outDt;
-    }
-    const key: MayaKey = {
-      time: unitless ? times[k]! : toFrames(times[k]!, rate),
-      value: values[k]! * valueScale,
-      inTangentType: inType,
-      outTangentType: outType,
-      tangentLocked: false,
-      weightLocked: false,
-      breakdown: false,
-      inAngle: 0,
-      inWeight: 0,
-      outAngle: 0,
-      outWeight: 0,
-    };
-    if (inType === 'fixed') [key.inAngle, key.inWeight] = fixed(inDt, inDv);
-    if (outType === 'fixed') [key.outAngle, key.outWeight] = fixed(outDt, outDv);
-    keys.push(key);
+  const changes: string[] = [];
+  const node = track.node === '' ? undefined : mayaNodeName(track.node);
+  if (node !== undefined && node !== track.node) changes.push(`node '${track.node}' → '${node}'`);
+  let { attribute, leaf } = channelAttribute(track.channel) ?? { attribute: '', leaf: '' };
+  if (leaf === '') {
+    const property = track.property !== '' ? track.property : track.name;
+    leaf = mayaAttributeName(property);
+    attribute = leaf;
+    if (leaf !== property) changes.push(`attribute '${property}' → '${leaf}'`);
   }
-  const data: MayaAnimData = {
-    input: unitless ? 'unitless' : 'time',
-    output,
-    weighted,
-    preInfinity: INFINITY[track.preExtrapolation],
-    postInfinity: INFINITY[track.postExtrapolation],
-    unknown: [],
-    keys: mayaKeysFrom(keys),
-  };
-  if (outputUnit !== undefined) data.outputUnit = outputUnit;
-  if (output === 'time') data.outputUnit = timeUnitForRate(rate);
-  return data;
+  let unique = leaf;
+  for (let i = 2; taken.has(`${node ?? ''}\u0000${unique}`); i++) unique = `${leaf}_${i}`;
+  if (unique !== leaf) {
+    changes.push(`'${leaf}' is already animated on this node: named '${unique}'`);
+    attribute = unique;
+    leaf = unique;
+  }
+  taken.add(`${node ?? ''}\u0000${leaf}`);
+  if (changes.length > 0) sink.warn('name-changed', `Maya names: ${changes.join('; ')}`, track.name);
+  return node === undefined ? { node: undefined, attribute, leaf: undefined } : { node, attribute, leaf };
+}
+
+/** The number of children of each node in the clip's hierarchy (the `child` index of its `anim` lines). */
+function childCounts(clip: Clip): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const parent of Object.values(clip.parents ?? {})) counts.set(parent, (counts.get(parent) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Maya's `.anim` keeps a joint's rotate order only as a curve on its `rotateOrder` attribute. For each node
+ * whose rotation tracks have an order other than Maya's default `xyz`, and that has no `rotateOrder`
+ * curve yet, a one-key constant `rotateOrder` curve (enum 0 xyz … 5 zyx) is added after the node's curves,
+ * so the Euler angles mean the same when read back or imported. Not for an order that came from
+ * `mayaToClip`'s `rotationOrder` option (the file had no such curve). Tracks of one node that disagree on
+ * the order warn `metadata-dropped` (the first track's order is written).
+ */
+function addRotateOrderCurves(tracks: readonly Track[], anims: MayaAnim[], rate: FrameRate, sink: WarningSink): void {
+  const orders = new Map<string, { order: RotationOrder; time: number; skip: boolean }>();
+  tracks.forEach((track, i) => {
+    const order = track.channel?.kind === 'rotation' ? track.channel.rotationOrder : undefined;
+    const node = anims[i]!.node;
+    if (order === undefined || node === undefined) return;
+    const from = (track.extras?.maya as Record<string, unknown> | undefined)?.rotationOrderFrom;
+    const seen = orders.get(node);
+    const time = track.times.length > 0 ? track.times[0]! : 0;
+    if (seen === undefined) orders.set(node, { order, time, skip: from === 'option' });
+    else if (seen.order !== order) {
+      sink.warn('metadata-dropped', `rotation tracks of node '${node}' disagree on the rotation order (${seen.order}, ${order}); the file says ${seen.order}`, track.name);
+    } else seen.time = Math.min(seen.time, time);
+  });
+  for (const [node, { order, time, skip }] of orders) {
+    if (skip || order === 'xyz' || anims.some((a) => a.node === node && isRotateOrder(a))) continue;
+    let last = -1;
+    let attr = 0;
+    anims.forEach((a, i) => {
+      if (a.node !== node) return;
+      last = i;
+      attr = Math.max(attr, a.attr + 1);
+    });
+    const at = anims[last]!;
+    anims.splice(last + 1, 0, {
+      attribute: 'rotateOrder',
+      leafAttribute: 'rotateOrder',
+      node,
+      row: at.row,
+      child: at.child,
+      attr,
+      animData: {
+        input: 'time',
+        output: 'unitless',
+        weighted: false,
+        preInfinity: 'constant',
+        postInfinity: 'constant',
+        unknown: [],
+        keys: mayaKeysFrom([
+          { time: toFrames(time, rate), value: rotateOrderValue(order), inTangentType: 'step', outTangentType: 'step', tangentLocked: false, weightLocked: false, breakdown: false, inAngle: 0, inWeight: 0, outAngle: 0, outWeight: 0 },
+        ]),
+      },
+    });
+  }
 }

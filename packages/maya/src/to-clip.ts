@@ -5,8 +5,21 @@
  * @module
  */
 
-import { type Clip, type ConvertOptions, type ConvertResult, type Extrapolation, findTimeUnitRate, type Track, type Unit, WarningSink } from '@anim/core';
-import { DEFAULT_TIME_UNIT } from './constants.js';
+import {
+  type Clip,
+  type ConvertOptions,
+  type ConvertResult,
+  type Extrapolation,
+  findTimeUnitRate,
+  InvalidArgumentError,
+  ROTATION_ORDERS,
+  type RotationOrder,
+  type Track,
+  type Unit,
+  WarningSink,
+} from '@anim/core';
+import { curveChannel, isRotateOrder, rotationOrderOf } from './channels.js';
+import { DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
 import { resolveCurve, Span, type MayaCurve, type MayaResolveOptions } from './curve.js';
 import { TICKS_PER_SECOND } from './evaluate.js';
 import { EPSILON, monotonic, tangentAngle } from './segment.js';
@@ -17,7 +30,19 @@ import { angularUnitScale, coreUnitOf } from './unit-words.js';
  * Options of {@link mayaToClip}: strict mode (`ConvertOptions`) and the tangent type `global` stands for
  * (`MayaResolveOptions.globalTangent`).
  */
-export interface MayaToClipOptions extends ConvertOptions, MayaResolveOptions {}
+export interface MayaToClipOptions extends ConvertOptions, MayaResolveOptions {
+  /**
+   * The rotation order of `rotateX/Y/Z` curves on a node that has no `rotateOrder` curve in the file
+   * (Maya's `.anim` stores a joint's rotate order only as such a curve). Default `'xyz'`, Maya's default.
+   */
+  readonly rotationOrder?: RotationOrder | undefined;
+}
+
+/** Where a node's rotation order came from: its `rotateOrder` curve, or the option (or its default). */
+interface NodeOrder {
+  readonly order: RotationOrder;
+  readonly from: 'curve' | 'option';
+}
 
 const EXTRAPOLATION: Readonly<Record<MayaInfinity, Extrapolation>> = {
   constant: 'constant',
@@ -44,15 +69,26 @@ const EXTRAPOLATION: Readonly<Record<MayaInfinity, Extrapolation>> = {
  *   (`interpolation-changed`). The first key's in-handle and the last key's out-handle carry Maya's end tangents,
  *   so `linear` extrapolation continues along them as Maya does.
  * - Infinity → extrapolation (`cycleRelative` → `cycleOffset`).
- * - Placeholders, the header and each curve's `anim` line fields go to `extras.maya`.
+ * - A channel on every track (core `Channel`): `translateX/Y/Z` (`tx`…) with a linear output →
+ *   `{ kind: 'translation', axis }`; `rotateX/Y/Z` (`rx`…) with an angular output → `{ kind: 'rotation',
+ *   axis, rotationOrder }`, the order from the node's `rotateOrder` curve (first key, enum 0 xyz … 5 zyx)
+ *   or else {@link MayaToClipOptions.rotationOrder}; `scaleX/Y/Z` (`sx`…) → scale; `visibility` (`v`) →
+ *   visibility; anything else (the `rotateOrder` curve too) → `property`.
+ * - Placeholders, the header and each curve's `anim` line fields go to `extras.maya`, with the tangent
+ *   types, the `weighted` flag and the key flags (`tangentLocked`, `weightLocked`, `breakdown`: one 0/1 per
+ *   key, present when a key has the flag) that `mayaFromClip` writes back.
  *
  * @throws {ConversionError} in strict mode when a warning was recorded.
+ * @throws {InvalidArgumentError} for an unknown `rotationOrder` option.
  */
 export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): ConvertResult<Clip> {
   const sink = new WarningSink();
   const tracks: Track[] = [];
   const names = new Set<string>();
   const placeholders: Record<string, unknown>[] = [];
+  const fallback = options?.rotationOrder ?? 'xyz';
+  if (!ROTATION_ORDERS.includes(fallback)) throw new InvalidArgumentError(`${FORMAT_ID}: unknown rotation order '${fallback}' (one of ${ROTATION_ORDERS.join(', ')})`);
+  const orders = rotateOrders(doc, sink);
   for (const anim of doc.anims) {
     if (anim.animData === undefined) {
       placeholders.push(animExtras(anim));
@@ -61,6 +97,9 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
     const curve = resolveCurve(doc, anim, options);
     const track = curveToTrack(curve, sink);
     track.name = uniqueName(track, anim, names);
+    const order = orders.get(anim.node ?? '') ?? { order: fallback, from: 'option' };
+    track.channel = curveChannel(anim, curve.output, order.order);
+    if (track.channel.kind === 'rotation') (track.extras!.maya as Record<string, unknown>).rotationOrderFrom = order.from;
     tracks.push(track);
     for (const type of new Set([...curve.inTangentTypes, ...curve.outTangentTypes])) {
       if (type === 'slow' || type === 'fast' || type === 'global' || type === 'autocustom') {
@@ -78,6 +117,36 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
     }
   }
   return sink.finish(clip, options);
+}
+
+/**
+ * The rotation order of each node with a `rotateOrder` (`ro`) curve: its first key's value (Maya's enum,
+ * 0 xyz … 5 zyx). A value outside the enum is `invalid-value` (the option applies); an order that changes
+ * over time is `metadata-dropped` (the rotate channels carry the first key's order only).
+ */
+function rotateOrders(doc: MayaDocument, sink: WarningSink): Map<string, NodeOrder> {
+  const orders = new Map<string, NodeOrder>();
+  for (const anim of doc.anims) {
+    const keys = anim.animData?.keys;
+    if (keys === undefined || keys.value.length === 0 || !isRotateOrder(anim)) continue;
+    const node = anim.node ?? '';
+    const where = node === '' ? 'rotateOrder' : `${node}.rotateOrder`;
+    const order = rotationOrderOf(keys.value[0]!);
+    if (order === undefined) {
+      sink.warn('invalid-value', `rotateOrder ${keys.value[0]!} is not one of Maya's orders 0 (xyz) … 5 (zyx); the rotate curves use the rotationOrder option`, where);
+      continue;
+    }
+    if (keys.value.some((v) => v !== keys.value[0])) {
+      sink.warn('metadata-dropped', `the rotate order changes over time; the rotate curves of '${node}' carry the first key's order (${order}) only`, where);
+    }
+    if (!orders.has(node)) orders.set(node, { order, from: 'curve' });
+  }
+  return orders;
+}
+
+/** A 0/1 flag column as a plain array, or undefined when no key has the flag. */
+function flagColumn(flags: Uint8Array): number[] | undefined {
+  return flags.some((f) => f !== 0) ? Array.from(flags, (f) => (f !== 0 ? 1 : 0)) : undefined;
 }
 
 function animExtras(anim: MayaAnim): Record<string, unknown> {
@@ -201,9 +270,23 @@ function curveToTrack(curve: MayaCurve, sink: WarningSink): Track {
         ...(curve.outputUnit === undefined ? {} : { outputUnit: curve.outputUnit }),
         inTangentTypes: [...curve.inTangentTypes],
         outTangentTypes: [...curve.outTangentTypes],
+        ...keyFlags(anim),
       },
     },
   };
+}
+
+/** The key flags Maya keeps and the core model has no place for: one 0/1 per key, only when a key has it. */
+function keyFlags(anim: MayaAnim): Record<string, number[]> {
+  const keys = anim.animData!.keys;
+  const out: Record<string, number[]> = {};
+  const tangentLocked = flagColumn(keys.tangentLocked);
+  const weightLocked = flagColumn(keys.weightLocked);
+  const breakdown = flagColumn(keys.breakdown);
+  if (tangentLocked !== undefined) out.tangentLocked = tangentLocked;
+  if (weightLocked !== undefined) out.weightLocked = weightLocked;
+  if (breakdown !== undefined) out.breakdown = breakdown;
+  return out;
 }
 
 /** The slope Maya uses for an end tangent vector in linear infinity (animx `tangentAngle`, then tan). */

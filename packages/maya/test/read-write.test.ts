@@ -12,6 +12,7 @@ describe('fixtures', () => {
     expect(fixtureFiles).toStrictEqual([
       'driven_unitless.anim',
       'infinity.anim',
+      'joint_chain_channels.anim',
       'layout_comments_crlf.anim',
       'per_curve_units.anim',
       'v10_no_units.anim',

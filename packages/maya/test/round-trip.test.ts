@@ -1,0 +1,116 @@
+/**
+ * .anim → core clip → .anim keeps names, types, key times, flags and stepnext spans (issue 17), also after
+ * a trip through a format that keeps only float32 times and no Maya extras (as AnimJ does).
+ */
+import { type Clip, createClip, type Track } from '@anim/core';
+import { describe, expect, it } from 'vitest';
+import { mayaFromClip, mayaKeyList, mayaToClip, readMaya, writeMaya, type MayaDocument } from '../src/index.js';
+import { fixtureBytes } from './helpers.js';
+
+/** What a curve is, without tangent angles (written as fixed tangents holding the same handles). */
+function curves(doc: MayaDocument): unknown[] {
+  return doc.anims
+    .filter((a) => a.animData !== undefined)
+    .map((a) => ({
+      names: [a.attribute, a.leafAttribute, a.node],
+      output: a.animData!.output ?? 'linear',
+      keys: mayaKeyList(a.animData!.keys).map((k) => [
+        k.time,
+        k.value,
+        k.outTangentType === 'stepnext' ? 'stepnext' : k.outTangentType === 'step' ? 'step' : '-',
+        k.tangentLocked,
+        k.weightLocked,
+        k.breakdown,
+      ]),
+    }));
+}
+
+/** The clip as a format with float32 times and values and no Maya extras would give it back. */
+function throughFloat32(clip: Clip): Clip {
+  const tracks = clip.tracks.map(
+    (t): Track => ({
+      ...t,
+      times: Float64Array.from(t.times, Math.fround),
+      values: Float64Array.from(t.values, Math.fround),
+      extras: {},
+    }),
+  );
+  return createClip({ tracks, frameRate: clip.frameRate });
+}
+
+describe('maya → clip → maya', () => {
+  const source = readMaya(fixtureBytes('v11_tangents.anim'));
+
+  it('keeps the key flags and the weighted flag in extras.maya, so a target that drops them can name them', () => {
+    const { value: clip } = mayaToClip(source);
+    const tx = clip.tracks[0]!.extras!.maya as Record<string, unknown>;
+    expect(tx.breakdown).toStrictEqual([0, 0, 0, 1, 0, 0, 1, 0, 0]);
+    expect(tx.tangentLocked).toStrictEqual([1, 1, 0, 1, 1, 1, 1, 0, 1]);
+    expect(tx.weightLocked).toStrictEqual([1, 1, 1, 0, 1, 1, 1, 0, 1]);
+    expect((clip.tracks[1]!.extras!.maya as Record<string, unknown>).weighted).toBe(true);
+  });
+
+  it('writes back the same names, output types, key times and values, stepnext spans, breakdown and lock flags', () => {
+    const { value: clip } = mayaToClip(source);
+    const { value: doc } = mayaFromClip(clip);
+    const back = readMaya(writeMaya(doc));
+    expect(curves(back)).toStrictEqual(curves(source));
+    expect(back.anims.map((a) => a.animData?.weighted)).toStrictEqual([false, true, false]);
+  });
+
+  it('after float32 times and values without Maya extras: stepnext is still one key, times increase, names come from channels', () => {
+    const { value: clip } = mayaToClip(source);
+    const { value: doc, warnings } = mayaFromClip(throughFloat32(clip));
+    expect(warnings).toStrictEqual([]);
+    const back = readMaya(writeMaya(doc)); // throws on keys that do not increase
+    const tx = mayaKeyList(back.anims[0]!.animData!.keys);
+    expect(tx).toHaveLength(9);
+    expect(tx[4]).toMatchObject({ value: Math.fround(-1.25), outTangentType: 'stepnext' });
+    expect(tx.map((k) => k.time)).toStrictEqual([1, 5, 9, 12, 15, 18, 22, 26, 30].map((f) => (Math.fround(f / 30) * 30)));
+    expect(back.anims.map((a) => [a.attribute, a.leafAttribute, a.node])).toStrictEqual([
+      ['translate.translateX', 'translateX', 'ball'],
+      ['translate.translateY', 'translateY', 'ball'],
+      ['rotate.rotateZ', 'rotateZ', 'ball'],
+    ]);
+  });
+
+  it('a stepnext jump whose two times became equal is still a stepnext key', () => {
+    const { value: clip } = mayaToClip(source);
+    const track = clip.tracks[0]!;
+    const times = Float64Array.from(track.times);
+    const jump = times.findIndex((t, i) => i > 0 && t - times[i - 1]! < 1e-6);
+    times[jump] = times[jump - 1]!;
+    const { value: doc, warnings } = mayaFromClip(createClip({ tracks: [{ ...track, times, extras: {} }], frameRate: clip.frameRate }));
+    expect(warnings).toStrictEqual([]);
+    expect(mayaKeyList(doc.anims[0]!.animData!.keys).map((k) => k.outTangentType)[4]).toBe('stepnext');
+  });
+
+  it('keys at one time that are not a stepnext jump are moved one tick apart or merged, with time-adjusted', () => {
+    const track = (times: number[], values: number[]): Track => ({
+        name: 'n.a',
+        node: 'n',
+        property: 'a',
+        valueType: 'scalar',
+        components: 1,
+        unit: 'none',
+        times: Float64Array.from(times),
+        values: Float64Array.from(values),
+        interpolation: new Uint8Array(times.length).fill(1),
+        preExtrapolation: 'constant',
+        postExtrapolation: 'constant',
+      });
+    const moved = mayaFromClip(createClip({ tracks: [track([0, 1, 1, 2], [0, 1, 5, 0])] }));
+    expect(moved.warnings.map((w) => [w.code, w.path])).toStrictEqual([['time-adjusted', 'n.a']]);
+    const times = Array.from(readMaya(writeMaya(moved.value)).anims[0]!.animData!.keys.time);
+    expect(times).toHaveLength(4);
+    expect(times[2]! - times[1]!).toBeCloseTo(24 / 141_120_000, 12);
+    // No room before the next key: the earlier key gives way, and the last one moves after it.
+    const merged = mayaFromClip(createClip({ tracks: [track([0, 1, 1, 1], [0, 1, 5, 6])] }));
+    expect(merged.warnings.map((w) => w.code)).toStrictEqual(['time-adjusted', 'time-adjusted']);
+    expect(mayaKeyList(readMaya(writeMaya(merged.value)).anims[0]!.animData!.keys).map((k) => [k.time, k.value])).toStrictEqual([
+      [0, 0],
+      [24, 5],
+      [24 + 24 / 141_120_000, 6],
+    ]);
+  });
+});
