@@ -8,7 +8,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\{ lossy: true \} \(`anim convert --lossy`\)/g, '`anim convert --lossy`'],
   [/\{ lossy: true \}/g, '--lossy'],
   [/\{ legacy: true \}/g, '--from mrtk'],
-  [/read with \{ thousandsSeparators: true \} to accept them/g, 'the anim CLI has no flag to accept them yet: remove the separators'],
+  [/read with \{ thousandsSeparators: true \} to accept them/g, 'read with --maya-thousands-separators to accept them'],
   [/pass \{ repairRotationW: true \} to rebuild/g, 'the anim CLI has no flag to rebuild'],
 ];
 
