@@ -17,7 +17,8 @@ export type AnimErrorCode =
   | 'UNSUPPORTED_VERSION'
   | 'UNSUPPORTED_FEATURE'
   | 'CONVERSION'
-  | 'INVALID_ARGUMENT';
+  | 'INVALID_ARGUMENT'
+  | 'UNKNOWN_FORMAT';
 
 const ERROR_NAMES: Record<AnimErrorCode, string> = {
   PARSE: 'ParseError',
@@ -25,6 +26,7 @@ const ERROR_NAMES: Record<AnimErrorCode, string> = {
   UNSUPPORTED_FEATURE: 'UnsupportedFeatureError',
   CONVERSION: 'ConversionError',
   INVALID_ARGUMENT: 'InvalidArgumentError',
+  UNKNOWN_FORMAT: 'UnknownFormatError',
 };
 
 /** Base class of every error thrown by `@anim/*`. */
@@ -201,5 +203,23 @@ export class InvalidArgumentError extends AnimError {
 
   static override isInstance(value: unknown): value is InvalidArgumentError {
     return AnimError.isInstance(value) && value.code === 'INVALID_ARGUMENT';
+  }
+}
+
+/**
+ * No format of those given recognises an input (`detectFormat`), or a format id names none of them.
+ * The message lists what was tried.
+ */
+export class UnknownFormatError extends AnimError {
+  /** The ids of the formats that were tried, in order. */
+  readonly tried: readonly string[];
+
+  constructor(message: string, tried: readonly string[], options?: ErrorOptions) {
+    super('UNKNOWN_FORMAT', message, options);
+    this.tried = tried;
+  }
+
+  static override isInstance(value: unknown): value is UnknownFormatError {
+    return AnimError.isInstance(value) && value.code === 'UNKNOWN_FORMAT';
   }
 }

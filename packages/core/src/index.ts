@@ -88,6 +88,7 @@ export {
   UnsupportedFeatureError,
   ConversionError,
   InvalidArgumentError,
+  UnknownFormatError,
   formatLocation,
   type AnimErrorCode,
   type SourceLocation,
@@ -107,6 +108,20 @@ export {
   type FormatCapabilities,
   type FormatOption,
 } from './format.js';
+
+// Conversion between formats: detection and the one pipeline.
+export { detectFormat, formatById, extensionOf } from './convert/detect.js';
+export {
+  convert,
+  convertDocument,
+  convertClip,
+  type ConvertRoute,
+  type ConvertClipOptions,
+  type ConvertFileOptions,
+  type ConvertBytesOptions,
+  type ConvertOutput,
+} from './convert/convert.js';
+export { adaptClip } from './convert/adapt.js';
 
 // Reading and writing helpers for format packages.
 export { ByteReader, type Endianness } from './io/byte-reader.js';

@@ -1,0 +1,230 @@
+/**
+ * Adapting a clip to what a target format can store ({@link FormatCapabilities}), before the target's
+ * `fromClip`: units converted to the target's, transforms laid out as the target stores them (per-axis
+ * scalars with Euler rotations, or vectors with quaternions), tracks the target cannot hold left out
+ * with a warning naming each.
+ *
+ * @module
+ */
+import { channelOf, type Axis, type Channel, type ChannelKind } from '../channel.js';
+import type { FormatCapabilities } from '../format.js';
+import { combineTracks, splitTrack } from '../ops/components.js';
+import { eulerTracksToQuat, quatToEulerTracks } from '../ops/euler-tracks.js';
+import type { RotationOrder } from '../rotation.js';
+import { createTrack } from '../track.js';
+import { InterpolationCode, type Clip, type Track, type Unit } from '../types.js';
+import { convertUnits, unitKind } from '../units.js';
+import type { WarningSink } from '../warnings.js';
+
+const AXES: readonly Axis[] = ['x', 'y', 'z', 'w'];
+const TRANSFORMS: ReadonlySet<ChannelKind> = new Set(['translation', 'rotation', 'scale']);
+
+/**
+ * Returns a clip holding the same animation laid out for a target with `caps`:
+ * 1. lengths in `caps.units.length`, Euler angles in `caps.units.angle` (exact scaling);
+ * 2. `transforms: 'components'`: quaternion tracks become three Euler-angle scalar tracks (the track's
+ *    rotation order, else `xyz`; continuous angles), exact at the keys (`interpolation-changed`);
+ *    vector tracks of a type the target lacks are split into exact scalar tracks (`property` + `X/Y/Z/W`);
+ *    `transforms: 'vectors'`: per-axis translation/scale scalars of a node are combined exactly into one
+ *    `vec3` (axes not animated hold 0, or 1 for scale), per-axis Euler angles into one `quat` track
+ *    (`interpolation-changed`; sampled at the clip's frame rate where the angle curves are Bézier,
+ *    `resampled`), and other per-axis scalars into vectors when the target has no scalar tracks;
+ * 3. tracks whose channel kind or value type the target lacks are left out (`track-dropped`, one per track);
+ * 4. markers are warned about (`metadata-dropped`) when the target stores none.
+ * Names stay unique (`name-changed` when one had to change).
+ *
+ * @param targetId - the target format's id, for messages.
+ * @param sink - receives the warnings.
+ */
+export function adaptClip(clip: Clip, caps: FormatCapabilities, targetId: string, sink: WarningSink): Clip {
+  let tracks = clip.tracks.map((t) => withUnits(t, caps));
+  tracks = caps.transforms === 'components' ? toComponents(tracks, caps, sink) : toVectors(tracks, clip, caps, sink);
+  const kept: Track[] = [];
+  for (const t of tracks) {
+    const kind = channelOf(t).kind;
+    if (!caps.channels.includes(kind)) {
+      sink.warn('track-dropped', `${targetId} has no ${kind} tracks (it holds ${caps.holds})`, t.name);
+    } else if (!caps.valueTypes.includes(t.valueType)) {
+      sink.warn('track-dropped', `${targetId} has no ${t.valueType} tracks (it holds ${caps.holds})`, t.name);
+    } else kept.push(t);
+  }
+  const markers = clip.markers ?? [];
+  if (markers.length > 0 && !caps.markers) {
+    const first = markers[0]!;
+    sink.warn(
+      'metadata-dropped',
+      `${String(markers.length)} marker${markers.length === 1 ? '' : 's'} (first: '${first.name}' at ${String(first.time)} s) have no place in ${targetId}`,
+    );
+  }
+  return { ...clip, tracks: uniqueNames(kept, sink) };
+}
+
+function withUnits(track: Track, caps: FormatCapabilities): Track {
+  const kind = unitKind(track.unit);
+  if (kind === 'length' && caps.units.length !== undefined && track.unit !== caps.units.length) return convertUnits(track, caps.units.length);
+  if (kind === 'angle' && track.valueType !== 'quat' && caps.units.angle !== undefined && track.unit !== caps.units.angle) {
+    return convertUnits(track, caps.units.angle);
+  }
+  return track;
+}
+
+function angleUnit(caps: FormatCapabilities): 'deg' | 'rad' {
+  return caps.units.angle === 'deg' ? 'deg' : 'rad';
+}
+
+function toComponents(tracks: readonly Track[], caps: FormatCapabilities, sink: WarningSink): Track[] {
+  const out: Track[] = [];
+  for (const t of tracks) {
+    if (t.valueType === 'quat' && !caps.valueTypes.includes('quat')) {
+      const channel = channelOf(t);
+      const order: RotationOrder = channel.rotationOrder ?? 'xyz';
+      const euler = quatToEulerTracks(t, { order, unit: angleUnit(caps) });
+      sink.warn(
+        'interpolation-changed',
+        `quaternion rotation carried as Euler angles (${order}, ${angleUnit(caps)}, continuous): exact at the ${String(t.times.length)} keys, each angle linear between them`,
+        t.name,
+      );
+      for (const [axis, e] of [['x', euler.x], ['y', euler.y], ['z', euler.z]] as const) {
+        e.channel = { kind: channel.kind === 'property' ? 'rotation' : channel.kind, axis, rotationOrder: order };
+        out.push(e);
+      }
+    } else if (t.components > 1 && t.valueType !== 'quat' && !caps.valueTypes.includes(t.valueType)) {
+      out.push(...splitTrack(t));
+    } else out.push(t);
+  }
+  return out;
+}
+
+interface Group {
+  readonly node: string;
+  readonly kind: ChannelKind;
+  readonly base: string;
+  readonly axes: Map<Axis, Track>;
+  readonly at: number;
+}
+
+/** `translateX` → `translate`, `points/3/centerX` → `points/3/center`, `x` → `x`. */
+function baseProperty(property: string, axis: Axis): string {
+  const suffix = axis.toUpperCase();
+  return property.length > 1 && property.endsWith(suffix) ? property.slice(0, -1) : property;
+}
+
+function toVectors(tracks: readonly Track[], clip: Clip, caps: FormatCapabilities, sink: WarningSink): Track[] {
+  const groupOthers = !caps.valueTypes.includes('scalar');
+  const slots: (Track | Group)[] = [];
+  const groups = new Map<string, Group>();
+  for (const source of tracks) {
+    let list: readonly Track[] = [source];
+    const channel = channelOf(source);
+    // A vector of Euler angles becomes per-axis angles first.
+    if (channel.kind === 'rotation' && source.valueType === 'vec3' && !caps.valueTypes.includes('vec3')) list = splitTrack(source);
+    for (const t of list) {
+      const c = channelOf(t);
+      const scalar = t.components === 1 && t.valueType !== 'string';
+      if (c.axis === undefined || !scalar || (!TRANSFORMS.has(c.kind) && !groupOthers)) {
+        slots.push(t);
+        continue;
+      }
+      const base = TRANSFORMS.has(c.kind) ? '' : baseProperty(t.property, c.axis);
+      const key = `${t.node}\u0000${c.kind}\u0000${base}`;
+      let g = groups.get(key);
+      if (g === undefined || g.axes.has(c.axis)) {
+        g = { node: t.node, kind: c.kind, base, axes: new Map(), at: slots.length };
+        groups.set(key, g);
+        slots.push(g);
+      }
+      g.axes.set(c.axis, t);
+    }
+  }
+  const out: Track[] = [];
+  for (const slot of slots) {
+    if (!('axes' in slot)) out.push(slot);
+    else out.push(...combineGroup(slot, clip, caps, sink));
+  }
+  return out;
+}
+
+function combineGroup(g: Group, clip: Clip, caps: FormatCapabilities, sink: WarningSink): Track[] {
+  const members = [...g.axes.values()];
+  const first = members[0]!;
+  const label = members.map((t) => t.name).join(', ');
+  if (g.kind === 'rotation' && members.every((t) => t.unit === 'deg' || t.unit === 'rad')) {
+    const order = channelOf(first).rotationOrder ?? 'xyz';
+    const axis = (a: Axis): Track => g.axes.get(a) ?? constantTrack(first, a, 0);
+    const bezier = members.some((t) => hasSegment(t, InterpolationCode.bezier));
+    const fps = bezier ? (clip.frameRate ?? { numerator: 30, denominator: 1 }) : undefined;
+    const quat = eulerTracksToQuat({ x: axis('x'), y: axis('y'), z: axis('z') }, { order, node: g.node, property: 'rotation', fps });
+    quat.channel = { kind: 'rotation' };
+    quat.name = nameOf(g.node, 'rotation');
+    sink.warn(
+      bezier ? 'resampled' : 'interpolation-changed',
+      bezier
+        ? `Euler angles (${order}) carried as a quaternion sampled at ${String(fps!.numerator / fps!.denominator)} fps: exact at the samples, slerp between them`
+        : `Euler angles (${order}) carried as a quaternion: exact at the keys, slerp between them`,
+      label,
+    );
+    return [quat];
+  }
+  if (g.kind === 'rotation') return members; // not angles: leave them for the capability filter
+  const present = AXES.filter((a) => g.axes.has(a));
+  const size = TRANSFORMS.has(g.kind) ? 3 : Math.max(2, AXES.indexOf(present[present.length - 1]!) + 1);
+  const fill = g.kind === 'scale' ? 1 : 0;
+  const property = TRANSFORMS.has(g.kind) ? g.kind : g.base;
+  const parts = AXES.slice(0, size).map((a) => g.axes.get(a));
+  const missing = AXES.slice(0, size).filter((a) => !g.axes.has(a));
+  const channel: Channel = { kind: g.kind };
+  const combined = combineTracks(parts, {
+    valueType: size === 2 ? 'vec2' : size === 3 ? 'vec3' : 'vec4',
+    node: g.node,
+    property,
+    channel,
+    defaults: new Array<number>(size).fill(fill),
+    sink,
+  });
+  combined.name = nameOf(g.node, property);
+  if (missing.length > 0) {
+    sink.warn(
+      'value-type-changed',
+      `${label} carried as one ${combined.valueType} ${property}; ${missing.join(', ')} not animated in the source, held at ${String(fill)}`,
+      combined.name,
+    );
+  }
+  return [combined];
+}
+
+function hasSegment(t: Track, code: number): boolean {
+  for (let k = 0; k + 1 < t.times.length; k++) if (t.interpolation[k] === code) return true;
+  return false;
+}
+
+function constantTrack(like: Track, axis: Axis, value: number): Track {
+  const time = like.times.length > 0 ? like.times[0]! : 0;
+  return createTrack({
+    node: like.node,
+    property: `rotate${axis.toUpperCase()}`,
+    valueType: 'scalar',
+    unit: like.unit as Unit,
+    keys: [{ time, value }],
+    channel: { ...channelOf(like), axis },
+  });
+}
+
+function nameOf(node: string, property: string): string {
+  return node === '' ? property : `${node}.${property}`;
+}
+
+function uniqueNames(tracks: readonly Track[], sink: WarningSink): Track[] {
+  const seen = new Set<string>();
+  return tracks.map((t) => {
+    if (!seen.has(t.name)) {
+      seen.add(t.name);
+      return t;
+    }
+    let n = 2;
+    while (seen.has(`${t.name}#${String(n)}`)) n++;
+    const name = `${t.name}#${String(n)}`;
+    seen.add(name);
+    sink.warn('name-changed', `a second track of this name is renamed ${name}`, t.name);
+    return { ...t, name };
+  });
+}
