@@ -249,7 +249,7 @@ export function writeEvnt(events: PrimeEvents): Uint8Array<ArrayBuffer> {
 
 /**
  * The events as clip markers, ordered by time (stable within equal times: bool, int32, particle, sound,
- * each in file order). `primeToClip(doc, { events })` stores them in `clip.extras.prime.markers`.
+ * each in file order). `primeToClip(doc, { events })` stores them as `clip.markers` (kind in `extras.prime.kind`).
  */
 export function evntMarkers(events: PrimeEvents): PrimeEventMarker[] {
   const markers: PrimeEventMarker[] = [];

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { defineFormat, type DocumentSummary } from '@anim/core';
+import { defineFormat, type DocumentSummary, type FormatCapabilities, type FormatOption } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
 import { primeDuration } from './evaluate.js';
 import { primeFromClip } from './from-clip.js';
@@ -47,6 +47,51 @@ export function summarizePrime(doc: PrimeDocument): DocumentSummary {
 }
 
 /**
+ * What an ANIM stores, for the convert pipeline: per bone a rotation quaternion, a translation (metres,
+ * the game's world unit — see the README) and, in MP2, a scale; values at a fixed frame interval that
+ * the game interpolates linearly (shortest-arc slerp for rotations, lerp for vectors), so `fromClip`
+ * bakes every frame. Any node becomes a bone (`bone<id>` names keep their id, other nodes take free ids
+ * with a `name-changed` warning). Events live in a separate EVNT file: no markers.
+ */
+const capabilities: FormatCapabilities = {
+  valueTypes: ['vec3', 'quat'],
+  channels: ['translation', 'rotation', 'scale'],
+  transforms: 'vectors',
+  interpolations: ['linear'],
+  time: 'interval',
+  units: { length: 'm' },
+  names: 'free',
+  markers: false,
+  holds:
+    'bone rotations (quat), translations (vec3 in m) and, in Metroid Prime 2 only, scales (vec3), baked at a fixed frame interval; ' +
+    'every node becomes a bone (bone<id> keeps its id, other nodes take free ids from the root bone id: MP1 3, MP2 0)',
+};
+
+/**
+ * Options on the command line: `--prime-game` re-encodes through the core model (the layouts differ),
+ * `--prime-version` is a `write` option (`writePrime(doc, { version })` converts 0 ↔ 2 document to
+ * document, and `primeFromClip` takes it when converting from another format).
+ */
+const options: readonly FormatOption[] = [
+  {
+    flag: 'game',
+    value: '<game>',
+    key: 'game',
+    choices: ['mp1', 'mp2'],
+    description: 'Prime output: layout of Metroid Prime 1 or 2 (default: the source game, else mp1; MP1 has no scale channels)',
+  },
+  {
+    flag: 'version',
+    value: '<version>',
+    key: 'version',
+    use: 'write',
+    choices: ['0', '2'],
+    numeric: true,
+    description: 'Prime output: 0 (uncompressed, every frame) or 2 (compressed, default)',
+  },
+];
+
+/**
  * Metroid Prime `ANIM` (MP1 and MP2, versions 0 and 2), id `prime`: {@link readPrime} (options
  * {@link ReadPrimeOptions}: `game` forces the layout), {@link writePrime} ({@link WritePrimeOptions}:
  * `version`), {@link sniffPrime}, {@link summarizePrime}, {@link primeToClip} and {@link primeFromClip}.
@@ -63,4 +108,6 @@ export const primeFormat = defineFormat<PrimeDocument, ReadPrimeOptions, WritePr
   summarize: summarizePrime,
   toClip: primeToClip,
   fromClip: primeFromClip,
+  capabilities,
+  options,
 });

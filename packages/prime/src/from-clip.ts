@@ -2,8 +2,9 @@
  * Adapter from the core model: bakes the clip at its frame rate (every frame from its first key to its
  * end) and encodes it as version 2 (default) or version 0.
  *
- * Tracks are matched by property: `rotation` (quat), `translation` (vec3), `scale` (vec3, MP2 only) on
- * a node named `bone<id>` or listed in `boneIds`.
+ * Tracks are placed by channel (`rotation` quat, `translation` vec3, `scale` vec3 — MP2 only), else by
+ * property name, on the bone a node states (`bone<id>`, `boneIds`, `extras.prime.boneId`) or the next
+ * free id (see `bones.ts`).
  *
  * @module
  */
@@ -18,6 +19,7 @@ import {
   type FrameRate,
   type Track,
 } from '@anim/core';
+import { BONE_PROPERTIES, placeTracks } from './bones.js';
 import { encodePrimeV2 } from './encode.js';
 import type { PrimeDocument, PrimeChannel, PrimeGame } from './types.js';
 import { buildV0 } from './write-v0.js';
@@ -44,19 +46,17 @@ interface Extras {
   interval?: unknown;
 }
 
-/** First and last key time over all tracks (seconds); [0, 0] without keys. */
-function keyRange(clip: Clip): [number, number] {
+/** First and last key time over the tracks (seconds); [0, 0] without keys. */
+function keyRange(tracks: readonly Track[]): [number, number] {
   let start = Infinity;
   let end = -Infinity;
-  for (const t of clip.tracks) {
+  for (const t of tracks) {
     if (t.times.length === 0) continue;
     start = Math.min(start, t.times[0]!);
     end = Math.max(end, t.times[t.times.length - 1]!);
   }
   return start === Infinity ? [0, 0] : [start, end];
 }
-
-const PROPERTIES = { rotation: ['quat', 4], translation: ['vec3', 3], scale: ['vec3', 3] } as const;
 
 function onGrid(track: Track, start: number, fps: number): boolean {
   for (let k = 0; k < track.times.length; k++) {
@@ -70,8 +70,13 @@ function onGrid(track: Track, start: number, fps: number): boolean {
 /**
  * Converts a core {@link Clip} to a Prime animation (bake, then {@link encodePrimeV2} or a v0 build).
  *
- * Warnings: `track-dropped` (a track that is not a bone rotation/translation/scale),
- * `track-dropped` (node without a bone id), `track-dropped` (scale in MP1),
+ * Tracks are placed on bones by `placeTracks` (`bones.ts`): by channel, else property name; bone ids
+ * from `bone<id>` names, `options.boneIds` or `extras.prime.boneId`, else the next free id from the
+ * game's root bone id (MP1 3, MP2 0) in clip order.
+ *
+ * Warnings: `track-dropped` (one per track that is not a bone rotation/translation/scale of the right
+ * value type, a scale in MP1, a bone property already given, an id the layout cannot hold),
+ * `name-changed` (one per node given a free bone id, naming it),
  * `resampled` (keys off the frame grid or non-linear segments: the baked curve is sampled),
  * `unit-changed` (a translation in a length unit other than metres: converted to metres; any other
  * unit on a track: values written as they are), `unit-assumed` (a translation without a unit: taken as
@@ -93,40 +98,26 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
         ? 1 / rate
         : rate.denominator / rate.numerator;
   const fps = 1 / interval;
-  const [start, end] = keyRange(clip);
+  const placed = placeTracks(clip.tracks, game, options.boneIds, sink);
+  const [start, end] = keyRange(placed.map((p) => p.track));
   const frameCount = Math.max(1, Math.round((end - start) / interval + 1e-6) + 1);
   const times = Float64Array.from({ length: frameCount }, (_, i) => start + i * interval);
 
   const byBone = new Map<number, PrimeChannel>();
-  for (const track of clip.tracks) {
-    const spec = (PROPERTIES as Record<string, readonly [string, number] | undefined>)[track.property];
-    if (spec?.[0] !== track.valueType) {
-      sink.warn('track-dropped', `${track.valueType} property '${track.property}' has no place in an ANIM file; dropped`, track.name);
-      continue;
-    }
-    const id = options.boneIds?.[track.node] ?? /^bone(\d+)$/.exec(track.node)?.[1];
-    if (id === undefined) {
-      sink.warn('track-dropped', `node '${track.node}' has no bone id (name it bone<id> or pass boneIds); dropped`, track.name);
-      continue;
-    }
-    if (track.property === 'scale' && game === 'mp1') {
-      sink.warn('track-dropped', 'Metroid Prime 1 files have no scale channels; dropped', track.name);
-      continue;
-    }
+  for (const { track, boneId, property } of placed) {
     let source = track;
-    if (track.property === 'translation' && unitKind(track.unit) === 'length') {
+    if (property === 'translation' && unitKind(track.unit) === 'length') {
       if (track.unit !== 'm') {
         sink.warn('unit-changed', `translations converted from ${track.unit} to m (the game's unit)`, track.name);
         source = convertUnits(track, 'm');
       }
-    } else if (track.property === 'translation' && track.unit === 'none') {
+    } else if (property === 'translation' && track.unit === 'none') {
       sink.warn('unit-assumed', 'translations without a unit are written as metres (the game\'s unit)', track.name);
     } else if (track.unit !== 'none') {
       sink.warn('unit-changed', `values in '${track.unit}' are written unconverted`, track.name);
     }
     if (!onGrid(track, start, fps)) sink.warn('resampled', `keys resampled at ${String(fps)} fps`, track.name);
-    const boneId = Number(id);
-    const [, width] = spec;
+    const [, width] = BONE_PROPERTIES[property];
     let channel = byBone.get(boneId);
     if (channel === undefined) {
       channel = { boneId, rotation: null, translation: null, scale: null };
@@ -145,7 +136,7 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
         out.set(values.subarray(o, o + 3), o);
       }
     }
-    channel[track.property as 'rotation' | 'translation' | 'scale'] = out;
+    channel[property] = out;
   }
   const channels = [...byBone.values()];
   const rootBoneId = typeof extras.rootBoneId === 'number' ? extras.rootBoneId : undefined;

@@ -6,11 +6,24 @@
  *
  * @module
  */
-import { createClip, createTrack, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type FrameRate, type Track } from '@anim/core';
+import {
+  createClip,
+  createTrack,
+  WarningSink,
+  type Channel,
+  type Clip,
+  type ConvertOptions,
+  type ConvertResult,
+  type FrameRate,
+  type Marker,
+  type Track,
+} from '@anim/core';
 import { primeDuration, primeFrameInterval } from './evaluate.js';
 import { primeAccumulatorOverflow } from './accumulator.js';
 import { evntMarkers, type PrimeEvents } from './evnt.js';
 import type { PrimeDocument, PrimeChannel } from './types.js';
+
+type BoneProperty = 'rotation' | 'translation' | 'scale';
 
 /** Options of {@link primeToClip} (strict mode and the other core conversion options included). */
 export interface PrimeToClipOptions extends ConvertOptions {
@@ -21,9 +34,22 @@ export interface PrimeToClipOptions extends ConvertOptions {
   readonly boneNames?: Readonly<Record<number, string>> | ReadonlyMap<number, string> | undefined;
   /**
    * The animation's events (the EVNT file its `evntId` names, read with {@link readEvnt}): stored as
-   * time-ordered markers `{ time, name, kind }` in `clip.extras.prime.markers`.
+   * time-ordered `clip.markers` `{ time, name, extras: { prime: { kind } } }` (see {@link evntMarkers}).
+   * Without them the clip has no markers: the ANIM file holds only the EVNT id.
    */
   readonly events?: PrimeEvents | undefined;
+}
+
+/** The channel of each bone property: the node's rotation (quaternion), translation (metres) and scale. */
+const CHANNELS: Readonly<Record<BoneProperty, Channel>> = {
+  rotation: Object.freeze({ kind: 'rotation' }),
+  translation: Object.freeze({ kind: 'translation' }),
+  scale: Object.freeze({ kind: 'scale' }),
+};
+
+/** The events as core markers: time (s), name, and the event kind in `extras.prime.kind`. */
+function markersOf(events: PrimeEvents): Marker[] {
+  return evntMarkers(events).map((m) => ({ time: m.time, name: m.name, extras: { prime: { kind: m.kind } } }));
 }
 
 /** The frame rate an interval (seconds) stands for: a whole fps when within 0.1 %, else microsecond precision. */
@@ -47,8 +73,11 @@ function boneName(options: PrimeToClipOptions, id: number): string {
  * x y z w), `<bone>/translation` (vec3, unit `m`: the game's world unit) and `<bone>/scale` (vec3, unit
  * `none`), linear keys at the stored frames, times in seconds (frame × interval).
  *
- * Extras under `prime`: `version`, `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval`
- * (seconds), `markers` (with `options.events`), and per track `boneId`. A looping animation gets `cycle` pre- and post-extrapolation.
+ * Every track has its channel (`rotation`, `translation`, `scale`). Extras under `prime`: `version`,
+ * `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval` (seconds), and per track `boneId`.
+ * With `options.events`, the events become `clip.markers`. A looping animation gets `cycle` pre- and
+ * post-extrapolation: core then agrees with the game's wrap everywhere except at the instants
+ * t = duration and t = −k·duration, where core returns the last key (see the README, "Looping").
  *
  * Warnings: `extrapolation-changed` when a looping animation's duration differs from its last key time
  * (the core `cycle` repeats the keyed range, the game holds the last key until the duration wraps);
@@ -77,7 +106,7 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
   }
   const extrapolation = looping ? 'cycle' : 'constant';
   const tracks: Track[] = [];
-  const add = (c: PrimeChannel, node: string, property: string, values: Float32Array, width: number): void => {
+  const add = (c: PrimeChannel, node: string, property: BoneProperty, values: Float32Array, width: number): void => {
     const quat = width === 4;
     tracks.push(
       createTrack({
@@ -97,6 +126,7 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
         preExtrapolation: extrapolation,
         postExtrapolation: extrapolation,
         ...(quat ? { quatBlend: 'slerp' as const } : {}),
+        channel: CHANNELS[property],
         extras: { prime: { boneId: c.boneId } },
       }),
     );
@@ -111,6 +141,7 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
     tracks,
     duration,
     frameRate: frameRateOf(interval),
+    ...(options.events === undefined ? {} : { markers: markersOf(options.events) }),
     extras: {
       prime: {
         version: doc.version,
@@ -120,7 +151,6 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
         evntId: doc.evntId,
         frameCount: doc.frameCount,
         interval,
-        ...(options.events === undefined ? {} : { markers: evntMarkers(options.events) }),
       },
     },
   });

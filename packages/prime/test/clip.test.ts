@@ -84,7 +84,7 @@ describe('primeFromClip', () => {
     expect(() => primeFromClip(primeToClip(anim).value, { strict: true })).toThrow(ConversionError);
   });
 
-  it('warns about tracks it cannot place and resamples off-grid keys', () => {
+  it('warns about tracks it cannot place, gives unnamed nodes free ids, and resamples off-grid keys', () => {
     const clip = createClip({
       frameRate: { numerator: 30, denominator: 1 },
       tracks: [
@@ -95,8 +95,9 @@ describe('primeFromClip', () => {
       ],
     });
     const { value, warnings } = primeFromClip(clip, { version: 0 });
-    expect(warnings.map((w) => w.code).sort()).toStrictEqual(['resampled', 'track-dropped', 'track-dropped', 'track-dropped', 'unit-assumed']);
-    expect(value.channels.map((c) => c.boneId)).toStrictEqual([7]);
+    expect(warnings.map((w) => w.code).sort()).toStrictEqual(['name-changed', 'resampled', 'track-dropped', 'track-dropped', 'unit-assumed']);
+    // hips has no id: it takes MP1's root id 3, the first free one.
+    expect(value.channels.map((c) => c.boneId)).toStrictEqual([7, 3]);
     expect(value.frameCount).toBe(3); // 0, 1/30, 2/30 ≥ 0.05 s
     const withIds = primeFromClip(clip, { version: 0, game: 'mp2', boneIds: { hips: 0 } }).value;
     expect(withIds.channels.map((c) => c.boneId)).toStrictEqual([7, 0, 8]);

@@ -90,7 +90,7 @@ describe('readEvnt (metaforce DataSpec EVNT layout)', () => {
     expect(readEvnt(bytes)).toStrictEqual(v1);
   });
 
-  it('gives time-ordered clip markers, stored by primeToClip', () => {
+  it('gives time-ordered clip markers, stored by primeToClip in clip.markers', () => {
     const events = readEvnt(handEvnt().bytes);
     const markers = [
       { time: 0.25, name: 'Hand', kind: 'int32' },
@@ -100,8 +100,10 @@ describe('readEvnt (metaforce DataSpec EVNT layout)', () => {
     ];
     expect(evntMarkers(events)).toStrictEqual(markers);
     const clip = primeToClip(mp1V2(), { events }).value;
-    expect((clip.extras.prime as { markers: unknown }).markers).toStrictEqual(markers);
-    expect((primeToClip(mp1V2()).value.extras.prime as { markers?: unknown }).markers).toBeUndefined();
+    expect(clip.markers).toStrictEqual(markers.map(({ time, name, kind }) => ({ time, name, extras: { prime: { kind } } })));
+    expect((clip.extras.prime as { markers?: unknown }).markers).toBeUndefined();
+    // Without the EVNT file there are no markers: the ANIM holds only its id.
+    expect(primeToClip(mp1V2()).value.markers).toBeUndefined();
   });
 
   it('rejects bad files with the error class and the byte offset', () => {
