@@ -228,6 +228,9 @@ export interface EvaluateOptions {
   readonly view?: string | undefined;
 }
 
+/** Cubic-curve flag bit of an open curve (spec "Flags", `eOpenFlag`, 1 << 5). */
+const OPEN_FLAG = 32;
+
 /** A 2D vector in pixels. */
 export type Vec2 = [number, number];
 
@@ -268,6 +271,10 @@ export interface TransformSample {
 export interface ShapeSample {
   name: string;
   curveType: string;
+  /** False for an open curve (cubic-curve flag bit 5, `eOpenFlag`: strokes, open SplineWarp curves). */
+  closed: boolean;
+  /** The main curve's `{tens …}` tension, when written (default 0.5). */
+  tension?: number | undefined;
   points: ShapePoint[];
   /** Every attribute: defaults of the node type, overridden by the file's values. */
   attributes: Record<string, number>;
@@ -395,6 +402,8 @@ export function evaluateShapeAtFrame(node: CurveGroupNode | CubicCurveNode, fram
   const value: ShapeSample = {
     name: node.name,
     curveType: node.curveType,
+    closed: (main.flag & OPEN_FLAG) === 0,
+    ...(main.tension === undefined ? {} : { tension: main.tension }),
     points,
     attributes: ev.attributes(node.attributes, defaults, path),
     transform: ev.transform(node.transform, path),

@@ -29,4 +29,13 @@ export {
   type TransformSample,
   type Vec2,
 } from './evaluate.js';
+export {
+  evaluateShapeInImageAtFrame,
+  existsAtFrame,
+  transformMatrix,
+  applyMatrix,
+  type ImageShapeSample,
+  type Matrix3,
+} from './place.js';
+export { shapeOutline, type OutlineOptions } from './outline.js';
 export { CURVEGROUP_DEFAULTS, CUBICCURVE_DEFAULTS, LAYER_DEFAULTS, TRANSFORM_FIELDS, transformDefault } from './defaults.js';
