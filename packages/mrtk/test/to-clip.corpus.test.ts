@@ -4,9 +4,11 @@ import {
   curveFromKeys,
   findCollapsedRotationW,
   mrtkDuration,
+  mrtkFromClip,
   mrtkToClip,
   readMrtk,
   repairRotationW,
+  writeMrtk,
   type MrtkCurve,
   type MrtkDocument,
   type MrtkPoseCurves,
@@ -33,7 +35,7 @@ describe('mrtkToClip on reference files', () => {
     expect(clip.extras.mrtk).toMatchObject({ legacy: 'june-2019', version: '1.0' });
   });
 
-  it('uses the track names, types and units of the issue, and puts markers and flags in extras', () => {
+  it('uses the track names, types and units of the issue, puts markers in clip.markers and flags in extras', () => {
     const doc = readMrtk(bytesOf('v11-full.bin'));
     const { value: clip } = mrtkToClip(doc);
     const names = clip.tracks.map((t) => t.name);
@@ -46,16 +48,38 @@ describe('mrtkToClip on reference files', () => {
     expect([rotation.valueType, rotation.quatBlend, rotation.components]).toEqual(['quat', 'nlerp', 4]);
     expect(track(clip, 'hand/left/tracked')!.valueType).toBe('bool');
     expect(clip.duration).toBe(mrtkDuration(doc));
-    expect(clip.extras.mrtk).toEqual({
-      version: '1.1',
-      hasCameraPose: true,
-      hasHandData: true,
-      hasEyeGaze: true,
-      markers: [
-        { time: 0.5, name: 'grab-start' },
-        { time: 3.75, name: 'Grüße ✋' },
-      ],
-    });
+    expect(clip.extras.mrtk).toEqual({ version: '1.1', hasCameraPose: true, hasHandData: true, hasEyeGaze: true });
+    expect(clip.markers).toEqual([
+      { time: 0.5, name: 'grab-start' },
+      { time: 3.75, name: 'Grüße ✋' },
+    ]);
+  });
+
+  it('every track of every reference file has the channel its name means, and places back by channel alone', () => {
+    const files = modernFiles();
+    expect(files).toHaveLength(MODERN_FILES.length);
+    const kinds = new Map<string, number>();
+    for (const file of files) {
+      const { value: clip } = mrtkToClip(readMrtk(bytesOf(file)));
+      for (const t of clip.tracks) {
+        const expected = /\/(position|origin)$/.test(t.name)
+          ? 'translation'
+          : t.name.endsWith('/rotation')
+            ? 'rotation'
+            : t.name.endsWith('/tracked')
+              ? 'visibility'
+              : 'property';
+        expect([t.name, t.channel?.kind]).toEqual([t.name, expected]);
+        kinds.set(expected, (kinds.get(expected) ?? 0) + 1);
+      }
+      // Renamed tracks (as another format would name them) land in the same curves.
+      const renamed = { ...clip, tracks: clip.tracks.map((t) => (t.channel?.kind === 'property' ? t : { ...t, name: `x${t.name}`, property: 'p' })) };
+      const a = mrtkFromClip(clip).value;
+      const b = mrtkFromClip(renamed).value;
+      expect(writeMrtk(b)).toEqual(writeMrtk(a));
+    }
+    // Over the 8 files: translation = pose positions + gaze origins, property = pinching + gaze directions.
+    expect(Object.fromEntries(kinds)).toEqual({ translation: 251, rotation: 248, visibility: 10, property: 13 });
   });
 
   it('the rotation.w optimiser quirk (W with only its first key) converts exactly', () => {
