@@ -56,6 +56,7 @@ export {
 export { bake, bakeTrack, resample, frameTimes, toFrameRate, BAKE_DEFAULTS, MAX_SAMPLES, type BakeOptions } from './ops/bake.js';
 export { simplify, SIMPLIFY_DEFAULTS, type SimplifyOptions } from './ops/simplify.js';
 export { retime, retimeTrack, timeMap, type RetimeOptions, type RateSpec, type TimeMap, type TimeRange } from './ops/retime.js';
+export { splitTrack, combineTracks, type CombineOptions } from './ops/components.js';
 export {
   eulerTracksToQuat,
   quatToEulerTracks,
