@@ -32,6 +32,28 @@ describe('primeToClip on the reference files', () => {
   });
 });
 
+describe('channels on the reference files (issue 17)', () => {
+  it('every bone track has its channel, and renamed nodes (as another format names them) come back on their bones', () => {
+    expect(files).toHaveLength(5);
+    for (const file of files) {
+      const anim = readPrime(corpusBytes('prime', file));
+      const { value: clip } = primeToClip(anim);
+      for (const t of clip.tracks) expect([t.name, t.channel?.kind]).toStrictEqual([t.name, t.property]);
+      // Nodes renamed, extras stripped, properties renamed: only the channel and the clip order say what the
+      // tracks are; bones take the free ids from the root id, in clip order, one warning per node.
+      const renamed = { ...clip, tracks: clip.tracks.map((t) => ({ ...t, name: `joint${t.name}`, node: `joint${t.node}`, property: 'p', extras: {} })) };
+      const { value: back, warnings } = primeFromClip(renamed, { version: 0 });
+      expect(warnings.map((w) => w.code)).toStrictEqual(anim.channels.map(() => 'name-changed'));
+      const first = anim.game === 'mp1' ? 3 : 0;
+      expect(back.channels.map((c) => c.boneId)).toStrictEqual(anim.channels.map((_, i) => first + i));
+      const original = primeFromClip(clip, { version: 0 }).value;
+      expect(back.channels.map(({ rotation, translation, scale }) => ({ rotation, translation, scale }))).toStrictEqual(
+        original.channels.map(({ rotation, translation, scale }) => ({ rotation, translation, scale })),
+      );
+    }
+  });
+});
+
 describe('primeFromClip on the reference files', () => {
   it('round-trips a v0 file through the core model exactly (float32 values)', () => {
     const anim = readPrime(corpusBytes('prime', 'mp2-v0.ANIM'));
