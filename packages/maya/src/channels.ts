@@ -38,10 +38,13 @@ const TRANSFORMS: readonly (TransformAttribute & { readonly short: string })[] =
 ];
 
 /** Leaf names (long and short) → transform attribute. A Map, so `constructor` & co. are not found. */
-const BY_LEAF = new Map<string, TransformAttribute>();
+const BY_LEAF = new Map<string, TransformAttribute & { readonly parents: readonly string[]; readonly short: boolean }>();
 for (const entry of TRANSFORMS) {
-  BY_LEAF.set(entry.leaf, entry);
-  BY_LEAF.set(entry.short, entry);
+  const dot = entry.attribute.indexOf('.');
+  const parent = dot < 0 ? undefined : entry.attribute.slice(0, dot);
+  const parents = parent === undefined ? [] : [parent, parent[0]!];
+  BY_LEAF.set(entry.leaf, { ...entry, parents, short: false });
+  BY_LEAF.set(entry.short, { ...entry, parents, short: true });
 }
 
 /** The leaf attribute name of a curve: its `leafAttribute`, else the last `.` part of its attribute. */
@@ -55,13 +58,26 @@ export function leafOf(anim: MayaAnim): string | undefined {
 /**
  * The channel of a curve from its leaf attribute name and output type: `translateX`/`tx` with a `linear`
  * output is `{ translation, x }`, `rotateX`/`rx` with an `angular` output `{ rotation, x, order }`,
- * `scaleX`/`sx` with a `unitless` output `{ scale, x }`, `visibility`/`v` (unitless) `{ visibility }`.
- * Any other name, or a transform name with another output type, is a generic `property`.
+ * `scaleX`/`sx` with a `unitless` (or, as IONET and StudioSB write it, `linear`) output `{ scale, x }`,
+ * `visibility`/`v` (unitless) `{ visibility }`.
+ * Any other name, a transform name with another output type, or a leaf under another full attribute
+ * name than the transform's compound (`translate.`/`t.`) is a generic `property`.
  */
 export function curveChannel(anim: MayaAnim, output: MayaOutputType, rotationOrder: RotationOrder): Channel {
   const leaf = leafOf(anim);
   const entry = leaf === undefined ? undefined : BY_LEAF.get(leaf);
-  if (entry?.output !== output) return { kind: 'property' };
+  if (entry === undefined) return { kind: 'property' };
+  // IONET and StudioSB write scale curves with a `linear` output (reference files): still scale factors.
+  const outputs = entry.kind === 'scale' ? ['unitless', 'linear'] : [entry.output];
+  if (!outputs.includes(output)) return { kind: 'property' };
+  // A short leaf name needs a full name that is the leaf, or the leaf under its compound or node (`t.tx`,
+  // `translate.tx`, `joint1.tx`): a custom attribute whose leaf happens to be `v` (`inf_spline.constant v`
+  // in the reference files) is not visibility. Long names are Maya's own (any full name).
+  const full = anim.attribute;
+  if (entry.short && full !== undefined && full !== leaf) {
+    const prefixes = [...entry.parents, ...(anim.node === undefined ? [] : [anim.node, ...entry.parents.map((p) => `${anim.node!}.${p}`)])];
+    if (!prefixes.some((p) => full === `${p}.${leaf}`)) return { kind: 'property' };
+  }
   if (entry.kind === 'rotation') return { kind: 'rotation', axis: entry.axis, rotationOrder };
   return entry.axis === undefined ? { kind: entry.kind } : { kind: entry.kind, axis: entry.axis };
 }

@@ -24,6 +24,8 @@ const INFINITY: Readonly<Record<Extrapolation, MayaInfinity>> = {
 export interface CurveShape {
   /** The output type the track's channel has in Maya (`linear` for translation, …), if any. */
   readonly output?: MayaOutputType | undefined;
+  /** Warn `unit-assumed` when a unitless track is written with that output (false: the source file said so). */
+  readonly assumed: boolean;
   /** Every segment held (`step` tangents): visibility and bool tracks (Maya's visibility is a bool). */
   readonly stepped: boolean;
 }
@@ -87,7 +89,7 @@ function keptKeys(track: Track, rate: FrameRate, sink: WarningSink): Kept[] {
   return kept;
 }
 
-/** The 0/1 flags `mayaToClip` kept in `extras.maya[name]`, when they are one per written key. */
+/** The per-key column `mayaToClip` kept in `extras.maya[name]` (0/1 flags, tangent types), when it has one entry per written key. */
 function keptFlags(track: Track, name: string, count: number): ArrayLike<unknown> | undefined {
   const maya = track.extras?.maya as Record<string, unknown> | undefined;
   const flags = maya?.[name];
@@ -134,7 +136,7 @@ export function trackToAnimData(
   } else if (track.unit === 'none' && (shape.output === 'linear' || shape.output === 'angular')) {
     output = shape.output;
     const unit = output === 'linear' ? linearUnit : angularUnit;
-    sink.warn('unit-assumed', `the track states no unit; its values are written as ${output === 'linear' ? 'lengths' : 'angles'} in ${unit}`, track.name);
+    if (shape.assumed) sink.warn('unit-assumed', `the track states no unit; its values are written as ${output === 'linear' ? 'lengths' : 'angles'} in ${unit}`, track.name);
   } else if (track.unit !== 'none') {
     sink.warn('unit-changed', `unit '${track.unit}' has no Maya output type; written as unitless`, track.name);
   }
@@ -173,6 +175,7 @@ export function trackToAnimData(
   const tangentLocked = keptFlags(track, 'tangentLocked', n);
   const weightLocked = keptFlags(track, 'weightLocked', n);
   const breakdown = keptFlags(track, 'breakdown', n);
+  const lastOut = keptFlags(track, 'outTangentTypes', n)?.[n - 1];
 
   const keys: MayaKey[] = [];
   for (let p = 0; p < n; p++) {
@@ -201,6 +204,7 @@ export function trackToAnimData(
     if (after === 1 || (after === 2 && outHandles === undefined)) outType = 'linear';
     else if (after === 0) outType = 'step';
     else if (after === 3) outType = 'stepnext';
+    else if (after === -1 && (lastOut === 'step' || lastOut === 'stepnext')) outType = lastOut; // as the source file had it
     else if (after === 2) {
       outDt = outHandles![k * 2]!;
       outDv = outHandles![k * 2 + 1]!;

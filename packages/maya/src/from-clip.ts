@@ -19,7 +19,7 @@ import {
 } from '@anim/core';
 import { channelAttribute, channelOutput, isRotateOrder, mayaAttributeName, mayaNodeName, rotateOrderValue } from './channels.js';
 import { DEFAULT_ANGULAR_UNIT, DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT } from './constants.js';
-import { trackToAnimData } from './from-clip-keys.js';
+import { type CurveShape, trackToAnimData } from './from-clip-keys.js';
 import { mayaKeysFrom } from './keys.js';
 import type { MayaAnim, MayaDocument } from './types.js';
 import { LINEAR_UNITS } from './unit-words.js';
@@ -103,15 +103,11 @@ export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): Convert
     if (!rows.has(nodeKey)) rows.set(nodeKey, rows.size);
     const attrIndex = attrs.get(nodeKey) ?? 0;
     attrs.set(nodeKey, attrIndex + 1);
-    const channel = track.channel;
     const anim: MayaAnim = {
       row: typeof maya.row === 'number' ? maya.row : rows.get(nodeKey)!,
       child: typeof maya.child === 'number' ? maya.child : (children.get(track.node) ?? 0),
       attr: typeof maya.attr === 'number' ? maya.attr : attrIndex,
-      animData: trackToAnimData(track, rate, linearUnit, angularUnit, {
-        output: channelOutput(channel),
-        stepped: channel?.kind === 'visibility' || track.valueType === 'bool',
-      }, sink),
+      animData: trackToAnimData(track, rate, linearUnit, angularUnit, curveShape(track, maya), sink),
     };
     if (names.node !== undefined && names.leaf !== undefined) {
       anim.attribute = names.attribute;
@@ -147,6 +143,19 @@ export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): Convert
     }
   }
   return sink.finish(doc, options);
+}
+
+/**
+ * What a track's channel asks of its curve: the output type of its Maya attribute (or the output type the
+ * source file gave a unitless track, as IONET's `linear` scale curves), and step tangents for visibility.
+ */
+function curveShape(track: Track, maya: Record<string, unknown>): CurveShape {
+  const kept = track.unit === 'none' && (maya.output === 'linear' || maya.output === 'angular') ? maya.output : undefined;
+  return {
+    output: kept ?? channelOutput(track.channel),
+    assumed: kept === undefined,
+    stepped: track.channel?.kind === 'visibility' || track.valueType === 'bool',
+  };
 }
 
 /** A name as one `.anim` token: whitespace, `;` and braces become `_`. */

@@ -99,6 +99,10 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
     track.name = uniqueName(track, anim, names);
     const order = orders.get(anim.node ?? '') ?? { order: fallback, from: 'option' };
     track.channel = curveChannel(anim, curve.output, order.order);
+    if (track.channel.kind === 'scale' && track.unit !== 'none') {
+      sink.warn('unit-changed', `a scale curve with a ${curve.output} output: its values are scale factors (unit none), not ${track.unit}`, track.name);
+      track.unit = 'none';
+    }
     if (track.channel.kind === 'rotation') (track.extras!.maya as Record<string, unknown>).rotationOrderFrom = order.from;
     tracks.push(track);
     for (const type of new Set([...curve.inTangentTypes, ...curve.outTangentTypes])) {

@@ -51,6 +51,12 @@ describe('mayaToClip: channels', () => {
     expect(() => mayaToClip(chain(), { rotationOrder: 'abc' as never })).toThrow(InvalidArgumentError);
   });
 
+  it('needs the full attribute to be the transform one: a custom attribute with leaf v is not visibility', () => {
+    const curve = (line: string): string => `${line}\nanimData {\n  output unitless;\n  keys {\n    0 1 linear linear 1 1 0;\n  }\n}\n`;
+    const doc = readMaya(encode(`animVersion 1.1;\n${curve('anim inf.constant v inf 0 0 0;')}${curve('anim v v n 1 0 0;')}${curve('anim s.sx sx n 1 0 1;')}${curve('anim sx 2 0 0;')}`));
+    expect(mayaToClip(doc).value.tracks.map((t) => t.channel?.kind)).toStrictEqual(['property', 'visibility', 'scale', 'scale']);
+  });
+
   const withOrder = (keys: string): Uint8Array =>
     encode(
       'animVersion 1.1;\nanim rotateOrder rotateOrder j 0 0 0;\nanimData {\n  output unitless;\n  keys {\n' +
