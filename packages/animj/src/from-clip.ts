@@ -2,56 +2,79 @@
  * Core {@link Clip} → AnimJ/AnimX document: one AnimJ track per core track, the inverse of
  * {@link animjToClip} where `track.extras.animj` says what the track was.
  *
- * - value types: the original one from `extras.animj.valueType` when it has the same component count;
- *   otherwise `scalar` → `float`, `vec2…4` → `float2…4`, `quat` → `floatQ`, `color` → `color`
- *   (3 components get alpha 1), `bool` → `bool`, `int` → `int`, `string` → `string`;
- * - track types: `bool`, `int`, `string` and stepped types → `Discrete`; a track that was `Raw`
- *   (extras) with uniformly spaced keys → `Raw`; a track that was `Discrete` → `Discrete`; otherwise
- *   `Curve` with `constant` → `Hold`, `linear` → `Linear`, `bezier` → `CubicBezier` whose tangents are
+ * - names (`from-clip-names.ts`): a `vec3` translation → property `Position`, a `quat` rotation →
+ *   `Rotation`, a `vec3` scale → `Scale`, a visibility track → `Active` (bool), on node `track.node`;
+ *   other tracks keep their node and property (empty ones filled from the track name), and tracks
+ *   that would share node and property get distinct properties from their names (`name-changed`);
+ * - value types: the original one from `extras.animj.valueType` when it fits; otherwise `scalar` →
+ *   `float`, `vec2…4` → `float2…4`, `quat` → `floatQ`, `color` → `color` (3 components get alpha 1),
+ *   `bool` → `bool`, `int` → `int`, `string` → `string`; visibility → `bool`;
+ * - units: translations in metres, Resonite's unit (converted from other lengths); AnimJ states no
+ *   units, so other values stay in the unit they have (warned);
+ * - track types: {@link AnimjFromClipOptions.trackType} when given; else the one the track had
+ *   (`extras.animj.trackType`); else `Discrete` for `bool`, `int`, `string` and `Curve` for the rest.
+ *   `Raw` needs keys evenly spaced from 0 s (else the default type, warned when it was asked for);
+ *   `Curve` has `constant` → `Hold`, `linear` → `Linear`, `bezier` → `CubicBezier` whose tangents are
  *   the handles' control-point values (`rightTangent` = value + out-handle Δvalue, `leftTangent` of the
- *   next key = its value + in-handle Δvalue);
- * - times, values of float types, duration: rounded to float32 as AnimJ/AnimX store them.
+ *   next key = its value + in-handle Δvalue); stepped types in a Curve track are `Hold` keys;
+ * - times, values of float types, duration: rounded to float32 as AnimJ/AnimX store them; keys that
+ *   would meet on one float32 time are kept apart by one float32 step (`time-adjusted`), so a jump
+ *   stays a jump and the document reads back with increasing times.
  *
- * Warnings: `precision-lost` (values or times change when rounded to float32),
- * `tangent-approximated` (handles not at a third of the segment: AnimJ's CubicBezier runs on
- * uniform time, so the curve's timing changes), `extrapolation-changed` (AnimJ holds the end values),
- * `unit-changed` (AnimJ has no units), `precision-lost` (integers clamped to the type's range),
- * `interpolation-changed` (interpolated keys of a track that becomes Discrete).
+ * Warnings (each naming the track): `precision-lost` (values or times rounded to float32, integers
+ * clamped), `time-adjusted` (keys kept apart), `tangent-approximated` (handles not at a third of the
+ * segment: AnimJ's CubicBezier runs on uniform time, so the curve's timing changes),
+ * `extrapolation-changed` (AnimJ holds the end values), `unit-changed` / `unit-assumed` (see units),
+ * `interpolation-changed` (interpolated keys of a track that becomes Discrete, non-linear segments of a
+ * Raw track, nlerp quaternion blending written as Resonite's slerp), `value-type-changed` (a numeric
+ * visibility track written as bool), `name-changed`, `unsupported-by-format` (Raw asked for keys that
+ * are not evenly spaced from 0 s).
  *
  * @module
  */
-import { WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
+import { InvalidArgumentError, WarningSink, type Clip, type ConvertOptions, type ConvertResult } from '@anim/core';
+import { ANIMJ_FORMAT_ID } from './constants.js';
+import { animjNames } from './from-clip-names.js';
+import { animjExtras, convertTrack, type AnimjOutputTrackType } from './from-clip-track.js';
 import { readAnimj } from './read.js';
-import type { AnimjDocument, AnimjTrack, TrackType, ValueType } from './types.js';
-import { allocateValues, INT_RANGE, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import type { AnimjDocument, AnimjTrack } from './types.js';
 
-const DEFAULT_TYPES: Record<string, ValueType> = {
-  scalar: 'float',
-  vec2: 'float2',
-  vec3: 'float3',
-  vec4: 'float4',
-  quat: 'floatQ',
-  color: 'color',
-  bool: 'bool',
-  int: 'int',
-  string: 'string',
-};
+export type { AnimjOutputTrackType } from './from-clip-track.js';
 
-function animjExtras(t: { extras?: Record<string, unknown> | undefined }): Record<string, unknown> | undefined {
-  const a = t.extras?.animj;
-  return typeof a === 'object' && a !== null ? (a as Record<string, unknown>) : undefined;
+/** The track types {@link AnimjFromClipOptions.trackType} accepts, for option lists. */
+export const ANIMJ_OUTPUT_TRACK_TYPES: readonly AnimjOutputTrackType[] = ['Raw', 'Discrete', 'Curve'];
+
+/** Options of {@link animjFromClip}: the core conversion options (`strict`) and the track type. */
+export interface AnimjFromClipOptions extends ConvertOptions {
+  /**
+   * The track type of every track (default: the one each track had in the AnimJ file it came from, else
+   * `Discrete` for bool/int/string and `Curve` for the rest):
+   * - `Raw`: values only, sampled every `interval` seconds from 0 s (wiki "AnimJ": for "baked
+   *   animations with a regular framerate"); only for keys evenly spaced from 0 s: other tracks get the
+   *   default type and a warning (`unsupported-by-format`); resample them first (core `bake`);
+   * - `Discrete`: every key holds until the next (interpolated keys warned);
+   * - `Curve`: keys with per-key interpolation (bool/int/string keys as `Hold`).
+   */
+  readonly trackType?: AnimjOutputTrackType | undefined;
 }
-
-/** Options of {@link animjFromClip}: the core conversion options (`strict`). */
-export type AnimjFromClipOptions = ConvertOptions;
 
 /**
  * Converts a core clip (times in seconds) to an AnimJ document, usable by `writeAnimj` and `writeAnimx`.
+ * The document always reads back: key times strictly increase (see the module description).
+ * @returns the document and the losses, each warning naming its track.
  * @throws {ConversionError} in strict mode when a loss was recorded.
+ * @throws {InvalidArgumentError} for a `trackType` other than `Raw`, `Discrete`, `Curve`.
  */
 export function animjFromClip(clip: Clip, options?: AnimjFromClipOptions): ConvertResult<AnimjDocument> {
   const sink = new WarningSink();
-  const tracks: AnimjTrack[] = clip.tracks.map((t) => convertTrack(t, sink));
+  const names = animjNames(clip.tracks, sink);
+  const rate = clip.frameRate;
+  const rawFallback = rate !== undefined && rate.numerator > 0 ? rate.denominator / rate.numerator : 1;
+  const trackType = options?.trackType;
+  if (trackType !== undefined && !ANIMJ_OUTPUT_TRACK_TYPES.includes(trackType)) {
+    throw new InvalidArgumentError(`${ANIMJ_FORMAT_ID}: trackType must be one of ${ANIMJ_OUTPUT_TRACK_TYPES.join(', ')} (got ${JSON.stringify(trackType)})`);
+  }
+  const tracks: AnimjTrack[] = clip.tracks.map((t, i) => convertTrack(t, { names: names[i]!, trackType, rawFallback }, sink));
   const extras = animjExtras(clip);
   const matrixTracks = extras?.matrixTracks;
   if (Array.isArray(matrixTracks)) {
@@ -70,122 +93,4 @@ export function animjFromClip(clip: Clip, options?: AnimjFromClipOptions): Conve
     if (doc.globalDuration !== clip.duration) sink.warn('precision-lost', 'the duration is rounded to float32');
   }
   return sink.finish(doc, options);
-}
-
-function convertTrack(t: Track, sink: WarningSink): AnimjTrack {
-  const path = t.name;
-  const extras = animjExtras(t);
-  const wanted = typeof extras?.valueType === 'string' ? valueTypeInfo(extras.valueType) : undefined;
-  const c = t.components;
-  let info: ValueTypeInfo =
-    wanted?.components === c && wanted.shape !== 'matrix' ? wanted : valueTypeInfo(DEFAULT_TYPES[t.valueType] ?? 'float')!;
-  if (t.valueType === 'string' && info.storage !== 'string') info = valueTypeInfo('string')!;
-  const outC = info.components;
-  const n = t.times.length;
-  if (t.unit !== 'none') sink.warn('unit-changed', `AnimJ has no units; values stay in ${t.unit}`, path);
-  if (t.preExtrapolation !== 'constant' || t.postExtrapolation !== 'constant') {
-    sink.warn('extrapolation-changed', 'AnimJ tracks hold their end values; the extrapolation is dropped', path);
-  }
-  const values = allocateValues(info, n);
-  let rounded = false;
-  let clamped = false;
-  const scale = info.name === 'color32' ? 255 : 1;
-  for (let k = 0; k < n; k++) {
-    for (let i = 0; i < outC; i++) {
-      const v = i < c ? t.values[k * c + i]! : 1; // a missing alpha is opaque
-      const at = k * outC + i;
-      switch (info.storage) {
-        case 'string':
-          (values as (string | null)[])[at] = t.strings?.[v] ?? '';
-          break;
-        case 'f32':
-          (values as Float32Array)[at] = v;
-          if (Math.fround(v) !== v && !Number.isNaN(v)) rounded = true;
-          break;
-        case 'f64':
-          (values as Float64Array)[at] = v;
-          break;
-        case 'bool':
-          (values as Uint8Array)[at] = v !== 0 ? 1 : 0;
-          break;
-        case 'u64':
-        case 'i64': {
-          const r = Number.isFinite(v) ? Math.round(v) : 0;
-          const big = BigInt(r);
-          const lo = info.storage === 'u64' ? 0n : -(1n << 63n);
-          const hi = info.storage === 'u64' ? (1n << 64n) - 1n : (1n << 63n) - 1n;
-          if (big < lo || big > hi || r !== v) clamped = true;
-          (values as BigInt64Array)[at] = big < lo ? lo : big > hi ? hi : big;
-          break;
-        }
-        default: {
-          const [lo, hi] = INT_RANGE[info.storage]!;
-          const r = Number.isFinite(v) ? Math.round(v * scale) : 0;
-          const cl = Math.min(hi, Math.max(lo, r));
-          if (cl !== v * scale) clamped = true;
-          (values as Int32Array)[at] = cl;
-        }
-      }
-    }
-  }
-  if (rounded) sink.warn('precision-lost', `values are rounded to float32 (${info.name})`, path);
-  if (clamped) sink.warn('precision-lost', `values are rounded/clamped to the ${info.name} range`, path);
-  const times = Float32Array.from(t.times);
-  if (times.some((v, k) => v !== t.times[k])) sink.warn('precision-lost', 'key times are rounded to float32', path);
-  const base = { valueType: info.name, node: t.node, property: t.property, values };
-  const was = extras?.trackType as TrackType | undefined;
-  if (was === 'Raw' && n > 0) {
-    const interval = n > 1 ? Math.fround(t.times[1]! - t.times[0]!) : 0;
-    const uniform = t.times[0] === 0 && t.times.every((time, k) => Math.fround(k * interval) === Math.fround(time));
-    if (uniform) return { trackType: 'Raw', ...base, interval };
-  }
-  const stepped = !info.float || was === 'Discrete' || t.valueType === 'bool' || t.valueType === 'int' || t.valueType === 'string';
-  if (stepped) {
-    if (info.float && t.interpolation.some((code, k) => code !== 0 && k < n - 1)) {
-      sink.warn('interpolation-changed', 'interpolated keys become a Discrete (held) track', path);
-    }
-    return { trackType: 'Discrete', ...base, times };
-  }
-  const interpolations = new Uint8Array(n);
-  let left: Float32Array | Float64Array | undefined;
-  let right: Float32Array | Float64Array | undefined;
-  const make = (): Float32Array | Float64Array => (info.storage === 'f32' ? new Float32Array(n * outC) : new Float64Array(n * outC));
-  let handleWarned = false;
-  for (let k = 0; k < n; k++) {
-    const code = t.interpolation[k] ?? 0;
-    if (code !== 2 || k === n - 1 || t.inHandles === undefined || t.outHandles === undefined) {
-      interpolations[k] = code === 2 ? 1 : code;
-      continue;
-    }
-    interpolations[k] = 3;
-    left ??= make();
-    right ??= make();
-    const dt = t.times[k + 1]! - t.times[k]!;
-    for (let i = 0; i < Math.min(c, outC); i++) {
-      const o = (k * c + i) * 2;
-      const e = ((k + 1) * c + i) * 2;
-      right[k * outC + i] = t.values[k * c + i]! + t.outHandles[o + 1]!;
-      left[(k + 1) * outC + i] = t.values[(k + 1) * c + i]! + t.inHandles[e + 1]!;
-      const third = dt / 3;
-      if (!handleWarned && (Math.abs(t.outHandles[o]! - third) > 1e-9 * Math.max(1, dt) || Math.abs(-t.inHandles[e]! - third) > 1e-9 * Math.max(1, dt))) {
-        handleWarned = true;
-        sink.warn('tangent-approximated', 'AnimJ CubicBezier segments run on uniform time; handles not at a third of the segment change the timing', path);
-      }
-    }
-  }
-  const track: AnimjTrack = { trackType: 'Curve', ...base, times, interpolations };
-  if (left !== undefined && right !== undefined) {
-    // Only the keys that start or end a CubicBezier segment carry tangents.
-    const presence = new Uint8Array(n);
-    for (let k = 0; k < n; k++) {
-      if (interpolations[k] === 3) {
-        presence[k]! |= 2;
-        presence[k + 1]! |= 1;
-      }
-    }
-    track.leftTangents = left;
-    track.rightTangents = right;
-    if (presence.some((bits) => bits !== 3)) track.tangentPresence = presence;
-  }
-  return track;
 }

@@ -1,8 +1,16 @@
 /**
  * AnimJ/AnimX document → core {@link Clip}: one core track per AnimJ track.
  *
- * - name `${node}.${property}` (`#index` appended when two tracks share it), unit `none` (AnimJ has no
- *   units), constant pre/post extrapolation (Resonite holds the end values);
+ * - name `${node}.${property}` (`#index` appended when two tracks share it), constant pre/post
+ *   extrapolation (Resonite holds the end values);
+ * - channel (see `channels.ts`): a track whose property names a Resonite slot field with that field's
+ *   type animates the slot `node`: `Position` float3/double3 → `translation` in metres (`unit: 'm'`),
+ *   `Rotation` floatQ/doubleQ → `rotation` (quaternion, slerp), `Scale` float3/double3 → `scale`,
+ *   `Active` bool → `visibility`; every other track is a generic property with unit `none` (AnimJ
+ *   states no units);
+ * - keyframes whose times go backwards (which `validateAnimj` warns about) are sorted stably by time
+ *   (warning `times-not-increasing`), so the clip's times ascend; equal times stay, in file order (a
+ *   jump, as `evaluateTrack` draws it: the later keyframe holds from that time on);
  * - value types: `float`/`double` → `scalar`; `float2…4`, `double2…4`, `int2…4`, `uint2…4`, `long2…4`,
  *   `bool2…4` → `vec2…4`; `floatQ`/`doubleQ` → `quat` (x, y, z, w; slerp); `color` → `color` (4);
  *   `color32` → `color` divided by 255; `bool` → `bool`; 8–64-bit integers → `int`; `string` → `string`;
@@ -17,7 +25,7 @@
  *   points at a third of the segment; non-float types always constant;
  * - `globalDuration` (> 0) → `clip.duration`; the exact value is kept in `clip.extras.animj`.
  *
- * Warnings: `precision-lost` (a 64-bit value beyond 2^53 rounds to a double), `track-dropped` (a
+ * Warnings: `times-not-increasing` (keyframes sorted, see above), `precision-lost` (a 64-bit value beyond 2^53 rounds to a double), `track-dropped` (a
  * matrix track; one holding NaN, which AnimJ text cannot, is left out), `non-finite-value` (a NaN
  * time, interval, value or tangent, as AnimX can hold: named by keyframe and component), `missing-field` (a Raw track without a positive interval), `unknown-keyword` (unknown
  * keyframe properties are not carried), `value-type-changed` (a `null` string becomes `""`),
@@ -26,6 +34,8 @@
  * @module
  */
 import { WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track, type ValueType as CoreValueType } from '@anim/core';
+import { channelOfField, slotFieldOfTrack } from './channels.js';
+import { firstDescending, sortedByTime } from './sort-keys.js';
 import { animjText } from './write.js';
 import type { AnimjDocument, AnimjTrack, ValueArray } from './types.js';
 import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';
@@ -83,7 +93,21 @@ export function animjToClip(doc: AnimjDocument, options?: AnimjToClipOptions): C
     let name = `${node}.${property}`;
     if (names.has(name)) name = `${name}#${String(index)}`;
     names.add(name);
-    tracks.push(convertTrack(t, info, core, name, node, property, path, sink));
+    let keyed = t;
+    if (t.trackType !== 'Raw') {
+      const k = firstDescending(t.times);
+      if (k >= 0) {
+        sink.warn('times-not-increasing', `keyframe ${String(k)} at ${String(t.times[k])} s comes before keyframe ${String(k - 1)} at ${String(t.times[k - 1])} s; the keyframes are sorted by time (equal times keep their order)`, path);
+        keyed = sortedByTime(t, info.components);
+      }
+    }
+    const track = convertTrack(keyed, info, core, name, node, property, path, sink);
+    const field = slotFieldOfTrack(t.property, info.name);
+    if (field !== undefined) {
+      track.channel = channelOfField(field);
+      track.unit = field.unit;
+    }
+    tracks.push(track);
   });
   const clip: Clip = { name: doc.name ?? '', tracks, extras: {} };
   const animj: Record<string, unknown> = {};
@@ -229,7 +253,7 @@ function convertTrack(
     interpolation,
     preExtrapolation: 'constant',
     postExtrapolation: 'constant',
-    extras: { animj: { valueType: info.name, trackType: t.trackType } },
+    extras: { animj: t.trackType === 'Raw' ? { valueType: info.name, trackType: t.trackType, interval: t.interval ?? null } : { valueType: info.name, trackType: t.trackType } },
   };
   if (inHandles !== undefined) track.inHandles = inHandles;
   if (outHandles !== undefined) track.outHandles = outHandles;

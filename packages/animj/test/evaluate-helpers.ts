@@ -1,10 +1,11 @@
 import { evaluate as coreEvaluate } from '@anim/core';
 import { expect } from 'vitest';
 import { animjFromClip, animjToClip, evaluateComponents, readAnimj, valueTypeInfo, writeAnimj, type AnimjDocument } from '../src/index.js';
+import { firstDescending, sortedByTime } from '../src/sort-keys.js';
 
 /**
- * Evaluates every float track of every document through {@link evaluateComponents} and through core's
- * `evaluate` of the converted clip at 41 times from before the first key to after the last, and
+ * Evaluates every float track of every document (keyframes in time order) through
+ * {@link evaluateComponents} and through core's `evaluate` of the converted clip at 41 times from before the first key to after the last, and
  * expects them to agree within 1e-9 (relative). Returns the number of samples compared.
  */
 export function expectConvertedEvaluation(docs: readonly { file: string; doc: AnimjDocument }[]): number {
@@ -14,9 +15,11 @@ export function expectConvertedEvaluation(docs: readonly { file: string; doc: An
   for (const { file, doc } of docs) {
     const { value: clip } = animjToClip(doc);
     let ti = 0;
-    for (const t of doc.tracks) {
-      const info = valueTypeInfo(t.valueType)!;
+    for (const unsorted of doc.tracks) {
+      const info = valueTypeInfo(unsorted.valueType)!;
       if (info.shape === 'matrix') continue;
+      // Keyframes listed out of time order are converted in time order (animjToClip sorts them).
+      const t = unsorted.trackType !== 'Raw' && firstDescending(unsorted.times) >= 0 ? sortedByTime(unsorted, info.components) : unsorted;
       const core = clip.tracks[ti++]!;
       if (!info.float || info.name === 'color32') continue;
       // Float32 extremes (3.4e38) as tangents make both evaluations cancel catastrophically: left out.

@@ -17,8 +17,8 @@ const WARNINGS: Record<string, string[]> = {
 };
 
 describe('hand-written fixtures', () => {
-  it('are the 16 files the README lists', () => {
-    expect(fixtureNames()).toHaveLength(16);
+  it('are the 18 files the README lists', () => {
+    expect(fixtureNames()).toHaveLength(18);
   });
 
   for (const name of fixtureNames()) {
