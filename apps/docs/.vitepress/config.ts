@@ -1,5 +1,8 @@
-import { defineConfig, type DefaultTheme } from 'vitepress';
+import { createMarkdownRenderer, defineConfig, type DefaultTheme, type MarkdownRenderer } from 'vitepress';
 import { readApiSidebar, readCli, readReport } from './lib/generated.js';
+import { docsRoot } from './lib/repo.js';
+import { dynamicPageSources } from './lib/routes.js';
+import { searchSections } from './lib/search.js';
 
 const report = readReport();
 const cli = readCli();
@@ -8,6 +11,26 @@ const formatItems: DefaultTheme.SidebarItem[] = [
   { text: 'Capability matrix', link: '/formats/' },
   ...report.formats.map((f) => ({ text: f.capability.name, link: `/formats/${f.capability.id}` })),
 ];
+
+// the search index: dynamic-route pages rendered from the same content as the routes (see lib/search.ts)
+const srcDir = docsRoot();
+let sources: Map<string, string> | undefined;
+let markdown: Promise<MarkdownRenderer> | undefined;
+const search: DefaultTheme.Config['search'] = {
+  provider: 'local',
+  options: {
+    miniSearch: {
+      _splitIntoSections: (file, html) =>
+        searchSections(
+          file,
+          html,
+          srcDir,
+          () => (sources ??= dynamicPageSources()),
+          async (source, relativePath) => (await (markdown ??= createMarkdownRenderer(srcDir))).render(source, { path: file, relativePath, cleanUrls: false }),
+        ),
+    },
+  },
+};
 
 const cliItems: DefaultTheme.SidebarItem[] = [
   { text: 'anim', link: '/cli/' },
@@ -55,7 +78,7 @@ export default defineConfig({
       { text: 'CLI reference', items: cliItems, collapsed: true },
       { text: 'API reference', link: '/api/', items: readApiSidebar() as DefaultTheme.SidebarItem[], collapsed: true },
     ],
-    search: { provider: 'local' },
+    search,
     outline: [2, 3],
   },
   vite: {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { Application, type TypeDocOptions } from 'typedoc';
 import { formatEntries } from '../.vitepress/formats.js';
 import { readCliReference, type CliReference } from '../.vitepress/lib/cli-help.js';
+import { uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
 import { buildReport } from '../.vitepress/lib/report.js';
 import { docsRoot, generatedDir, referenceSet, repoRoot } from '../.vitepress/lib/repo.js';
 
@@ -75,6 +76,8 @@ const options: Partial<TypeDocOptions> & Record<string, unknown> = {
   hidePageHeader: true,
   useCodeBlocks: true,
   parametersFormat: 'table',
+  // every heading gets the id TypeDoc links to ({#id}, which VitePress reads): links between symbols always resolve
+  useCustomAnchors: true,
   // typedoc-vitepress-theme
   sidebar: { autoConfiguration: true, format: 'vitepress', pretty: true, collapsed: true },
 };
@@ -88,6 +91,6 @@ for (const name of readdirSync(apiOut, { recursive: true, encoding: 'utf8' })) {
   const file = join(apiOut, name);
   const text = readFileSync(file, 'utf8');
   const fm = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
-  writeFileSync(file, `${fm}\n<div v-pre>\n\n${text.slice(fm.length)}\n\n</div>\n`);
+  writeFileSync(file, `${fm}\n<div v-pre>\n\n${uniqueHeadingIds(text.slice(fm.length))}\n\n</div>\n`);
 }
 console.log(`docs: API reference for ${String(packageDirs.length)} packages (${((performance.now() - t0) / 1000).toFixed(1)} s)`);

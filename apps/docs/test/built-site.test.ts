@@ -1,13 +1,22 @@
 /** The built site holds every generated page: the matrix, one page per listed format, CLI and API references. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { WARNING_CODES } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEntries } from '../.vitepress/formats.js';
 import { readCli } from '../.vitepress/lib/generated.js';
 import { distDir, ensureBuilt } from './helpers/site.js';
 
-const page = (path: string): string => readFileSync(join(distDir, path), 'utf8');
+const pages = new Map<string, string>();
+/** A built page's HTML (read once). */
+const page = (path: string): string => {
+  let html = pages.get(path);
+  if (html === undefined) {
+    html = readFileSync(join(distDir, path), 'utf8');
+    pages.set(path, html);
+  }
+  return html;
+};
 /** Text with the entities of `&<>"'` decoded. */
 const decode = (html: string): string =>
   html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
@@ -77,6 +86,72 @@ describe('built site', () => {
         expect(Object.keys(WARNING_CODES)).toContain(code);
       }
     }
+  });
+
+  it('resolves every internal link and anchor of every page', () => {
+    const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && f !== '404.html');
+    expect(files.length).toBeGreaterThan(20);
+    const ids = new Map<string, Set<string>>();
+    const idsOf = (file: string): Set<string> => {
+      let set = ids.get(file);
+      if (set === undefined) {
+        set = new Set([...page(file).matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1]!)));
+        ids.set(file, set);
+      }
+      return set;
+    };
+    /** The built file a site path names (`/a/b.html`, `/a/b`, `/a/`), or undefined. */
+    const fileOf = (path: string): string | undefined => {
+      const rel = path.replace(/^\//, '');
+      for (const candidate of [rel, `${rel}.html`, posix.join(rel, 'index.html')]) {
+        const full = join(distDir, candidate);
+        if (candidate !== '' && existsSync(full) && statSync(full).isFile()) return candidate;
+      }
+      return undefined;
+    };
+    const broken: string[] = [];
+    let anchors = 0;
+    for (const file of files) {
+      // links in the page's own HTML (the content and the theme's navigation), not in inline scripts
+      const html = page(file).replace(/<script[\s\S]*?<\/script>/g, '');
+      for (const [, raw] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+        const href = decode(raw!);
+        if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue; // another site, mailto:, data:
+        const [pathPart, hash] = href.split('#', 2) as [string, string | undefined];
+        const target = pathPart === '' ? file : fileOf(pathPart.startsWith('/') ? pathPart : posix.join('/', dirname(file), pathPart));
+        if (target === undefined) {
+          broken.push(`${file}: ${href} (no such page)`);
+          continue;
+        }
+        if (hash === undefined || hash === '' || !target.endsWith('.html')) continue;
+        anchors++;
+        if (!idsOf(target).has(decodeURIComponent(hash))) broken.push(`${file}: ${href} (no #${hash} on ${target})`);
+      }
+    }
+    expect(anchors).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
+  });
+
+  it('indexes the sections of format and CLI pages for the local search', () => {
+    const chunk = readdirSync(join(distDir, 'assets', 'chunks')).find((f) => f.startsWith('@localSearchIndexroot'));
+    expect(chunk).toBeDefined();
+    const source = readFileSync(join(distDir, 'assets', 'chunks', chunk!), 'utf8');
+    const json = /'(\{[\s\S]*\})'/.exec(source)?.[1];
+    expect(json).toBeDefined();
+    const index = JSON.parse(json!.replace(/\\'/g, "'").replace(/\\\\/g, '\\')) as { documentIds: Record<string, string> };
+    const ids = Object.values(index.documentIds);
+    const count = (prefix: string): [string, number] => [prefix, ids.filter((id) => id.startsWith(prefix)).length];
+    for (const e of formatEntries) expect(count(`/formats/${e.format.id}.html#`)[1]).toBeGreaterThan(2);
+    expect(ids.filter((id) => id.startsWith('/formats/index.html#') || id.startsWith('/formats/#')).length).toBeGreaterThan(0);
+    expect(readCli().commands.map((c) => count(`/cli/${c.name}.html#`)).filter(([, n]) => n === 0)).toEqual([]);
+    // every indexed anchor exists on its page
+    const missing = ids.flatMap((id) => {
+      const [path, hash] = id.split('#', 2) as [string, string | undefined];
+      const file = path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
+      if (hash === undefined || !existsSync(join(distDir, file))) return [];
+      return page(file).includes(`id="${hash}"`) ? [] : [id];
+    });
+    expect(missing).toEqual([]);
   });
 
   it('ships the playground with its worker', () => {

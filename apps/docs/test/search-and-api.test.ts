@@ -1,0 +1,63 @@
+/** The search sections of generated pages and the post-processing of the TypeDoc Markdown (pure functions). */
+import { describe, expect, it } from 'vitest';
+import { uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
+import { dynamicPageSources } from '../.vitepress/lib/routes.js';
+import { searchSections, splitSections } from '../.vitepress/lib/search.js';
+import { ensureBuilt } from './helpers/site.js';
+
+describe('search sections', () => {
+  const html =
+    '<p>intro</p><h1 id="maya" tabindex="-1">Maya <a class="header-anchor" href="#maya">​</a></h1><p>text a</p>' +
+    '<h2 id="opts" tabindex="-1">Options &amp; flags <a class="header-anchor" href="#opts">​</a></h2><p><code>--maya-time-unit</code> &lt;unit&gt;</p>' +
+    '<h3 id="deep" tabindex="-1">Deep <a class="header-anchor" href="#deep">​</a></h3><p>c</p>' +
+    '<h2 id="next" tabindex="-1">Next <a class="header-anchor" href="#next">​</a></h2><p>d</p>';
+
+  it('splits rendered HTML into one section per anchored heading, with the titles above it', () => {
+    expect(splitSections(html)).toEqual([
+      { anchor: 'maya', titles: ['Maya'], text: 'text a' },
+      { anchor: 'opts', titles: ['Maya', 'Options & flags'], text: '--maya-time-unit <unit>' },
+      { anchor: 'deep', titles: ['Maya', 'Options & flags', 'Deep'], text: 'c' },
+      { anchor: 'next', titles: ['Maya', 'Next'], text: 'd' },
+    ]);
+  });
+
+  it('renders a dynamic-route page (no source file, empty HTML) from the route content', async () => {
+    const sources = new Map([['cli/convert.md', '# anim convert\n\n## Options\n\n`--maya-time-unit`']]);
+    const rendered: string[] = [];
+    const render = (source: string, path: string): Promise<string> => {
+      rendered.push(path);
+      return Promise.resolve(source.includes('--maya-time-unit') ? html : '');
+    };
+    expect(await searchSections('/site/cli/convert.md', '', '/site', () => sources, render)).toHaveLength(4);
+    expect(rendered).toEqual(['cli/convert.md']);
+    // a page with a file keeps VitePress's HTML; an unknown page without one has no sections
+    expect(await searchSections('/site/guide/x.md', html, '/site', () => sources, render)).toHaveLength(4);
+    expect(await searchSections('/site/cli/nope.md', '', '/site', () => sources, render)).toEqual([]);
+    expect(rendered).toEqual(['cli/convert.md']);
+  });
+
+  it('has the source of every format and CLI page, template and content together', () => {
+    ensureBuilt(); // the routes read what the build generated (report, CLI reference)
+    const sources = dynamicPageSources();
+    expect([...sources.keys()]).toEqual(expect.arrayContaining(['formats/index.md', 'formats/maya.md', 'cli/index.md']));
+    expect(sources.get('formats/maya.md')).toMatch(/^---\n[\s\S]*\n---\n[\s\S]*# Maya/);
+    expect(sources.get('formats/maya.md')).not.toContain('<!-- @content -->');
+  });
+});
+
+describe('API pages', () => {
+  it('gives every heading a unique explicit id, keeps TypeDoc\'s ids and fixes its `_`/`-` links', () => {
+    const md = ['## A {#a}', '###### angle?', '## angle {#angle}', '```', '## code, not a heading', '```', 'see [W](#warning-codes) [a](#a) [x](#nope)', '### W {#warning_codes}', '## A again {#a}'].join('\n');
+    expect(uniqueHeadingIds(md).split('\n')).toEqual([
+      '## A {#a}',
+      '###### angle? {#angle-1}',
+      '## angle {#angle}',
+      '```',
+      '## code, not a heading',
+      '```',
+      'see [W](#warning_codes) [a](#a) [x](#nope)',
+      '### W {#warning_codes}',
+      '## A again {#a-1}',
+    ]);
+  });
+});
