@@ -33,7 +33,9 @@ const capabilities: FormatCapabilities = {
 };
 
 /**
- * Options on the command line (`--mrtk-version`). The version is a `write` option: MRTK 1.0 ↔ 1.1 is
+ * Options on the command line. `--mrtk-repair-rotation-w` is a `read` option: `readMrtk` returns the
+ * repaired recording (written back repaired to MRTK, converted repaired to other formats, each rebuilt
+ * rotation warned `resampled`). `--mrtk-version` is a `write` option: MRTK 1.0 ↔ 1.1 is
  * written document to document (`writeMrtk(doc, { version, lossy })`, exact unless the version cannot
  * hold the content, which then needs `--lossy`), and passed to `mrtkFromClip` when converting from
  * another format.
@@ -47,6 +49,13 @@ const options: readonly FormatOption[] = [
     choices: ['1.0', '1.1'],
     description:
       'MRTK output: file version (default: the source version when possible, else 1.1 unless curves need tangents); 1.0 has no eye gaze, 1.1 no tangents: with --lossy they are dropped',
+  },
+  {
+    flag: 'repair-rotation-w',
+    key: 'repairRotationW',
+    use: 'read',
+    description:
+      "MRTK input: rebuild the rotation W curves that MRTK's recorder optimiser collapsed before June 2021 (w = √(1 − x² − y² − z²)); the recording is read repaired",
   },
 ];
 

@@ -12,6 +12,7 @@ import { readHeader } from './header.js';
 import { curveSlots, keyBytes, type BodyLayout } from './layout.js';
 import { isEmptyBinaryFormatterMarkerList, looksLikeBinaryFormatter } from './legacy.js';
 import { readMarkers } from './markers.js';
+import { repairRotationW } from './rotation-w.js';
 import { sniffMrtk } from './sniff.js';
 import { JOINT_COUNT, type MrtkHandCurves, type MrtkDocument, type MrtkLegacyLayout, type MrtkPoseCurves, type MrtkRayCurves, type ReadMrtkOptions } from './types.js';
 
@@ -149,6 +150,10 @@ function readLegacy(bytes: Uint8Array, layout: MrtkLegacyLayout | undefined): Mr
  * `options.legacy` (or `options.layout: 'legacy'`) asks for them; the document is then flagged with its
  * {@link MrtkDocument.legacy} layout.
  *
+ * With `options.repairRotationW` the document is the repaired recording ({@link repairRotationW}): the W
+ * curves MRTK's recorder optimiser collapsed are rebuilt and listed in
+ * {@link MrtkDocument.repairedRotationW}; it then writes back repaired, not as the file was.
+ *
  * @param bytes the whole file.
  * @throws {ParseError} (with a byte offset) on a wrong magic, a truncated file, a key or marker count
  *   larger than the bytes left, a marker name longer than the bytes left or not UTF-8, or a legacy file
@@ -159,6 +164,14 @@ function readLegacy(bytes: Uint8Array, layout: MrtkLegacyLayout | undefined): Mr
  *   (with the byte offset where the list starts).
  */
 export function readMrtk(bytes: Uint8Array, options: ReadMrtkOptions = {}): MrtkDocument {
+  const doc = readAsStored(bytes, options);
+  if (options.repairRotationW !== true) return doc;
+  const { doc: repaired, repaired: rotations } = repairRotationW(doc);
+  if (rotations.length > 0) repaired.repairedRotationW = rotations;
+  return repaired;
+}
+
+function readAsStored(bytes: Uint8Array, options: ReadMrtkOptions): MrtkDocument {
   if (sniffMrtk(bytes)) return readModern(bytes);
   const legacy = options.legacy ?? (options.layout === 'legacy');
   if (legacy === false || options.layout === 'modern') return readModern(bytes);

@@ -38,8 +38,8 @@ function part(doc: MrtkDocument, prefix: string): MrtkPartSummary | undefined {
  * duration in seconds; `details` lists `parts` (camera, hand.left, hand.right, gaze — absent parts are
  * left out) with curve and key counts, the `markers` as `{ time, name }` and the `legacy` layout if any; and
  * only when present: `trailingBytes` (how many bytes follow the marker list), `presenceFlagBytes` (stored
- * flag bytes other than 0/1) and `collapsedRotationW` (the W curves MRTK's recorder optimiser bug collapsed,
- * see `findCollapsedRotationW`).
+ * flag bytes other than 0/1), `collapsedRotationW` (the W curves MRTK's recorder optimiser bug collapsed,
+ * see `findCollapsedRotationW`) and `repairedRotationW` (those rebuilt by `readMrtk`'s `repairRotationW`).
  */
 export function summarizeMrtk(doc: MrtkDocument): DocumentSummary {
   const parts: Record<string, MrtkPartSummary> = {};
@@ -67,6 +67,7 @@ export function summarizeMrtk(doc: MrtkDocument): DocumentSummary {
       ...(trailing > 0 ? { trailingBytes: trailing } : {}),
       ...(doc.presenceFlagBytes === undefined ? {} : { presenceFlagBytes: [...doc.presenceFlagBytes] }),
       ...(collapsed.length > 0 ? { collapsedRotationW: collapsed } : {}),
+      ...(doc.repairedRotationW === undefined ? {} : { repairedRotationW: doc.repairedRotationW.map((r) => r.curve) }),
     },
   };
 }

@@ -401,6 +401,9 @@ function fileWarnings(doc: MrtkDocument, repair: boolean, sink: WarningSink): vo
       );
     }
   });
+  for (const r of doc.repairedRotationW ?? []) {
+    sink.warn('resampled', `${r.curve} was rebuilt as √(1 − x² − y² − z²) at the key times of x, y and z when the recording was read (repairRotationW): the rotation-W bug of MRTK's recorder optimiser`, r.track);
+  }
   for (const r of findCollapsedRotationW(doc)) {
     const what = `${r.curve} has ${String(r.wKeys)} key(s) where x, y and z have ${String(r.xyzKeys)} (${r.shape === 'first-key-only' ? 'only its first key' : "its first key and a copy of z's last key"}): the rotation-W bug of MRTK's recorder optimiser`;
     if (repair) sink.warn('resampled', `${what}; w was rebuilt as √(1 − x² − y² − z²) at the key times of x, y and z`, r.track);

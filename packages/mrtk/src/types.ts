@@ -15,6 +15,7 @@
  *
  * @module
  */
+import type { MrtkCollapsedRotation } from './rotation-w.js';
 
 /** A file version this package reads and writes. */
 export type MrtkVersion = '1.0' | '1.1';
@@ -147,6 +148,12 @@ export interface MrtkDocument {
    * present, so such a file round-trips byte for byte.
    */
   presenceFlagBytes?: readonly [number, number, number] | undefined;
+  /**
+   * Set by {@link readMrtk} with `repairRotationW`: the rotations whose W curve was rebuilt as the file
+   * was read (the document is the repaired recording, not the file's bytes). Not written to files;
+   * `mrtkToClip` reports each as `resampled`.
+   */
+  repairedRotationW?: readonly MrtkCollapsedRotation[] | undefined;
 }
 
 /**
@@ -220,6 +227,14 @@ export interface ReadMrtkOptions {
   readonly legacy?: boolean | MrtkLegacyLayout | undefined;
   /** Alias of `legacy: true` (`'legacy'`) or `legacy: false` (`'modern'`). */
   readonly layout?: 'legacy' | 'modern' | undefined;
+  /**
+   * Read the recording repaired: rebuild the rotation W curves that MRTK's recorder optimiser collapsed
+   * (before MRTK PR #10024, June 2021) as w = √(1 − x² − y² − z²), see `repairRotationW`. The document
+   * then writes back as the repaired recording and lists the rebuilt curves in
+   * {@link MrtkDocument.repairedRotationW}. Default `false`: the document is the file, byte for byte.
+   * On the command line: `--mrtk-repair-rotation-w`.
+   */
+  readonly repairRotationW?: boolean | undefined;
 }
 
 /** Options of {@link writeMrtk}. */

@@ -277,8 +277,12 @@ describe('mrtkFormat capabilities and options', () => {
     }
   });
 
-  it('offers --mrtk-version as a write option (1.0 ↔ 1.1 document to document)', () => {
-    expect(mrtkFormat.options).toEqual([expect.objectContaining({ flag: 'version', key: 'version', use: 'write', choices: ['1.0', '1.1'] })]);
+  it('offers --mrtk-version as a write option (1.0 ↔ 1.1 document to document) and --mrtk-repair-rotation-w as a read switch', () => {
+    expect(mrtkFormat.options).toEqual([
+      expect.objectContaining({ flag: 'version', key: 'version', use: 'write', choices: ['1.0', '1.1'] }),
+      expect.objectContaining({ flag: 'repair-rotation-w', key: 'repairRotationW', use: 'read' }),
+    ]);
+    expect(mrtkFormat.options![1]!.value).toBeUndefined(); // a switch: the value is true
     // The write option alone converts the document: a v1.1 recording with gaze written as 1.0 needs lossy.
     const doc = readMrtk(writeMrtk(v11Small()));
     expect(() => mrtkFormat.write(doc, { version: '1.0' })).toThrow(/lossy/);

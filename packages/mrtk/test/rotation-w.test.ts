@@ -171,4 +171,25 @@ describe('the rotation-W bug of MRTK\'s recorder optimiser', () => {
     v10.camera.rotationW = curveFromKeys([{ time: 0, value: 1, inTangent: 0, outTangent: 0 }]);
     expect(findCollapsedRotationW(readMrtk(writeMrtk(v10)))).toEqual([]);
   });
+
+  it('readMrtk with repairRotationW (--mrtk-repair-rotation-w) reads the repaired recording, listed and warned', () => {
+    const camera = collapsed('first-key-only');
+    const bytes = writeMrtk(recording(camera));
+    const doc = readMrtk(bytes, { repairRotationW: true });
+    expect(doc.repairedRotationW?.map((r) => r.curve)).toEqual(['camera.rotation.w']);
+    expect(Array.from(doc.camera!.rotationW.value)).toEqual(Array.from(rebuildRotationW(readMrtk(bytes).camera!).value));
+    // Written back, it is the repaired recording (the list itself is not part of the file).
+    const again = readMrtk(writeMrtk(doc));
+    expect([findCollapsedRotationW(again), again.repairedRotationW]).toEqual([[], undefined]);
+    expect(again.camera!.rotationW.time.length).toBe(12);
+    // Converting says the clip is not the file; strict mode refuses.
+    const { warnings } = mrtkToClip(doc);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([['resampled', 'camera/rotation']]);
+    expect(warnings[0]!.message).toMatch(/camera\.rotation\.w was rebuilt .* when the recording was read/);
+    expect(() => mrtkToClip(doc, { strict: true })).toThrow(ConversionError);
+    // Without the option, the file as stored; with it on a healthy file, nothing changes.
+    expect(readMrtk(bytes).repairedRotationW).toBeUndefined();
+    const healthy = writeMrtk(recording(healthyRotation()));
+    expect(writeMrtk(readMrtk(healthy, { repairRotationW: true }))).toEqual(healthy);
+  });
 });
