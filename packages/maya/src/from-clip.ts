@@ -223,8 +223,10 @@ function childCounts(clip: Clip): Map<string, number> {
  * whose rotation tracks have an order other than Maya's default `xyz`, and that has no `rotateOrder`
  * curve yet, a one-key constant `rotateOrder` curve (enum 0 xyz … 5 zyx) is added after the node's curves,
  * so the Euler angles mean the same when read back or imported. Not for an order that came from
- * `mayaToClip`'s `rotationOrder` option (the file had no such curve). Tracks of one node that disagree on
- * the order warn `metadata-dropped` (the first track's order is written).
+ * `mayaToClip`'s `rotationOrder` option (the file had no such curve). A `rotateOrder` track that says
+ * another order than the node's rotation tracks (the order was lost on the way, e.g. through quaternions)
+ * is written with their order (`metadata-dropped`). Tracks of one node that disagree on the order warn
+ * `metadata-dropped` (the first track's order is written).
  */
 function addRotateOrderCurves(tracks: readonly Track[], anims: MayaAnim[], rate: FrameRate, sink: WarningSink): void {
   const orders = new Map<string, { order: RotationOrder; time: number; skip: boolean }>();
@@ -239,6 +241,16 @@ function addRotateOrderCurves(tracks: readonly Track[], anims: MayaAnim[], rate:
     else if (seen.order !== order) {
       sink.warn('metadata-dropped', `rotation tracks of node '${node}' disagree on the rotation order (${seen.order}, ${order}); the file says ${seen.order}`, track.name);
     } else seen.time = Math.min(seen.time, time);
+  });
+  // A rotateOrder curve that disagrees with the order of the node's Euler angles (an order lost on the way,
+  // e.g. through quaternions) is set to that order, so the angles mean what they say.
+  anims.forEach((anim, i) => {
+    const wanted = anim.node === undefined ? undefined : orders.get(anim.node)?.order;
+    const values = anim.animData?.keys.value;
+    if (wanted === undefined || values === undefined || !isRotateOrder(anim) || values.every((v) => v === rotateOrderValue(wanted))) return;
+    const before = [...new Set(values)].join(', ');
+    values.fill(rotateOrderValue(wanted));
+    sink.warn('metadata-dropped', `rotateOrder ${before} is not the order of the node's rotation tracks; written as ${rotateOrderValue(wanted)} (${wanted}) so the angles keep their meaning`, tracks[i]!.name);
   });
   for (const [node, { order, time, skip }] of orders) {
     if (skip || order === 'xyz' || anims.some((a) => a.node === node && isRotateOrder(a))) continue;

@@ -152,6 +152,24 @@ describe('mayaFromClip: names from channels', () => {
   });
 });
 
+describe('mayaFromClip: a rotateOrder track and the rotation channels', () => {
+  const order = (value: number): Track => createTrack({ node: 'j', property: 'rotateOrder', valueType: 'scalar', keys: [{ time: 0, value }] });
+  const rx = (rotationOrder: 'xyz' | 'zyx'): Track => scalar('j', 'rx', { kind: 'rotation', axis: 'x', rotationOrder }, 'deg');
+
+  it('agreeing: written as it is, without a warning', () => {
+    const { value: doc, warnings } = mayaFromClip(createClip({ tracks: [order(5), rx('zyx')] }));
+    expect(warnings).toStrictEqual([]);
+    expect(doc.anims.filter((a) => a.leafAttribute === 'rotateOrder').map((a) => Array.from(a.animData!.keys.value))).toStrictEqual([[5]]);
+  });
+
+  it('disagreeing (the order was lost on the way through quaternions): the curve says the angles’ order, with a warning', () => {
+    const { value: doc, warnings } = mayaFromClip(createClip({ tracks: [order(5), rx('xyz')] }));
+    expect(warnings.map((w) => [w.code, w.path])).toStrictEqual([['metadata-dropped', 'j.rotateOrder']]);
+    expect(doc.anims.filter((a) => a.leafAttribute === 'rotateOrder').map((a) => Array.from(a.animData!.keys.value))).toStrictEqual([[0]]);
+    expect(mayaToClip(readMaya(writeMaya(doc))).value.tracks[1]!.channel?.rotationOrder).toBe('xyz');
+  });
+});
+
 describe('descriptor', () => {
   it('declares Maya capabilities, and its read options are the reader options that work', () => {
     expect(mayaFormat.capabilities).toMatchObject({ transforms: 'components', units: { length: 'cm', angle: 'deg' }, markers: false, time: 'keys' });
