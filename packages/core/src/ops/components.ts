@@ -106,7 +106,7 @@ const MAX_KEYS = 2 ** 24;
 
 /**
  * One vector track from scalar component tracks (all in one unit), **exactly**: evaluating the result
- * ({@link evaluate}, {@link sample}) gives, in every component, that component track's own value at
+ * (`evaluate`, `sample`) gives, in every component, that component track's own value at
  * every time (up to rounding, far below 1e-9 relative), inside and outside the keys.
  *
  * `tracks` gives the components by position (`[x, y, z]`, `undefined` for a missing one) or by axis

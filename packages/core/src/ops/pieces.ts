@@ -1,6 +1,6 @@
 /**
  * A scalar track seen as a sequence of smooth **pieces** over any interval of time, including its
- * extrapolated parts: what {@link combineTracks} needs to rebuild several scalar curves as one vector
+ * extrapolated parts: what `combineTracks` needs to rebuild several scalar curves as one vector
  * curve with keys at the union of their breakpoints, exactly.
  *
  * A piece over `[ta, tb]` (no breakpoint of the curve strictly inside) is a hold, a line or a cubic
