@@ -22,7 +22,5 @@ export const HEADER_BYTES = 16;
  */
 export const MRTK_HOLDS =
   'a camera pose (camera/position vec3 in m, camera/rotation quat), hand joint poses ' +
-  'hand/<left|right>/<Joint>/position|rotation (the 27 TrackedHandJoint names, None … PinkyTip), ' +
-  'hand/<left|right>/tracked and …/pinching bools, and eye gaze gaze/origin (vec3 in m) and gaze/direction (vec3); ' +
-  'tracks are matched by these names or by channel and node (translation/rotation of camera or a joint, ' +
-  'translation of gaze, visibility of hand/<left|right>)';
+  'hand/<left|right>/<Joint>/position|rotation (27 TrackedHandJoint names), hand/<left|right>/tracked|pinching bools, ' +
+  'gaze/origin and gaze/direction vec3s; other names fit by channel on nodes camera, gaze and hand/<left|right>[/<Joint>]';
