@@ -12,6 +12,18 @@
  * Inside a cycle this equals Unity's `Repeat`/`PingPong`; the two differ only at the exact cycle
  * boundaries before the start, where Maya (and this) lands on the last key.
  *
+ * **Boundaries** (decided for issue #17, following Maya because `.anim` files are the ones that carry
+ * these modes, and because Maya and Unity agree after the end):
+ * - the keyed range is closed: at `first` and at `last` the end keys' own values are returned in every
+ *   mode (the evaluator never wraps them);
+ * - after the end each repetition covers `[first, last)` of the keys: at `last + k·range` (k ≥ 1) the
+ *   time maps to `first` — the value the next repetition starts with (for `cycle`, the first key's; a
+ *   discontinuous cycle jumps right after `last`, and at every later boundary the value after the jump is
+ *   returned, as at every jump in the model); for `oscillate` odd k map to `first`, even k to `last`;
+ * - before the start each repetition covers `(first, last]`: at `first − k·range` the time maps to
+ *   `last` (odd k for `oscillate`; even k to `first`) — Maya's rule; Unity's `Repeat` gives the first
+ *   key's value there instead.
+ *
  * @module
  */
 import type { Extrapolation } from '../types.js';
@@ -25,10 +37,16 @@ export interface WrappedTime {
 }
 
 /**
- * Maps `t` (seconds; `t < first` or `t > last`) into `[first, last]` for `cycle`, `cycleOffset` and
- * `oscillate`. `last − first` must be positive.
+ * Maps `t` (seconds) into `[first, last]` for `cycle`, `cycleOffset` and `oscillate`, as described in
+ * the module documentation (boundaries included). A time already in `[first, last]` is returned as it is
+ * with 0 cycles. `last − first` must be positive.
  */
 export function wrapTime(t: number, first: number, last: number, mode: Extrapolation, into: WrappedTime): WrappedTime {
+  if (t >= first && t <= last) {
+    into.time = t;
+    into.cycles = 0;
+    return into;
+  }
   const range = last - first;
   const after = t > last;
   const ratio = after ? (t - last) / range : (first - t) / range;

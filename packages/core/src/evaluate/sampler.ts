@@ -3,7 +3,10 @@
  *
  * Semantics (issue #3, notes §2–§3):
  * - inside the keys, the segment used at time t starts at the **last key with time ≤ t**, so at a key's
- *   time the key's own value is returned (and at a jump — two keys at one time — the later key's);
+ *   time the key's own value is returned (and at a jump — two keys at one time — the later key's), in
+ *   every extrapolation mode: the first and the last key included (a `cycle` never wraps t = last to the
+ *   first key), and however close the keys are (spans too short for a finite 1/span are drawn by
+ *   division);
  * - `constant` holds the left key; `linear` interpolates (shortest-arc slerp for `quat` tracks with
  *   `quatBlend: 'slerp'`); `bezier` draws the cubic through the two keys and their handles (see
  *   `bezier.ts` for the time solve and the documented handle clamping); a `bezier` segment of a track
@@ -16,7 +19,9 @@
  *   key; `linear` continues along the end tangent (see {@link endSlope}) — `quat`, `bool`, `int` and
  *   `string` tracks hold instead; `cycle`, `cycleOffset`, `oscillate` wrap the time as documented in
  *   `extrapolate.ts` (`cycleOffset` adds the first-to-last value change per cycle; for `quat`, `bool` and
- *   `string` tracks it behaves as `cycle`). A track whose keys all share one time (or a single key) holds
+ *   `string` tracks it behaves as `cycle`). At the repetition boundaries this is Maya's rule: at
+ *   `last + k·range` the value the next repetition starts with (the first key's for `cycle`), at
+ *   `first − k·range` the last key's (see `extrapolate.ts`). A track whose keys all share one time (or a single key) holds
  *   that value in every mode;
  * - a track without keys evaluates to 0 in every component (identity (0, 0, 0, 1) for `quat`), like
  *   Unity's empty curve; a NaN time gives NaN components.
@@ -186,6 +191,8 @@ export class TrackSampler {
       const c1 = coef[1]!;
       const c2 = coef[2]!;
       const c3 = coef[3]!;
+      // A span below ~5.6e-309 s has no finite inverse: leave those times to evaluate().
+      if (!(inv < Infinity)) continue;
       if (this.segMode === LERP) {
         for (; i < len; i++) {
           const t = times[i]!;
@@ -325,7 +332,9 @@ export class TrackSampler {
   private draw(t: number, out: NumberSink, offset: number): void {
     const n = this.track.components;
     const coef = this.coef;
-    const s = (t - this.segStart) * this.segInv;
+    let s = (t - this.segStart) * this.segInv;
+    // 0 ≤ s < 1 unless the span is so small (subnormal) that its inverse overflowed.
+    if (!(s < 1)) s = (t - this.segStart) / (this.segEnd - this.segStart);
     switch (this.segMode) {
       case HOLD:
         for (let c = 0; c < n; c++) out[offset + c] = coef[c * 4]!;

@@ -107,7 +107,11 @@ const MAX_KEYS = 2 ** 24;
 /**
  * One vector track from scalar component tracks (all in one unit), **exactly**: evaluating the result
  * (`evaluate`, `sample`) gives, in every component, that component track's own value at
- * every time (up to rounding, far below 1e-9 relative), inside and outside the keys.
+ * every time (up to rounding, far below 1e-9 relative), inside and outside the keys — except at single
+ * instants the model cannot hold: where a component's value at one time differs from both sides (its
+ * last key where a repeating extrapolation jumps back, a repetition boundary before the start, a
+ * reflection of `oscillate` next to a step), the result gives the value from the right, as the model
+ * does at every jump.
  *
  * `tracks` gives the components by position (`[x, y, z]`, `undefined` for a missing one) or by axis
  * (`{ x, z }`); a missing component holds its `defaults` value (0). A component track without keys is 0,
