@@ -27,13 +27,18 @@ function exampleOf(id) {
   return name === undefined ? undefined : join(dir, name);
 }
 
-/** Conversions to show, [from, to, output name]; each runs only when both formats are available. */
+/**
+ * Conversions to show, [from, to, output name, what it shows]; each runs only when both formats are
+ * available. The first three cross between worlds through core's pipeline (channels keep what they are,
+ * in the output's units); AnimJ → AnimX goes document to document.
+ */
 const CONVERSIONS = [
-  ['maya', 'animj', 'joint_chain.animj'],
-  ['prime', 'animj', 'prime_sparse.animj'],
-  ['roto', 'maya', 'roto_shapes.anim'],
-  ['mrtk', 'animx', 'camera.animx'],
-  ['animj', 'animx', 'godot_basic.animx'],
+  ['mrtk', 'maya', 'mrtk_camera.anim', 'an MRTK recording into Maya transform curves (translate in cm, rotate in degrees, continuous)'],
+  ['maya', 'animj', 'joint_chain.animj', 'a Maya joint chain into Resonite Position/Rotation tracks (metres, quaternions)'],
+  ['prime', 'maya', 'prime_bones.anim', 'Metroid Prime bones into Maya curves'],
+  ['roto', 'maya', 'roto_shapes.anim', 'Nuke roto points into Maya curves (one per coordinate)'],
+  ['mrtk', 'animx', 'camera.animx', 'an MRTK recording into Resonite AnimX'],
+  ['animj', 'animx', 'godot_basic.animx', 'AnimJ to AnimX, document to document (exact)'],
 ];
 
 let failures = 0;
@@ -85,9 +90,14 @@ process.stdout.write('\n== info: one example per format ==\n');
 for (const file of Object.values(files)) anim(['info', file]);
 
 process.stdout.write('\n== convert ==\n');
-for (const [from, to, name] of CONVERSIONS) {
+for (const [from, to, name, what] of CONVERSIONS) {
   if (files[from] === undefined || !available.has(to)) continue;
+  process.stdout.write(`\n# ${what}`);
   anim(['convert', files[from], rel(join(out, name)), '--to', to]);
+}
+if (files.mrtk !== undefined && available.has('maya')) {
+  process.stdout.write('\n# the camera in Maya: translate in cm, rotate in degrees\n');
+  anim(['sample', rel(join(out, 'mrtk_camera.anim')), '--times', '0,0.5,1', '--tracks', 'camera.t*,camera.r*']);
 }
 
 process.stdout.write('\n== batch: the whole examples/ folder to AnimJ, on worker threads ==\n');

@@ -13,8 +13,11 @@ export interface Context {
   readonly out: Colors;
   /** Colours for stderr (on only for a terminal). */
   readonly err: Colors;
-  /** Global flags: `--quiet` (no progress or success lines), `--verbose` (every warning line in batches). */
-  readonly settings: { quiet: boolean; verbose: boolean };
+  /**
+   * Global flags: `--quiet` (no progress or success lines), `--verbose` (every warning line in batches),
+   * and the read options of each format (`--lenient`, `--maya-…` read flags) by format id.
+   */
+  readonly settings: { quiet: boolean; verbose: boolean; readOptions: Record<string, Record<string, unknown>> };
   /** Prints to stdout, adding a newline. */
   print(text: string): Promise<void>;
   /** Prints a message to stderr, adding a newline. */
@@ -28,7 +31,7 @@ export function createContext(io: CliIo, formats: readonly AnyFormatDescriptor[]
     formats,
     out: pc.createColors(io.color && (io.forceColor === true || io.stdoutIsTTY)),
     err: pc.createColors(io.color && (io.forceColor === true || io.stderrIsTTY)),
-    settings: { quiet: false, verbose: false },
+    settings: { quiet: false, verbose: false, readOptions: {} },
     print: (text) => writeStream(io.stdout, `${text}\n`),
     warn: (text) => writeStream(io.stderr, `${text}\n`),
   };

@@ -1,9 +1,7 @@
-import { ConversionError, type AnyFormatDescriptor, type ConversionWarning, type Unit } from '@anim/core';
+import { convertDocument, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertRoute, type Unit, type WarningSink } from '@anim/core';
 import { formatById } from './detect.js';
-import { InputError } from './errors.js';
-import { applyFormatOptions } from './format-options.js';
 import type { Input } from './io.js';
-import { clipOf, parseInput } from './load.js';
+import { parseInput, type ReadOptionsByFormat } from './load.js';
 import { transformClip } from './model.js';
 
 /** Clip transformations asked for on the command line (each forces a trip through the core model). */
@@ -24,11 +22,13 @@ export interface ConvertRequest {
   readonly to: string;
   /** Turn loss warnings into a failure. */
   readonly strict: boolean;
-  /** Pass `{ lossy: true }` to the output format's `write` (`--lossy`): it may drop what the output version cannot hold. */
+  /** Let the output format's `write` drop what the output version cannot hold (`--lossy`). */
   readonly lossy?: boolean | undefined;
   readonly transforms: Transforms;
-  /** Format-specific option values by key (`--maya-time-unit ntsc` → `{ timeUnit: 'ntsc' }`), see format-options.ts. */
+  /** The output format's option values by key (`--maya-time-unit ntsc` → `{ timeUnit: 'ntsc' }`). */
   readonly formatOptions: Readonly<Record<string, unknown>>;
+  /** Read options by input format id (`--lenient`, read flags). */
+  readonly readOptions?: ReadOptionsByFormat | undefined;
 }
 
 /** The result of {@link convertInput}. */
@@ -36,28 +36,24 @@ export interface ConvertOutcome {
   readonly bytes: Uint8Array;
   readonly from: string;
   readonly to: string;
-  /** True when the native document was written back without the core model. */
-  readonly native: boolean;
+  /** How core's pipeline converted: `native`, `document` (AnimJ ↔ AnimX) or `clip` (through the core model). */
+  readonly route: ConvertRoute;
   readonly warnings: readonly ConversionWarning[];
 }
 
 /** True when the request changes the animation (so even a same-format conversion uses the core model). */
 export function isTransforming(request: ConvertRequest): boolean {
   const t = request.transforms;
-  return (
-    t.fps !== undefined ||
-    t.simplify !== undefined ||
-    (t.units !== undefined && t.units.length > 0) ||
-    Object.keys(request.formatOptions).length > 0
-  );
+  return t.fps !== undefined || t.simplify !== undefined || (t.units !== undefined && t.units.length > 0);
 }
 
 /**
- * Reads an input and converts it: when the input is already in the output format and nothing
- * transforms it, the native document is written back unchanged (lossless, no core model); otherwise
- * read → `toClip` → transforms → `fromClip` → `write`, collecting loss warnings.
- * @throws `ParseError` & co. from the reader, `ConversionError` (strict mode or a failed conversion),
- * {@link InputError} when a format cannot convert.
+ * Reads an input (the CLI's detection and read options) and converts it with `@anim/core`'s pipeline
+ * (`convertDocument`): the document itself where the formats share it and nothing transforms it,
+ * otherwise through the core model adapted to the output format, with `--units`/`--fps`/`--simplify`
+ * applied to the clip on the way.
+ * @throws `ParseError` & co. from the reader; `ConversionError` (strict mode, nothing to carry, a
+ *   format that cannot convert); {@link InputError} when no format fits.
  */
 export function convertInput(
   input: Input,
@@ -65,26 +61,17 @@ export function convertInput(
   formats: readonly AnyFormatDescriptor[],
 ): ConvertOutcome {
   const target = formatById(request.to, formats);
-  const loaded = parseInput(input, formats, request.from);
-  const source = loaded.format;
-  if (source === target && !isTransforming(request)) {
-    return { bytes: target.write(loaded.doc), from: source.id, to: target.id, native: true, warnings: [] };
-  }
-  if (target.fromClip === undefined) {
-    throw new InputError(`${target.id} cannot be written from the core model yet (no fromClip)`);
-  }
-  const warnings: ConversionWarning[] = [];
-  const toClip = clipOf(loaded, request.strict);
-  warnings.push(...toClip.warnings);
-  const before = warnings.length;
-  const clip = transformClip(toClip.value, request.transforms, warnings);
-  if (request.strict && warnings.length > before) {
-    const list = warnings.slice(before).map((w) => `  ${w.path === undefined ? '' : `${w.path}: `}${w.message}`);
-    throw new ConversionError(`conversion would lose information (strict mode):\n${list.join('\n')}`, warnings.slice(before));
-  }
-  const { options, prepare } = applyFormatOptions(target.id, request.formatOptions);
-  const result = target.fromClip(prepare(clip), { ...options, strict: request.strict });
-  warnings.push(...result.warnings);
-  const bytes = target.write(result.value, request.lossy === true ? { ...options, lossy: true } : options);
-  return { bytes, from: source.id, to: target.id, native: false, warnings };
+  const loaded = parseInput(input, formats, request.from, request.readOptions);
+  const transform = isTransforming(request)
+    ? (clip: Clip, sink: WarningSink): Clip => transformClip(clip, request.transforms, sink.warnings)
+    : undefined;
+  const out = convertDocument(loaded.doc, loaded.format, {
+    formats,
+    to: target,
+    strict: request.strict,
+    lossy: request.lossy,
+    options: request.formatOptions,
+    transform,
+  });
+  return { bytes: out.bytes, from: out.from.id, to: out.to.id, route: out.route, warnings: out.warnings };
 }

@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { AnyFormatDescriptor, ConversionWarning } from '@anim/core';
+import type { AnyFormatDescriptor, ConversionWarning, ConvertRoute } from '@anim/core';
 import { convertInput, type ConvertRequest } from './convert-core.js';
 import { describeError, InputError } from './errors.js';
 import { outputStatus, writeOutputFile } from './io.js';
@@ -18,7 +18,7 @@ export interface JobResult {
   readonly output: string;
   readonly status: 'converted' | 'skipped' | 'failed';
   readonly from?: string | undefined;
-  readonly native?: boolean | undefined;
+  readonly route?: ConvertRoute | undefined;
   readonly warnings: readonly ConversionWarning[];
   /** Why it was skipped or failed. */
   readonly message?: string | undefined;
@@ -53,7 +53,7 @@ export async function runJob(
     const outcome = convertInput(input, request, formats);
     await mkdir(dirname(job.output), { recursive: true });
     await writeOutputFile(job.output, outcome.bytes, { force: options.force, inputs: [job.input] });
-    return { ...base, status: 'converted', from: outcome.from, native: outcome.native, warnings: outcome.warnings };
+    return { ...base, status: 'converted', from: outcome.from, route: outcome.route, warnings: outcome.warnings };
   } catch (error) {
     return { ...base, status: 'failed', warnings: [], message: describeError(error) };
   }

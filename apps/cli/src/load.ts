@@ -27,21 +27,33 @@ export async function loadDocument(
   io: CliIo,
   formats: readonly AnyFormatDescriptor[],
   forced?: string,
+  readOptions?: ReadOptionsByFormat,
 ): Promise<Loaded> {
   try {
     const input = await readInput(spec, io);
-    return parseInput(input, formats, forced);
+    return parseInput(input, formats, forced, readOptions);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new FileError(displayName(spec), error);
   }
 }
 
-/** Detects and parses bytes already read. */
-export function parseInput(input: Input, formats: readonly AnyFormatDescriptor[], forced?: string): Loaded {
+/** Read options by format id (`{ maya: { lenient: true } }`), from the command line's read flags. */
+export type ReadOptionsByFormat = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/** Detects and parses bytes already read, with the read options given for the detected format. */
+export function parseInput(
+  input: Input,
+  formats: readonly AnyFormatDescriptor[],
+  forced?: string,
+  readOptions?: ReadOptionsByFormat,
+): Loaded {
   const { format, by } = detectFormat(input.bytes, input.name, formats, forced);
   try {
-    const doc: unknown = format.read(input.bytes, by === 'option' ? forcedReadOptions[format.id] : undefined);
+    const given = readOptions?.[format.id];
+    const implied = by === 'option' ? forcedReadOptions[format.id] : undefined;
+    const options = given === undefined ? implied : { ...implied, ...given };
+    const doc: unknown = format.read(input.bytes, options);
     return { input, format, by, doc };
   } catch (error) {
     const hint = extensionReadHints[format.id];

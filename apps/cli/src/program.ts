@@ -27,7 +27,19 @@ export const VERSION = (JSON.parse(readFileSync(new URL('../package.json', impor
 /** A format-specific option value given on the command line. */
 export interface FormatOptionValue {
   readonly spec: FormatOptionSpec;
-  readonly value: string;
+  /** The value: a string, a number for numeric options, `true` for a switch. */
+  readonly value: unknown;
+}
+
+/** The commander option of a format-specific flag (a switch when the spec has no value placeholder). */
+function formatOption(spec: FormatOptionSpec): Option {
+  const option = new Option(spec.value === undefined ? `--${spec.flag}` : `--${spec.flag} ${spec.value}`, spec.description);
+  return spec.choices === undefined ? option : option.choices(spec.choices);
+}
+
+/** A flag's value as the format's options object takes it. */
+function optionValue(spec: FormatOptionSpec, value: unknown): unknown {
+  return spec.numeric === true && typeof value === 'string' ? Number(value) : value;
 }
 
 /**
@@ -44,6 +56,9 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
   const set = (code: ExitCode): void => {
     result.code = code;
   };
+  const allSpecs = formatOptionSpecs(ctx.formats);
+  const readSpecs = allSpecs.filter((s) => s.use === 'read');
+  const lenientFormats = readSpecs.filter((s) => s.key === 'lenient').map((s) => s.format);
   const program = new Command('anim')
     .description(
       'Inspect, validate, sample, plot and convert animation-curve files.\n' +
@@ -53,12 +68,27 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .version(VERSION, '-V, --version', 'print the version')
     .option('-q, --quiet', 'print only results and errors: no progress bar, no success or warning lines')
     .option('--verbose', 'print every warning of every file (batches otherwise summarise warnings per code)')
-    .option('--no-color', 'no ANSI colours (also: NO_COLOR=1; FORCE_COLOR=1 forces colours on pipes)')
+    .option('--no-color', 'no ANSI colours (also: NO_COLOR=1; FORCE_COLOR=1 forces colours on pipes)');
+  if (lenientFormats.length > 0) {
+    program.option('--lenient', `read leniently where the format's own tool is lenient, with a warning for each leniency (${lenientFormats.join(', ')})`);
+  }
+  for (const spec of readSpecs) program.addOption(formatOption(spec));
+  program
     .hook('preAction', (root) => {
-      const opts = root.opts<{ quiet?: boolean; verbose?: boolean }>();
+      const opts = root.opts<Record<string, unknown>>();
       if (opts.quiet === true && opts.verbose === true) throw new UsageError('give either --quiet or --verbose, not both');
       ctx.settings.quiet = opts.quiet === true;
       ctx.settings.verbose = opts.verbose === true;
+      const readOptions: Record<string, Record<string, unknown>> = {};
+      const put = (format: string, key: string, value: unknown): void => {
+        (readOptions[format] ??= {})[key] = value;
+      };
+      if (opts.lenient === true) for (const format of lenientFormats) put(format, 'lenient', true);
+      for (const spec of readSpecs) {
+        const value = opts[attributeName(spec.flag)];
+        if (value !== undefined) put(spec.format, spec.key, optionValue(spec, value));
+      }
+      ctx.settings.readOptions = readOptions;
     })
     .helpOption('-h, --help', 'show help')
     .exitOverride()
@@ -91,7 +121,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .command('convert')
     .description(
       'convert a file (in → out), or a batch of files, directories and globs into --out-dir.\n' +
-        'Same format and no transforming option: the native document is written back unchanged.',
+        'Same format (or AnimJ ↔ AnimX) and no transforming option: the document is written as it is; otherwise through the core model, adapted to what the output can hold.',
     )
     .argument('<paths...>', "input and output (single), or inputs (with --out-dir); '-' for stdin/stdout")
     .addOption(formatIdOption('--to <format>', 'output format (default: from the output extension; required with --out-dir)'))
@@ -105,16 +135,13 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .option('--fps <rate>', 'bake every track at this rate (frames per second)', parseFrameRate)
     .option('--simplify <tolerance>', "remove keys while staying within <tolerance> (in each track's unit)", parseNonNegative)
     .option('--units <list>', `convert lengths/angles, e.g. m,deg (${UNIT_CHOICES.join(', ')})`, parseUnits);
-  const specs = formatOptionSpecs.filter((s) => ids.includes(s.format));
-  for (const spec of specs) {
-    const option = new Option(`--${spec.flag} ${spec.value}`, spec.description);
-    convert.addOption(spec.choices === undefined ? option : option.choices(spec.choices));
-  }
+  const specs = allSpecs.filter((s) => s.use !== 'read');
+  for (const spec of specs) convert.addOption(formatOption(spec));
   convert.action(async (paths: string[], options: ConvertCommandOptions & Record<string, unknown>) => {
     const values: FormatOptionValue[] = [];
     for (const spec of specs) {
       const value = options[attributeName(spec.flag)];
-      if (typeof value === 'string') values.push({ spec, value });
+      if (value !== undefined) values.push({ spec, value: optionValue(spec, value) });
     }
     const { convertCommand } = await import('./commands/convert.js');
     set(await convertCommand(ctx, paths, options, values));

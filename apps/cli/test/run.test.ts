@@ -30,7 +30,7 @@ describe('no format available', () => {
   it('lists no formats', async () => {
     const r = await animIn(['formats', '--json'], { formats: [] });
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ formats: [] });
+    expect(JSON.parse(r.stdout)).toEqual({ formats: [], matrix: {} });
   });
 });
 
@@ -366,6 +366,7 @@ describe('formats and completion', () => {
         { id: 'toy', name: 'Toy curves', extensions: ['toy'], binary: false, toClip: true, fromClip: true },
         { id: 'toy2', name: 'Toy without adapters', extensions: ['toy', 't2'], binary: true, toClip: false, fromClip: false },
       ],
+      matrix: {},
     });
   });
   it('completes format ids for --to', async () => {

@@ -1,5 +1,6 @@
 import type { ChannelKind } from './channel.js';
 import type { Clip, Interpolation, Unit, ValueType } from './types.js';
+import type { ConversionWarning } from './errors.js';
 import type { ConvertOptions, ConvertResult } from './warnings.js';
 
 /** What `anim info` prints about a document, computed by the format package. */
@@ -103,10 +104,23 @@ export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOpti
   toClip?(doc: Doc, options?: ConvertOptions): ConvertResult<Clip>;
   /** Converts from the core model, reporting losses. @throws {ConversionError} in strict mode. */
   fromClip?(clip: Clip, options?: ConvertOptions): ConvertResult<Doc>;
+  /**
+   * What writing `doc` with `options` loses (a version change that drops data, allowed with
+   * `{ lossy: true }`), as warnings naming each part; the convert pipeline reports them when it writes
+   * a document without the core model. Absent when a write never loses anything.
+   */
+  lossOnWrite?(doc: Doc, options: WriteOptions): readonly ConversionWarning[];
   /** What the format can store; required for `fromClip` to be used by the convert pipeline. */
   readonly capabilities?: FormatCapabilities | undefined;
   /** Options of `fromClip`/`write` offered on the command line. */
   readonly options?: readonly FormatOption[] | undefined;
+  /**
+   * What the format's `toClip` keeps in `extras[id]` that no other format can hold, by key, in words
+   * (`{ track: { tangentLocked: 'tangent lock flags' } }`): converting to another format warns about each
+   * key present (`metadata-dropped`). Keys not listed are bookkeeping carried in other ways (names,
+   * indices) and are not warned about. Without this field every key present is warned about.
+   */
+  readonly extrasMeaning?: { readonly clip?: Readonly<Record<string, string>>; readonly track?: Readonly<Record<string, string>> } | undefined;
   /**
    * Formats with the same `documentModel` share their document type (AnimJ and AnimX): the convert
    * pipeline passes the document from one to the other unchanged, exactly.

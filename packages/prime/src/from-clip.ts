@@ -99,7 +99,12 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
         : rate.denominator / rate.numerator;
   const fps = 1 / interval;
   const placed = placeTracks(clip.tracks, game, options.boneIds, sink);
-  const [start, end] = keyRange(placed.map((p) => p.track));
+  // Prime clips start at time 0: a clip keyed from a later time keeps its timing (frames before its
+  // first key hold the first pose, as the source's constant pre-extrapolation does); one keyed from a
+  // negative time is shifted, with a warning.
+  const [first, end] = keyRange(placed.map((p) => p.track));
+  const start = Math.min(0, first);
+  if (start < 0) sink.warn('time-adjusted', `keys start at ${String(start)} s; Prime clips start at 0, so the animation is shifted by ${String(-start)} s`);
   const frameCount = Math.max(1, Math.round((end - start) / interval + 1e-6) + 1);
   const times = Float64Array.from({ length: frameCount }, (_, i) => start + i * interval);
 

@@ -84,13 +84,13 @@ export async function convertCommand(
     if (candidates.length !== 1) {
       throw new UsageError(`the extension of '${outSpec}' fits ${candidates.map((f) => f.id).join(' and ')}: use --to <format>`);
     }
-    const request = makeRequest(candidates[0]!, options, formatOptions);
+    const request = makeRequest(ctx, candidates[0]!, options, formatOptions);
     const outcome = convertInput(input, request, ctx.formats);
-    await printWarnings(ctx, name, outcome.warnings);
+    await printWarnings(ctx, name, outcome.warnings, options.quiet === true);
     if (outPath === undefined) await writeStream(ctx.io.stdout, outcome.bytes);
     else await writeOutputFile(outPath, outcome.bytes, guard);
     if (options.quiet !== true && !ctx.settings.quiet) {
-      const how = outcome.native ? 'written back natively' : 'via the core model';
+      const how = ROUTE_WORDS[outcome.route];
       await ctx.warn(
         `${ctx.err.green('converted')} ${name} (${outcome.from}) → ${outSpec === STDIO ? '<stdout>' : outSpec} (${outcome.to}), ${how}${plural(outcome.warnings.length, 'warning')}`,
       );
@@ -113,7 +113,7 @@ async function convertBatch(
   if (specs.includes(STDIO)) throw new UsageError("'-' (standard input) cannot be used with --out-dir");
   if (options.to === undefined) throw new UsageError('convert --out-dir needs --to <format>');
   const target = formatById(options.to, ctx.formats);
-  const request = makeRequest(target, options, formatOptions);
+  const request = makeRequest(ctx, target, options, formatOptions);
   const outDir = resolve(ctx.io.cwd, options.outDir!);
   const expansion = await expandInputs(specs, ctx.io.cwd, ctx.formats);
   const unmatched = expansion.unmatched;
@@ -198,6 +198,13 @@ async function convertBatch(
   return success ? ExitCode.ok : ExitCode.failure;
 }
 
+/** How `convert` describes each route of core's pipeline. */
+const ROUTE_WORDS = {
+  native: 'written back natively',
+  document: 'document to document',
+  clip: 'via the core model',
+} as const;
+
 /** The possible output formats: `--to`, else the formats of the output extension (at least one). */
 function targetCandidates(formats: readonly AnyFormatDescriptor[], out: string, to: string | undefined): AnyFormatDescriptor[] {
   if (to !== undefined) return [formatById(to, formats)];
@@ -211,6 +218,7 @@ function targetCandidates(formats: readonly AnyFormatDescriptor[], out: string, 
 }
 
 function makeRequest(
+  ctx: Context,
   target: AnyFormatDescriptor,
   options: ConvertCommandOptions,
   values: readonly FormatOptionValue[],
@@ -220,7 +228,7 @@ function makeRequest(
     if (spec.format !== target.id) {
       throw new UsageError(`--${spec.flag} applies only when the output format is ${spec.format} (it is ${target.id})`);
     }
-    formatOptions[spec.key] = spec.numeric === true ? Number(value) : value;
+    formatOptions[spec.key] = value;
   }
   return {
     from: options.from,
@@ -229,10 +237,12 @@ function makeRequest(
     lossy: options.lossy === true,
     transforms: { fps: options.fps, simplify: options.simplify, units: options.units },
     formatOptions,
+    readOptions: ctx.settings.readOptions,
   };
 }
 
-async function printWarnings(ctx: Context, name: string, warnings: readonly ConversionWarning[]): Promise<void> {
+async function printWarnings(ctx: Context, name: string, warnings: readonly ConversionWarning[], quiet: boolean): Promise<void> {
+  if (quiet || ctx.settings.quiet) return;
   for (const line of groupWarnings(warnings)) await ctx.warn(`${ctx.err.yellow('warning')}: ${name}: ${line}`);
 }
 

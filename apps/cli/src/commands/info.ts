@@ -16,7 +16,7 @@ export interface InfoOptions {
  * interpolations). `--json` prints the same as one JSON object.
  */
 export async function infoCommand(ctx: Context, file: string, options: InfoOptions): Promise<ExitCode> {
-  const loaded = await loadDocument(file, ctx.io, ctx.formats, options.from);
+  const loaded = await loadDocument(file, ctx.io, ctx.formats, options.from, ctx.settings.readOptions);
   const { format, doc, by } = loaded;
   const summary = format.summarize(doc);
   let tracks: TrackStats[] | undefined;

@@ -42,7 +42,7 @@ export async function plotCommand(ctx: Context, file: string, options: PlotComma
   const guard = { force: options.force === true, inputs: file === STDIO ? [] : [resolve(ctx.io.cwd, file)] };
   try {
     if (outPath !== undefined) await checkOutputPath(outPath, guard);
-    const loaded = await loadDocument(file, ctx.io, ctx.formats, options.from);
+    const loaded = await loadDocument(file, ctx.io, ctx.formats, options.from, ctx.settings.readOptions);
     const clip = clipOf(loaded).value;
     const keep = trackFilter(options.tracks);
     const tracks = clip.tracks.filter((t) => keep(t.name) && t.valueType !== 'string');

@@ -61,7 +61,8 @@ export function adaptClip(clip: Clip, caps: FormatCapabilities, targetId: string
 
 function withUnits(track: Track, caps: FormatCapabilities): Track {
   const kind = unitKind(track.unit);
-  if (kind === 'length' && caps.units.length !== undefined && track.unit !== caps.units.length) return convertUnits(track, caps.units.length);
+  const length = caps.units.length;
+  if (kind === 'length' && length !== undefined && unitKind(length) === 'length' && track.unit !== length) return convertUnits(track, length);
   if (kind === 'angle' && track.valueType !== 'quat' && caps.units.angle !== undefined && track.unit !== caps.units.angle) {
     return convertUnits(track, caps.units.angle);
   }

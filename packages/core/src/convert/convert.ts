@@ -43,7 +43,7 @@ export function convertClip(clip: Clip, target: AnyFormatDescriptor, options: Co
   const keep = new Set<string>();
   const source = options.source;
   if (source !== undefined && source.documentModel !== undefined && source.documentModel === target.documentModel) keep.add(source.id);
-  warnDroppedExtras(clip, target.id, keep, sink);
+  warnDroppedExtras(clip, target.id, keep, sink, source);
   const adapted = target.capabilities === undefined ? clip : adaptClip(clip, target.capabilities, target.id, sink);
   strictCheck(sink.warnings, options.strict);
   const result = target.fromClip(adapted, { ...options.options, strict: options.strict === true });
@@ -149,8 +149,10 @@ export function convertDocument(doc: unknown, source: AnyFormatDescriptor, optio
     options.transform !== undefined || Object.keys(given).some((key) => (specs.find((s) => s.key === key)?.use ?? 'convert') === 'convert');
   const sameDocument = source === target || (source.documentModel !== undefined && source.documentModel === target.documentModel);
   if (sameDocument && !needsClip) {
+    const warnings = target.lossOnWrite === undefined ? [] : [...target.lossOnWrite(doc, writeOptions)];
+    if (options.lossy === true) strictCheck(warnings, options.strict);
     const bytes = target.write(doc, writeOptions);
-    return { bytes, from: source, to: target, route: source === target ? 'native' : 'document', warnings: [], tracks: target.summarize(doc).tracks };
+    return { bytes, from: source, to: target, route: source === target ? 'native' : 'document', warnings, tracks: target.summarize(doc).tracks };
   }
   if (source.toClip === undefined) throw new ConversionError(`${source.id} cannot be read into the core model`);
   const read = source.toClip(doc, { strict: options.strict === true });

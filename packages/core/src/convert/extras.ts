@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { AnyFormatDescriptor } from '../format.js';
 import type { Clip } from '../types.js';
 import type { WarningSink } from '../warnings.js';
 
@@ -17,23 +18,40 @@ function present(value: unknown): boolean {
 /**
  * One `metadata-dropped` warning per foreign namespace (a format id other than `targetId` and not in
  * `keep`) of `clip.extras` and its tracks' `extras`, naming the clip-level keys and the track-level
- * keys with how many tracks carry them: `maya data with no place in animj is left out: header,
- * placeholders (clip); breakdown (3 tracks)`.
+ * keys with how many tracks carry them: `maya data with no place in animj is left out: placeholder
+ * curves (clip); tangent lock flags (3 tracks)`. The source's `extrasMeaning` gives the words and says
+ * which keys matter.
  */
-export function warnDroppedExtras(clip: Clip, targetId: string, keep: ReadonlySet<string>, sink: WarningSink): void {
+export function warnDroppedExtras(
+  clip: Clip,
+  targetId: string,
+  keep: ReadonlySet<string>,
+  sink: WarningSink,
+  source?: AnyFormatDescriptor,
+): void {
+  const meaning = source?.extrasMeaning;
+  /** The words for `key` of namespace `ns`, or undefined when it is bookkeeping the source declared. */
+  const words = (ns: string, level: 'clip' | 'track', key: string): string | undefined => {
+    if (meaning === undefined || ns !== source?.id) return key;
+    return meaning[level]?.[key];
+  };
   const clipKeys = new Map<string, string[]>();
   const trackKeys = new Map<string, Map<string, number>>();
   const foreign = (ns: string): boolean => ns !== targetId && !keep.has(ns);
   for (const [ns, data] of Object.entries(clip.extras)) {
     if (!foreign(ns) || !present(data)) continue;
     const keys = typeof data === 'object' && data !== null && !Array.isArray(data) ? Object.keys(data).filter((k) => present((data as Record<string, unknown>)[k])) : [ns];
-    if (keys.length > 0) clipKeys.set(ns, keys);
+    const named = [...new Set(keys.map((k) => words(ns, 'clip', k)).filter((w): w is string => w !== undefined))];
+    if (named.length > 0) clipKeys.set(ns, named);
   }
   for (const track of clip.tracks) {
     for (const [ns, data] of Object.entries(track.extras ?? {})) {
       if (!foreign(ns) || typeof data !== 'object' || data === null) continue;
       const counts = trackKeys.get(ns) ?? new Map<string, number>();
-      for (const [key, value] of Object.entries(data)) if (present(value)) counts.set(key, (counts.get(key) ?? 0) + 1);
+      for (const [key, value] of Object.entries(data)) {
+        const w = present(value) ? words(ns, 'track', key) : undefined;
+        if (w !== undefined) counts.set(w, (counts.get(w) ?? 0) + 1);
+      }
       if (counts.size > 0) trackKeys.set(ns, counts);
     }
   }

@@ -1,0 +1,250 @@
+/**
+ * The conversion matrix: every source file × every target format through core's pipeline, checked the
+ * way a user would check a conversion — the output reads back, and every track it carries samples to
+ * the source's values (after unit conversion) within the target's tolerance — or the conversion fails
+ * with a `ConversionError` saying why. The result is the capability/loss table that `anim formats` and
+ * the docs print (`src/conversion-matrix.ts`, regenerated from this module by the matrix test).
+ *
+ * @module
+ */
+import {
+  channelOf,
+  convert,
+  ConversionError,
+  eulerToQuat,
+  sample,
+  unitKind,
+  unitScale,
+  type AnyFormatDescriptor,
+  type Clip,
+  type ConversionWarning,
+  type ConvertOutput,
+  type RotationOrder,
+  type Track,
+} from '@anim/core';
+
+/**
+ * How far a carried value may be from the source's, per target, as `absolute + relative × |value|`,
+ * lengths in metres, angles in radians (rotations compare as the angle between the two orientations),
+ * everything else in the track's own unit.
+ */
+export const TOLERANCE: Readonly<Record<string, { readonly absolute: number; readonly relative: number; readonly why: string }>> = {
+  maya: { absolute: 1e-9, relative: 1e-9, why: 'shortest round-trip decimal text of doubles' },
+  animj: { absolute: 1e-6, relative: 1e-6, why: 'float32 values and times' },
+  animx: { absolute: 1e-6, relative: 1e-6, why: 'float32 values and times' },
+  mrtk: { absolute: 1e-6, relative: 1e-6, why: 'float32 values and times' },
+  roto: { absolute: 1e-4, relative: 1e-6, why: 'float32 values, times in frames' },
+  prime: { absolute: 2e-3, relative: 2e-3, why: 'quantised translations (1/32 of the largest step) and 15-bit quaternion components' },
+};
+
+/** One signal to compare: a component of a track, or a rotation as a quaternion, in canonical units. */
+interface Signal {
+  /** `node|kind|axis` for transforms, `node|property|component` for everything else (normalised). */
+  readonly key: string;
+  readonly rotation: boolean;
+  /** The source tracks it comes from (for messages). */
+  readonly tracks: readonly string[];
+  /** Value(s) at times (seconds): one number, or a quaternion (x, y, z, w). */
+  at(times: readonly number[]): Float64Array[];
+  /** The key times of the source tracks. */
+  readonly times: readonly number[];
+}
+
+const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+const AXES = ['x', 'y', 'z', 'w'] as const;
+
+function canonicalScale(track: Track): number {
+  const kind = unitKind(track.unit);
+  if (kind === 'length') return unitScale(track.unit, 'm');
+  if (kind === 'angle') return unitScale(track.unit, 'rad');
+  return 1;
+}
+
+/** The signals of a clip: vectors split per component, Euler rotations grouped into quaternions. */
+export function signalsOf(clip: Clip): Map<string, Signal> {
+  const out = new Map<string, Signal>();
+  const euler = new Map<string, { order: RotationOrder; axes: Map<string, Track> }>();
+  const add = (s: Signal): void => {
+    if (!out.has(s.key)) out.set(s.key, s);
+  };
+  for (const track of clip.tracks) {
+    if (track.valueType === 'string' || track.times.length === 0) continue;
+    const channel = channelOf(track);
+    const node = norm(track.node);
+    const scale = canonicalScale(track);
+    const times = Array.from(track.times);
+    if (channel.kind === 'rotation' && track.valueType === 'quat') {
+      add({ key: `${node}|rotation`, rotation: true, tracks: [track.name], times, at: (ts) => quats(track, ts) });
+      continue;
+    }
+    if (channel.kind === 'rotation' && (track.unit === 'deg' || track.unit === 'rad') && track.components <= 3 && clip.tracks.length > 0) {
+      const entry = euler.get(node) ?? { order: channel.rotationOrder ?? 'xyz', axes: new Map<string, Track>() };
+      if (track.components === 1 && channel.axis !== undefined) entry.axes.set(channel.axis, track);
+      else if (track.components === 3) for (const a of ['x', 'y', 'z']) entry.axes.set(a, track);
+      euler.set(node, entry);
+      continue;
+    }
+    const transform = channel.kind === 'translation' || channel.kind === 'scale';
+    // A scalar named like one component of a vector (`points_0_centerX`, written by a format without
+    // vectors) is that component.
+    const suffix = track.components === 1 && channel.axis === undefined ? /[a-z0-9]([XYZW])$/.exec(track.property)?.[1]?.toLowerCase() : undefined;
+    for (let c = 0; c < track.components; c++) {
+      const axis = track.components === 1 ? (channel.axis ?? suffix ?? '') : AXES[c]!;
+      const property = transform
+        ? channel.kind
+        : norm(track.components === 1 && (channel.axis !== undefined || suffix !== undefined) ? track.property.slice(0, -1) : track.property);
+      const key = `${node}|${property}|${axis}`;
+      add({
+        key,
+        rotation: false,
+        tracks: [track.name],
+        times,
+        at: (ts) => {
+          const v = sample(track, ts);
+          return ts.map((_, k) => Float64Array.of(v[k * track.components + c]! * scale));
+        },
+      });
+    }
+  }
+  for (const [node, { order, axes }] of euler) {
+    const list = [...new Set(axes.values())];
+    const times = [...new Set(list.flatMap((t) => Array.from(t.times)))].sort((a, b) => a - b);
+    add({
+      key: `${node}|rotation`,
+      rotation: true,
+      tracks: list.map((t) => t.name),
+      times,
+      at: (ts) =>
+        ts.map((t) => {
+          const angles = [0, 0, 0];
+          ['x', 'y', 'z'].forEach((a, i) => {
+            const track = axes.get(a);
+            if (track === undefined) return;
+            const v = sample(track, [t]);
+            angles[i] = (track.components === 3 ? v[i]! : v[0]!) * canonicalScale(track);
+          });
+          return eulerToQuat(angles, order);
+        }),
+    });
+  }
+  return out;
+}
+
+function quats(track: Track, ts: readonly number[]): Float64Array[] {
+  const v = sample(track, ts);
+  return ts.map((_, k) => {
+    const q = v.slice(k * 4, k * 4 + 4);
+    const len = Math.hypot(q[0]!, q[1]!, q[2]!, q[3]!) || 1;
+    return q.map((x) => x / len);
+  });
+}
+
+/** The angle between the orientations of two unit quaternions (radians), stable for small angles. */
+function angleBetween(a: Float64Array, b: Float64Array): number {
+  const sign = a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]! + a[3]! * b[3]! < 0 ? -1 : 1;
+  let diff = 0;
+  let sum = 0;
+  for (let i = 0; i < 4; i++) {
+    diff += (a[i]! - sign * b[i]!) ** 2;
+    sum += (a[i]! + sign * b[i]!) ** 2;
+  }
+  return 4 * Math.atan2(Math.sqrt(diff), Math.sqrt(sum));
+}
+
+/** What the matrix found for one source × target. */
+export type PairResult =
+  | {
+      readonly status: 'carried';
+      /** Source signals (components/rotations) found in the output and matching. */
+      readonly carried: number;
+      readonly total: number;
+      /** Warning codes with counts. */
+      readonly warnings: Readonly<Record<string, number>>;
+      /** Problems found (empty when the pair is correct). */
+      readonly problems: readonly string[];
+    }
+  | { readonly status: 'refused'; readonly reason: string };
+
+/** Converts `bytes` (a `source` file) to `target` and checks the result; see the module description. */
+export function checkPair(
+  bytes: Uint8Array,
+  name: string,
+  source: AnyFormatDescriptor,
+  target: AnyFormatDescriptor,
+  formats: readonly AnyFormatDescriptor[],
+): PairResult {
+  let out: ConvertOutput;
+  try {
+    out = convert(bytes, { formats, from: source, to: target, name });
+  } catch (error) {
+    if (ConversionError.isInstance(error)) return { status: 'refused', reason: error.message.split('\n')[0]! };
+    throw error;
+  }
+  const problems: string[] = [];
+  const sourceClip = source.toClip!(source.read(bytes)).value;
+  const back: unknown = target.read(out.bytes);
+  const backClip = target.toClip!(back).value;
+  const before = signalsOf(sourceClip);
+  const after = signalsOf(backClip);
+  const tol = TOLERANCE[target.id] ?? { absolute: 1e-6, relative: 1e-6 };
+  let carried = 0;
+  const missing: string[] = [];
+  const rename = nodeRenames(before, after);
+  // Prime starts its baked clip at 0 and samples frames: compare at the output's own key times too.
+  for (const [key, s] of before) {
+    const o = after.get(key) ?? after.get(renamed(key, rename)) ?? findLoose(key, after);
+    if (o === undefined) {
+      missing.push(...s.tracks);
+      continue;
+    }
+    const times = s.times;
+    const a = s.at(times);
+    const b = o.at(times);
+    let worst = 0;
+    let where = 0;
+    for (let k = 0; k < times.length; k++) {
+      const err = s.rotation ? angleBetween(a[k]!, b[k]!) : Math.abs(a[k]![0]! - b[k]![0]!) - tol.relative * Math.abs(a[k]![0]!);
+      if (!(err <= worst) ) {
+        worst = err;
+        where = times[k]!;
+      }
+    }
+    if (worst > tol.absolute || Number.isNaN(worst)) problems.push(`${s.tracks.join('+')} → ${key}: off by ${worst.toPrecision(3)} at ${where} s`);
+    else carried++;
+  }
+  const warned = (t: string): boolean => out.warnings.some((w: ConversionWarning) => (w.path ?? '').includes(t) || w.message.includes(t));
+  const silent = [...new Set(missing)].filter((t) => !warned(t));
+  if (silent.length > 0) problems.push(`left out without a warning naming them: ${silent.slice(0, 5).join(', ')}${silent.length > 5 ? ` (+${silent.length - 5})` : ''}`);
+  if (out.tracks === 0) problems.push('wrote a document with no track');
+  const warnings: Record<string, number> = {};
+  for (const w of out.warnings) warnings[w.code] = (warnings[w.code] ?? 0) + 1;
+  return { status: 'carried', carried, total: before.size, warnings, problems };
+}
+
+/** A signal of `after` whose key matches `key` ignoring the node (formats with fixed node names). */
+function findLoose(key: string, after: Map<string, Signal>): Signal | undefined {
+  const rest = key.slice(key.indexOf('|'));
+  const candidates = [...after.entries()].filter(([k]) => k.endsWith(rest));
+  return candidates.length === 1 ? candidates[0]![1] : undefined;
+}
+
+/**
+ * Nodes renamed by the target (Prime gives bones ids in clip order): the source nodes that match no
+ * output node, paired in order of appearance with the output nodes that match no source node.
+ */
+function nodeRenames(before: Map<string, Signal>, after: Map<string, Signal>): Map<string, string> {
+  const nodes = (m: Map<string, Signal>): string[] => [...new Set([...m.keys()].map((k) => k.slice(0, k.indexOf('|'))))];
+  const a = nodes(before);
+  const b = nodes(after);
+  const lonelyA = a.filter((n) => !b.includes(n));
+  const lonelyB = b.filter((n) => !a.includes(n));
+  const map = new Map<string, string>();
+  if (lonelyA.length === lonelyB.length) lonelyA.forEach((n, i) => map.set(n, lonelyB[i]!));
+  return map;
+}
+
+function renamed(key: string, rename: Map<string, string>): string {
+  const bar = key.indexOf('|');
+  const to = rename.get(key.slice(0, bar));
+  return to === undefined ? key : to + key.slice(bar);
+}
