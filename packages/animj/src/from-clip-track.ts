@@ -5,10 +5,11 @@
  * @module
  */
 import { convertUnits, unitKind, type Track, type WarningSink } from '@anim/core';
+import { followHandleTiming } from './bezier-timing.js';
 import { slotFieldOfChannel, type SlotField } from './channels.js';
 import type { AnimjNames } from './from-clip-names.js';
 import { float32Times, rawInterval } from './key-times.js';
-import type { AnimjTrack, TrackType, ValueType } from './types.js';
+import type { AnimjTrack, CurveTrack, TrackType, ValueType } from './types.js';
 import { allocateValues, INT_RANGE, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
 
 /** The track types `animjFromClip` can be asked to write (`Bezier` is not loadable by Resonite). */
@@ -81,8 +82,6 @@ export function convertTrack(source: Track, plan: TrackPlan, sink: WarningSink):
   const field = slotFieldOfChannel(source.channel, source.valueType);
   const t = inAnimjUnits(source, field, sink);
   const info = outputType(t, field);
-  const c = t.components;
-  const outC = info.components;
   const n = t.times.length;
   if (t.preExtrapolation !== 'constant' || t.postExtrapolation !== 'constant') {
     sink.warn('extrapolation-changed', 'AnimJ tracks hold their end values; the extrapolation is dropped', path);
@@ -90,8 +89,6 @@ export function convertTrack(source: Track, plan: TrackPlan, sink: WarningSink):
   if (field?.kind === 'visibility' && t.valueType !== 'bool') {
     sink.warn('value-type-changed', `visibility ${t.valueType} values become Resonite's bool Active (non-zero = active)`, path);
   }
-  const values = storeValues(t, info, path, sink);
-  const base = { valueType: info.name, node: plan.names.node, property: plan.names.property, values };
   const extras = animjExtras(t);
   const was = extras?.trackType as TrackType | undefined;
   const stepType = !info.float || t.valueType === 'bool' || t.valueType === 'int' || t.valueType === 'string';
@@ -105,6 +102,7 @@ export function convertTrack(source: Track, plan: TrackPlan, sink: WarningSink):
         sink.warn('interpolation-changed', 'a Raw track interpolates linearly between its samples; held and Bézier segments become linear', path);
       }
       warnBlend(t, path, sink);
+      const base = { valueType: info.name, node: plan.names.node, property: plan.names.property, values: storeValues(t, info, path, sink) };
       return interval === undefined ? { trackType: 'Raw', ...base } : { trackType: 'Raw', ...base, interval };
     }
     if (plan.trackType === 'Raw') {
@@ -112,20 +110,40 @@ export function convertTrack(source: Track, plan: TrackPlan, sink: WarningSink):
     }
     chosen = fallback;
   }
-  const times = float32Times(t.times, path, sink);
-  if (chosen === 'Discrete') {
+  if (chosen === 'Discrete' || !info.float) {
+    const base = { valueType: info.name, node: plan.names.node, property: plan.names.property, values: storeValues(t, info, path, sink) };
+    const times = float32Times(t.times, path, sink);
+    if (chosen === 'Curve') return { trackType: 'Curve', ...base, times, interpolations: new Uint8Array(n) }; // stepped types hold (Hold keys)
     if (info.float && t.interpolation.some((code, k) => code !== 0 && k < n - 1)) {
       sink.warn('interpolation-changed', 'interpolated keys become a Discrete (held) track', path);
     }
     return { trackType: 'Discrete', ...base, times };
   }
+  return curveTrack(t, info, plan, sink);
+}
+
+/** A float track as a Curve track: Hold, Linear and CubicBezier keys (see the module description of `from-clip.ts`). */
+function curveTrack(source: Track, info: ValueTypeInfo, plan: TrackPlan, sink: WarningSink): CurveTrack {
+  const path = source.name;
+  const timing = followHandleTiming(source);
+  if (timing.segments > 0) {
+    sink.warn(
+      'tangent-approximated',
+      `${String(timing.segments)} Bézier segment(s) with handles away from a third of the segment (weighted tangents) are split into ${String(timing.added)} more key(s) to follow the curve (within ${timing.worst.toPrecision(2)} relative): AnimJ's CubicBezier runs on uniform time`,
+      path,
+    );
+  }
+  const t = timing.track;
+  const c = t.components;
+  const outC = info.components;
+  const n = t.times.length;
+  const base = { valueType: info.name, node: plan.names.node, property: plan.names.property, values: storeValues(t, info, path, sink) };
+  const times = float32Times(t.times, path, sink);
   const interpolations = new Uint8Array(n);
-  if (!info.float) return { trackType: 'Curve', ...base, times, interpolations }; // stepped types hold (Hold keys)
   warnBlend(t, path, sink);
   let left: Float32Array | Float64Array | undefined;
   let right: Float32Array | Float64Array | undefined;
   const make = (): Float32Array | Float64Array => (info.storage === 'f32' ? new Float32Array(n * outC) : new Float64Array(n * outC));
-  let handleWarned = false;
   for (let k = 0; k < n; k++) {
     const code = t.interpolation[k] ?? 0;
     if (code !== 2 || k === n - 1 || t.inHandles === undefined || t.outHandles === undefined) {
@@ -135,20 +153,14 @@ export function convertTrack(source: Track, plan: TrackPlan, sink: WarningSink):
     interpolations[k] = 3;
     left ??= make();
     right ??= make();
-    const dt = t.times[k + 1]! - t.times[k]!;
     for (let i = 0; i < Math.min(c, outC); i++) {
       const o = (k * c + i) * 2;
       const e = ((k + 1) * c + i) * 2;
       right[k * outC + i] = t.values[k * c + i]! + t.outHandles[o + 1]!;
       left[(k + 1) * outC + i] = t.values[(k + 1) * c + i]! + t.inHandles[e + 1]!;
-      const third = dt / 3;
-      if (!handleWarned && (Math.abs(t.outHandles[o]! - third) > 1e-9 * Math.max(1, dt) || Math.abs(-t.inHandles[e]! - third) > 1e-9 * Math.max(1, dt))) {
-        handleWarned = true;
-        sink.warn('tangent-approximated', 'AnimJ CubicBezier segments run on uniform time; handles not at a third of the segment change the timing', path);
-      }
     }
   }
-  const track: AnimjTrack = { trackType: 'Curve', ...base, times, interpolations };
+  const track: CurveTrack = { trackType: 'Curve', ...base, times, interpolations };
   if (left !== undefined && right !== undefined) {
     // Only the keys that start or end a CubicBezier segment carry tangents.
     const presence = new Uint8Array(n);

@@ -179,3 +179,44 @@ describe('trackType', () => {
     expect(rawInterval(Float64Array.of(), undefined)).toBeUndefined();
   });
 });
+
+describe('Bézier handles away from a third of the segment (Maya weighted tangents, roto curves)', () => {
+  it('are split into pieces AnimJ draws exactly, following the curve within 1e-5, with one warning naming the track', () => {
+    // Short, steep out-handle and a long in-handle: the curve's timing is far from uniform.
+    const clip = createClip({
+      tracks: [
+        createTrack({
+          node: 'n',
+          property: 'w',
+          valueType: 'scalar',
+          keys: [
+            { time: 0, value: 2, interpolation: 'bezier', outHandle: { time: 0.036, value: 0.5 } },
+            { time: 1, value: 2, interpolation: 'bezier', inHandle: { time: -0.6, value: 0 }, outHandle: { time: 0.1, value: 1 } },
+            { time: 2, value: 0, inHandle: { time: -1 / 3, value: 0 } },
+          ],
+        }),
+      ],
+    });
+    const { value: doc, warnings } = animjFromClip(clip);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([
+      ['tangent-approximated', 'n.w'],
+      ['precision-lost', 'n.w'],
+    ]);
+    expect(warnings[0]!.message).toMatch(/^2 Bézier segment\(s\) with handles away from a third of the segment .* split into \d+ more key/);
+    const track = keyed(doc.tracks[0]);
+    expect(track.times.length).toBeGreaterThan(3);
+    expect(track.times.length).toBeLessThan(200);
+    expect([track.times[0], track.times[track.times.length - 1]]).toEqual([0, 2]);
+    const back = animjToClip(readAnimj(writeAnimj(doc))).value.tracks[0]!;
+    let worst = 0;
+    for (let s = 0; s <= 2; s += 1 / 512) worst = Math.max(worst, Math.abs(evaluate(back, s)[0]! - evaluate(clip.tracks[0]!, s)[0]!));
+    expect(worst).toBeLessThan(1e-5);
+    // Before splitting, the uniform-time CubicBezier of the same handles was off by far more:
+    const uniform = animjToClip({
+      tracks: [
+        { trackType: 'Curve', valueType: 'float', times: Float32Array.of(0, 1, 2), values: Float32Array.of(2, 2, 0), interpolations: Uint8Array.of(3, 3, 1), leftTangents: Float32Array.of(0, 2, 0), rightTangents: Float32Array.of(2.5, 3, 0) },
+      ],
+    }).value.tracks[0]!;
+    expect(Math.abs(evaluate(uniform, 0.05)[0]! - evaluate(clip.tracks[0]!, 0.05)[0]!)).toBeGreaterThan(0.05);
+  });
+});
