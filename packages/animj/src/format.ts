@@ -22,7 +22,8 @@ import { writeAnimj, type WriteAnimjOptions } from './write.js';
  * (scalars, vectors, quaternions, colours, bools, integers, strings) named freely by node and
  * property; slot transforms as vectors (`Position` float3 in metres, `Rotation` floatQ, `Scale`
  * float3) and visibility as the slot's `Active` bool; keys at free float32 times with Hold, Linear and
- * CubicBezier segments. No markers, no angle unit (rotations are quaternions).
+ * CubicBezier segments. No markers. No units: positions are metres (converted by `animjFromClip`),
+ * rotations quaternions, and other tracks keep the numbers they have.
  */
 const RESONITE_CAPABILITIES: FormatCapabilities = {
   valueTypes: ['scalar', 'vec2', 'vec3', 'vec4', 'quat', 'color', 'bool', 'int', 'string'],
@@ -30,7 +31,10 @@ const RESONITE_CAPABILITIES: FormatCapabilities = {
   transforms: 'vectors',
   interpolations: ['constant', 'linear', 'bezier'],
   time: 'keys',
-  units: { length: 'm' },
+  // No length unit for the pipeline to convert every track to: AnimJ states no units, so a generic
+  // length (a Maya attribute in cm) keeps its numbers and comes back as it was; animjFromClip converts
+  // the one length Resonite defines, slot positions, to metres itself.
+  units: {},
   names: 'free',
   markers: false,
   holds:

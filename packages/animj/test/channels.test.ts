@@ -166,7 +166,7 @@ describe('the descriptors', () => {
         transforms: 'vectors',
         interpolations: ['constant', 'linear', 'bezier'],
         time: 'keys',
-        units: { length: 'm' },
+        units: {},
         names: 'free',
         markers: false,
       });
