@@ -6,7 +6,6 @@
  * @module
  */
 import {
-  createClip,
   createTrack,
   WarningSink,
   type Channel,
@@ -20,9 +19,10 @@ import {
   type WarningCode,
 } from '@anim/core';
 import { keyedTrack } from './clip-track.js';
-import { curveData, evaluateData, pickView, tableOf, timelessData, type CurveData } from './evaluate.js';
-import { controlPoints, pointRun } from './points.js';
-import type { AnimCurve, AttributeList, CubicCurve, CurvePair, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
+import { transformDefault } from './defaults.js';
+import { curveData, evaluateData, pickView, tableOf, timelessData, type CurveData, type KeyTable } from './evaluate.js';
+import { PointSource } from './clip-points.js';
+import type { AttributeList, CubicCurve, CurvePair, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
 
 /** Options of {@link rotoToClip}. */
 export interface RotoToClipOptions extends ConvertOptions {
@@ -58,7 +58,15 @@ function attributeChannel(name: string): Channel {
 class ClipBuilder {
   readonly sink = new WarningSink();
   readonly tracks: Track[] = [];
-  readonly names = new Set<string>();
+  /**
+   * Track names taken, per node path: the properties (with any `#n` suffix) of its tracks. A name is
+   * `node/property`; two different (node, property) pairs can only spell the same name when a node has a
+   * child named like the first segment of a property (`points`, `attributes`, `transform`) or a name
+   * holds a `/`: then {@link allNames} takes over.
+   */
+  readonly byNode = new Map<string, Set<string>>();
+  /** Every track name taken, once a node name made per-node names ambiguous (else undefined). */
+  allNames: Set<string> | undefined;
   /** The parent layer path of every shape and layer below a root. */
   readonly parents: Record<string, string> = {};
   readonly fps: number;
@@ -74,32 +82,37 @@ class ClipBuilder {
    * `always` is set (shape points), a constant track of one key at time 0.
    */
   add(node: string, property: string, valueType: ValueType, unit: Unit, channel: Channel, dims: readonly CurveData[], always = false): void {
-    let name = `${node}/${property}`;
-    if (this.names.has(name)) {
-      let i = 2;
-      while (this.names.has(`${name}#${String(i)}`)) i++;
-      this.sink.warn('name-changed', `two tracks share this path; the second is named '${name}#${String(i)}'`, name);
-      name = `${name}#${String(i)}`;
+    let anyKeyed = false;
+    let anyExpression = false;
+    for (const d of dims) {
+      if (d.keys !== undefined) anyKeyed = true;
+      if (d.expression !== undefined) anyExpression = true;
     }
+    // An unkeyed value that is no track needs no name (most attributes and transforms).
+    if (!anyKeyed && !always && !anyExpression) return;
+    const name = this.uniqueName(node, property);
     for (const d of dims) {
       if (d.expression !== undefined) this.sink.warn('expression-dropped', `expression '${d.expression}' is not evaluated; its stored data is used`, name);
     }
-    const keyed = dims.filter((d) => d.keys !== undefined);
-    if (keyed.length === 0) {
+    if (!anyKeyed) {
       if (!always) return;
-      this.names.add(name);
-      // One key at time 0 (what createTrack gives for it, without a key object).
       const values = new Float64Array(dims.length);
       for (let c = 0; c < dims.length; c++) values[c] = dims[c]!.constant;
-      const track: Track = {
-        name, node, property, valueType, components: dims.length, unit,
-        times: new Float64Array(1), values, interpolation: new Uint8Array(1),
-        preExtrapolation: 'constant', postExtrapolation: 'constant', channel,
-      };
-      this.tracks.push(track);
+      this.constant(name, node, property, valueType, unit, channel, values, 0);
       return;
     }
     const tables = dims.map((d) => (d.keys === undefined ? undefined : tableOf(d)));
+    const frame = heldFrame(tables);
+    if (frame !== undefined) {
+      // One key in every keyed component, holding before and after it: a constant track at its time.
+      const values = new Float64Array(dims.length);
+      for (let c = 0; c < dims.length; c++) {
+        const t = tables[c];
+        values[c] = t === undefined ? dims[c]!.constant : t.data[t.d0]!;
+      }
+      this.constant(name, node, property, valueType, unit, channel, values, frame / this.fps);
+      return;
+    }
     for (const t of tables) {
       if (t === undefined) continue;
       for (let i = 0; i < t.n; i++) {
@@ -109,7 +122,6 @@ class ClipBuilder {
         }
       }
     }
-    this.names.add(name);
     const fps = this.fps;
     const head = { name, node, property, valueType, unit, channel };
     const built = keyedTrack(head, tables, dims.map((d) => d.constant), fps);
@@ -131,6 +143,73 @@ class ClipBuilder {
     this.tracks.push(createTrack({ name, node, property, valueType, unit, keys, channel }));
   }
 
+  /**
+   * Takes the name `node/property` for a new track, or with `#2`, `#3`, … when a track already has that
+   * name (`name-changed`).
+   */
+  uniqueName(node: string, property: string): string {
+    const all = this.allNames;
+    if (all !== undefined) {
+      const name = `${node}/${property}`;
+      let taken = name;
+      for (let i = 2; all.has(taken); i++) taken = `${name}#${String(i)}`;
+      if (taken !== name) this.sink.warn('name-changed', `two tracks share this path; the second is named '${taken}'`, name);
+      all.add(taken);
+      return taken;
+    }
+    let props = this.byNode.get(node);
+    if (props === undefined) {
+      props = new Set();
+      this.byNode.set(node, props);
+    }
+    let key = property;
+    for (let i = 2; props.has(key); i++) key = `${property}#${String(i)}`;
+    props.add(key);
+    if (key !== property) this.sink.warn('name-changed', `two tracks share this path; the second is named '${node}/${key}'`, `${node}/${property}`);
+    return `${node}/${key}`;
+  }
+
+  /** Notes a node name: a name that could make per-node track names ambiguous switches to {@link allNames}. */
+  nodeName(name: string): void {
+    if (this.allNames !== undefined) return;
+    if (name === 'points' || name === 'attributes' || name === 'transform' || name.includes('/')) {
+      this.allNames = new Set();
+      for (const t of this.tracks) this.allNames.add(t.name);
+    }
+  }
+
+  /**
+   * Adds a constant track named `name` (from {@link uniqueName}): one key at `time` (seconds) holding
+   * `values`, constant interpolation and extrapolation (what createTrack gives, without a key object).
+   */
+  constant(name: string, node: string, property: string, valueType: ValueType, unit: Unit, channel: Channel, values: Float64Array, time: number): void {
+    const times = new Float64Array(1);
+    times[0] = time;
+    const track: Track = {
+      name, node, property, valueType, components: values.length, unit,
+      times, values, interpolation: new Uint8Array(1),
+      preExtrapolation: 'constant', postExtrapolation: 'constant', channel,
+    };
+    this.tracks.push(track);
+  }
+
+  /**
+   * The track of point `i` of `src` (a `vec2` px part): a plain point holding at one time becomes a
+   * constant track straight from the point store (at its key time, or 0 s for an unkeyed `{p …}`
+   * point), any other goes through {@link add}.
+   */
+  point(node: string, property: string, src: PointSource, i: number): void {
+    if (src.plainDims(i) === 0) {
+      this.add(node, property, 'vec2', 'px', POINT, src.xy(i), true);
+      return;
+    }
+    const values = new Float64Array(2);
+    values[0] = src.value(i, 0);
+    values[1] = src.value(i, 1);
+    const frame = src.plainFrame;
+    this.constant(this.uniqueName(node, property), node, property, 'vec2', 'px', POINT, values, frame === undefined ? 0 : frame / this.fps);
+  }
+
   curve(c: CurveViews, path: string): CurveData {
     if (typeof c !== 'number' && c.kind === 'views' && c.views.length > 1) {
       this.sink.warn('metadata-dropped', 'only one view of a stereo split is converted', path);
@@ -140,49 +219,76 @@ class ClipBuilder {
 
   attributes(list: AttributeList | undefined, node: string): void {
     if (list === undefined) return;
-    list.names.forEach((name, i) => {
-      this.add(node, `attributes/${name}`, 'scalar', 'none', attributeChannel(name), [this.curve(list.values[i]!, `${node}/attributes/${name}`)]);
-    });
+    const { names, values } = list;
+    for (let i = 0; i < names.length; i++) {
+      const value = values[i]!;
+      // A bare number is an unkeyed attribute: not a track.
+      if (typeof value === 'number') continue;
+      const name = names[i]!;
+      this.add(node, `attributes/${name}`, 'scalar', 'none', attributeChannel(name), [this.curve(value, `${node}/attributes/${name}`)]);
+    }
   }
 
   transform(tf: Transform, node: string): void {
+    const fields = tf.fields;
     const field = (i: number): CurveData => {
-      const f = tf.fields[i];
-      if (f === undefined) return { keys: undefined, constant: 0 };
+      const f = fields[i];
+      if (f === undefined) return { keys: undefined, constant: transformDefault(i) };
       return tf.form === 'tx' ? timelessData(tf.times, f as TimelessValue, false) : this.curve(f as CurveViews, node);
     };
-    for (const [property, idx, type, unit, channel] of TRANSFORM_TRACKS) this.add(node, property, type, unit, channel, idx.map(field));
-  }
-
-  points(cc: CubicCurve): CurveData[][] {
-    const pts = cc.points;
-    const points = controlPoints(pointRun(pts));
-    if (pts.form === 'p') return points.map((cp) => cp.dims.map((d) => curveData(d as AnimCurve, false)));
-    return points.map((cp) => cp.dims.map((d) => timelessData(pts.times, d as TimelessValue, false)));
+    // A `{tx …}` list with one key time holding bare numbers: constant tracks at that time, read directly.
+    const single = tf.form === 'tx' && tf.times.length === 1 && Number.isFinite(tf.times[0]);
+    for (const [property, idx, type, unit, channel] of TRANSFORM_TRACKS) {
+      let present = false;
+      let bare = true;
+      for (const i of idx) {
+        const f = fields[i];
+        if (f !== undefined) present = true;
+        if (f !== undefined && typeof f !== 'number') bare = false;
+      }
+      // Fields all absent, or all bare numbers of a `{t …}` list: unkeyed, not a track.
+      if (!present || (bare && tf.form === 't')) continue;
+      if (bare && single) {
+        const values = new Float64Array(idx.length);
+        idx.forEach((i, c) => (values[c] = (fields[i] as number | undefined) ?? transformDefault(i)));
+        this.constant(this.uniqueName(node, property), node, property, type, unit, channel, values, tf.times[0]! / this.fps);
+        continue;
+      }
+      this.add(node, property, type, unit, channel, idx.map(field));
+    }
   }
 
   shape(node: string, curveType: string, main: CubicCurve, feather: CubicCurve | 'idem' | undefined): void {
-    const m = this.points(main);
-    const f = feather === undefined || feather === 'idem' ? undefined : this.points(feather);
-    const xy = (p: CurveData[] | undefined): CurveData[] => [p?.[0] ?? { keys: undefined, constant: 0 }, p?.[1] ?? { keys: undefined, constant: 0 }];
+    const m = new PointSource(main);
+    const f = feather === undefined || feather === 'idem' ? undefined : new PointSource(feather);
     if (curveType === 'bezier') {
-      for (let i = 0; 3 * i < m.length; i++) {
+      for (let i = 0; 3 * i < m.count; i++) {
         const base = `points/${String(i)}`;
-        this.add(node, `${base}/center`, 'vec2', 'px', POINT, xy(m[3 * i + 1]), true);
-        this.add(node, `${base}/leftTangent`, 'vec2', 'px', POINT, xy(m[3 * i]), true);
-        this.add(node, `${base}/rightTangent`, 'vec2', 'px', POINT, xy(m[3 * i + 2]), true);
+        this.point(node, `${base}/center`, m, 3 * i + 1);
+        this.point(node, `${base}/leftTangent`, m, 3 * i);
+        this.point(node, `${base}/rightTangent`, m, 3 * i + 2);
         if (f !== undefined) {
-          this.add(node, `${base}/feather`, 'vec2', 'px', POINT, xy(f[3 * i + 1]), true);
-          this.add(node, `${base}/featherLeftTangent`, 'vec2', 'px', POINT, xy(f[3 * i]), true);
-          this.add(node, `${base}/featherRightTangent`, 'vec2', 'px', POINT, xy(f[3 * i + 2]), true);
+          this.point(node, `${base}/feather`, f, 3 * i + 1);
+          this.point(node, `${base}/featherLeftTangent`, f, 3 * i);
+          this.point(node, `${base}/featherRightTangent`, f, 3 * i + 2);
         }
       }
     } else {
-      for (let i = 0; i < m.length; i++) {
-        const p = m[i]!;
-        this.add(node, `points/${String(i)}/center`, 'vec2', 'px', POINT, xy(p), true);
-        if (p.length > 2) this.add(node, `points/${String(i)}/pressure`, 'scalar', 'none', PROPERTY, [p[2]!], true);
-        if (f !== undefined) this.add(node, `points/${String(i)}/feather`, 'vec2', 'px', POINT, xy(f[i]), true);
+      for (let i = 0; i < m.count; i++) {
+        const base = `points/${String(i)}`;
+        this.point(node, `${base}/center`, m, i);
+        const plain = m.plainDims(i);
+        if (plain > 2) {
+          const values = new Float64Array(1);
+          values[0] = m.value(i, 2);
+          const frame = m.plainFrame;
+          const property = `${base}/pressure`;
+          this.constant(this.uniqueName(node, property), node, property, 'scalar', 'none', PROPERTY, values, frame === undefined ? 0 : frame / this.fps);
+        } else if (plain === 0) {
+          const dims = m.dims(i);
+          if (dims.length > 2) this.add(node, `${base}/pressure`, 'scalar', 'none', PROPERTY, [dims[2]!], true);
+        }
+        if (f !== undefined) this.point(node, `${base}/feather`, f, i);
       }
     }
   }
@@ -192,6 +298,7 @@ class ClipBuilder {
     this.attributes(layer.attributes, path);
     for (const child of layer.children) {
       if (child.kind === 'raw') continue;
+      this.nodeName(child.name);
       const p = `${path}/${child.name}`;
       this.parents[p] = path;
       if (child.kind === 'layer') this.layer(child, p);
@@ -249,15 +356,38 @@ export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): 
   for (const node of doc.nodes) {
     const root = node.curves.root;
     const prefix = doc.nodes.length > 1 ? `${node.name}/` : '';
+    b.nodeName(node.name);
+    b.nodeName(root.name);
     b.layer(root, prefix + root.name);
   }
-  const clip = createClip({
+  // Track names are unique by construction (ClipBuilder.uniqueName): the clip is built as createClip would.
+  const clip: Clip = {
     name: doc.nodes.length === 1 ? doc.nodes[0]!.name : '',
     tracks: b.tracks,
+    extras: {},
     frameRate: frameRateOf(fps),
     parents: b.parents,
-  });
+  };
   return b.sink.finish(clip, options);
+}
+
+/**
+ * The frame of the one key of every keyed table when each has exactly one key, at the same finite frame,
+ * and holds its value on both sides (constant or cycle extrapolation, or linear along slopes of 0);
+ * otherwise undefined.
+ */
+function heldFrame(tables: readonly (KeyTable | undefined)[]): number | undefined {
+  let frame: number | undefined;
+  for (const t of tables) {
+    if (t === undefined) continue;
+    if (t.n !== 1) return undefined;
+    const f = t.times[t.t0]!;
+    if (!Number.isFinite(f) || (frame !== undefined && f !== frame)) return undefined;
+    const d = t.data;
+    if (((d[t.d0 + 5]! >> 8) & 255) === 1 && (d[t.d0 + 1] !== 0 || d[t.d0 + 3] !== 0)) return undefined;
+    frame = f;
+  }
+  return frame;
 }
 
 function frameRateOf(fps: number): { numerator: number; denominator: number } {

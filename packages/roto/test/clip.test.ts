@@ -194,3 +194,51 @@ describe('fromClip by channel and name (issue 17)', () => {
     }
   });
 });
+
+describe('toClip fast paths keep the values (issue 18 item 6)', () => {
+  it('stroke points with one shared key time become constant tracks at that time, equal to evaluation at every frame', () => {
+    const stroke = '{cubiccurve Brush1 512 catmullrom\n {cc {f 2080} {px 11 {1 2 0.5} {3 4 0.25}}}\n {t {{11 100}} {{11 200}}}\n {a bs 25}}';
+    const doc = parseRotoText(tree(stroke));
+    const tracks = new Map(rotoToClip(doc, { fps: 24 }).value.tracks.map((t) => [t.property, t]));
+    expect([...tracks.keys()]).toEqual(['points/0/center', 'points/0/pressure', 'points/1/center', 'points/1/pressure', 'transform/pivot']);
+    const c1 = tracks.get('points/1/center')!;
+    expect([Array.from(c1.times), Array.from(c1.values)]).toEqual([[11 / 24], [3, 4]]);
+    expect(Array.from(tracks.get('points/1/pressure')!.values)).toEqual([0.25]);
+    const pivot = tracks.get('transform/pivot')!;
+    expect([Array.from(pivot.times), Array.from(pivot.values)]).toEqual([[11 / 24], [100, 200]]);
+    const node = findShape(doc.nodes[0]!.curves.root, 'Brush1')!;
+    for (const f of [-50, 0, 11, 11.5, 1000]) {
+      const s = evaluateShapeAtFrame(node, f).value;
+      expect(Array.from(evaluate(c1, f / 24))).toEqual(s.points[1]!.center);
+      expect(Array.from(evaluate(pivot, f / 24))).toEqual(s.transform.pivot.slice(0, 2));
+    }
+  });
+
+  it('a one-key curve with a linear extrapolation slope keeps its slope (not made constant)', () => {
+    // Key (1, 10) with slopes 2 and linear extrapolation (default code 256): roto draws 10 + 2·(5 − 1) = 18 at frame 5;
+    // the track keeps linear extrapolation and handles of slope 2 (a third of a frame: Δt 1/3 s at 1 fps, Δv 2/3).
+    const doc = parseRotoText(tree(shape('{p {0 0} {{{1 10 2 1 2 1}} 0} {0 0}}')));
+    const center = rotoToClip(doc, { fps: 1 }).value.tracks.find((t) => t.property === 'points/0/center')!;
+    expect([center.preExtrapolation, center.postExtrapolation]).toEqual(['linear', 'linear']);
+    expect(center.outHandles![0]).toBeCloseTo(1 / 3, 12);
+    expect(center.outHandles![1]).toBeCloseTo(2 / 3, 12);
+    expect(evaluateShapeAtFrame(findShape(doc.nodes[0]!.curves.root, 'Bezier1')!, 5).value.points[0]!.center[0]).toBeCloseTo(18, 9);
+  });
+
+  it('a transform component left out holds its default: scale y is 1 beside a keyed scale x', () => {
+    const doc = parseRotoText(tree(shape('{p {0 0} {1 2} {0 0}}', { transform: '{t 0 0 0 0 0 0 0 0 0 {{1 2} {5 4}}}' })));
+    const scale = rotoToClip(doc, { fps: 24 }).value.tracks.find((t) => t.property === 'transform/scale')!;
+    expect(Array.from(scale.values)).toEqual([2, 1, 4, 1]);
+  });
+
+  it('names stay unique when a shape named like a property segment meets an attribute with slashes', () => {
+    // Layer Root's attribute 'points/0/center' and shape Root/attributes's point 0 both spell Root/attributes/points/0/center.
+    const body = `${shape('{p {0 0} {1 2} {0 0}}', { name: 'attributes' })}`;
+    const doc = parseRotoText(tree(body, '\n   {a points/0/center {{1 5} {2 6}}}'));
+    const { value, warnings } = rotoToClip(doc, { fps: 24 });
+    const names = value.tracks.map((t) => t.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(['Root/attributes/points/0/center', 'Root/attributes/points/0/center#2']));
+    expect(warnings.map((w) => w.code)).toContain('name-changed');
+  });
+});
