@@ -194,7 +194,11 @@ export function checkPair(
   for (const [key, s] of before) {
     const o = after.get(key) ?? after.get(renamed(key, rename)) ?? findLoose(key, after);
     if (o === undefined) {
-      missing.push(...s.tracks);
+      // a transform axis at its rest value is the same pose unwritten (per-axis formats leave it out)
+      const rest = key.includes('|scale|') ? 1 : 0;
+      const transform = /\|(translation|scale)\|/.test(key);
+      if (transform && s.at(s.times).every((v) => v[0] === rest)) carried++;
+      else missing.push(...s.tracks);
       continue;
     }
     const times = s.times;

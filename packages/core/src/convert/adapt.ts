@@ -25,6 +25,8 @@ const TRANSFORMS: ReadonlySet<ChannelKind> = new Set(['translation', 'rotation',
  * 2. `transforms: 'components'`: quaternion tracks become three Euler-angle scalar tracks (the track's
  *    rotation order, else `xyz`; continuous angles), exact at the keys (`interpolation-changed`);
  *    vector tracks of a type the target lacks are split into exact scalar tracks (`property` + `X/Y/Z/W`);
+ *    a translation, scale or Euler-angle axis that holds its rest value (0, or 1 for scale) at every key
+ *    is left unwritten, as a format of per-axis curves shows the same pose without it;
  *    `transforms: 'vectors'`: per-axis translation/scale scalars of a node are combined exactly into one
  *    `vec3` (axes not animated hold 0, or 1 for scale), per-axis Euler angles into one `quat` track
  *    (`interpolation-changed`; sampled at the clip's frame rate where the angle curves are Bézier,
@@ -85,12 +87,19 @@ function toComponents(tracks: readonly Track[], caps: FormatCapabilities, sink: 
         `quaternion rotation carried as Euler angles (${order}, ${angleUnit(caps)}, continuous): exact at the ${String(t.times.length)} keys, each angle linear between them`,
         t.name,
       );
-      for (const [axis, e] of [['x', euler.x], ['y', euler.y], ['z', euler.z]] as const) {
+      const axes = [['x', euler.x], ['y', euler.y], ['z', euler.z]] as const;
+      const moving = axes.filter(([, e]) => !isConstantAt(e, 0));
+      for (const [axis, e] of moving.length === 0 ? axes : moving) {
         e.channel = { kind: channel.kind === 'property' ? 'rotation' : channel.kind, axis, rotationOrder: order };
         out.push(e);
       }
     } else if (t.components > 1 && t.valueType !== 'quat' && !caps.valueTypes.includes(t.valueType)) {
-      out.push(...splitTrack(t));
+      const parts = splitTrack(t);
+      const kind = channelOf(t).kind;
+      const rest = kind === 'scale' ? 1 : 0;
+      // An axis of a transform that holds its rest value at every key is the same pose unwritten.
+      const moving = kind === 'translation' || kind === 'scale' ? parts.filter((p) => !isConstantAt(p, rest)) : parts;
+      out.push(...(moving.length === 0 ? parts : moving));
     } else out.push(t);
   }
   return out;
@@ -191,6 +200,17 @@ function combineGroup(g: Group, clip: Clip, caps: FormatCapabilities, sink: Warn
     );
   }
   return [combined];
+}
+
+/** True when every key value of a scalar track is `value` and its handles are flat (Δvalue 0). */
+function isConstantAt(t: Track, value: number): boolean {
+  if (t.components !== 1 || t.times.length === 0) return false;
+  for (const v of t.values) if (v !== value) return false;
+  for (const h of [t.inHandles, t.outHandles]) {
+    if (h === undefined) continue;
+    for (let i = 1; i < h.length; i += 2) if (h[i] !== 0) return false;
+  }
+  return true;
 }
 
 function hasSegment(t: Track, code: number): boolean {
