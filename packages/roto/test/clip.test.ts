@@ -233,7 +233,7 @@ describe('toClip fast paths keep the values (issue 18 item 6)', () => {
 
   it('names stay unique when a shape named like a property segment meets an attribute with slashes', () => {
     // Layer Root's attribute 'points/0/center' and shape Root/attributes's point 0 both spell Root/attributes/points/0/center.
-    const body = `${shape('{p {0 0} {1 2} {0 0}}', { name: 'attributes' })}`;
+    const body = shape('{p {0 0} {1 2} {0 0}}', { name: 'attributes' });
     const doc = parseRotoText(tree(body, '\n   {a points/0/center {{1 5} {2 6}}}'));
     const { value, warnings } = rotoToClip(doc, { fps: 24 });
     const names = value.tracks.map((t) => t.name);
