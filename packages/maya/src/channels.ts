@@ -4,8 +4,8 @@
  * spellings, mapped to core {@link Channel}s and back, and the rules for legal Maya names.
  *
  * Evidence: the spec's joint-chain example and every reference file write the full attribute name with
- * its compound parent (`rotate.rotateX`) and the long leaf name (`rotateX`); Maya's short names (`tx`,
- * `rx`, `sx`, `v`, `ro`) are accepted too because the importer resolves either spelling.
+ * its compound parent (`rotate.rotateX`) and the long leaf name (`rotateX`); Maya's attribute short names
+ * (`tx`, `rx`, `sx`, `v`, `ro`) are recognised too, for files from other writers.
  *
  * @module
  */

@@ -85,7 +85,7 @@ export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): Convert
   }
   const usable = clip.tracks.filter((t) => {
     const ok = (t.valueType === 'scalar' || t.valueType === 'int' || t.valueType === 'bool') && t.components === 1;
-    if (!ok) sink.warn('track-dropped', `${t.valueType} tracks have no Maya .anim curve; split it into scalar tracks first`, t.name);
+    if (!ok) sink.warn('track-dropped', `${t.valueType} tracks have no Maya .anim curve (convertClip of @anim/core splits vectors and turns quaternions into Euler angles first)`, t.name);
     return ok;
   });
   const linearUnit = usable.find((t) => LINEAR_UNITS.has(t.unit))?.unit ?? DEFAULT_LINEAR_UNIT;
