@@ -12,6 +12,7 @@ import { summarizeMrtk } from './summary.js';
 import { mrtkToClip } from './to-clip.js';
 import type { MrtkDocument, ReadMrtkOptions, WriteMrtkOptions } from './types.js';
 import { writeMrtk } from './write.js';
+import { mrtkLossOnWrite } from './write-loss.js';
 
 /**
  * What a recording stores, for the convert pipeline: `vec3` positions (metres) and gaze vectors, `quat`
@@ -79,4 +80,8 @@ export const mrtkFormat = defineFormat<MrtkDocument, ReadMrtkOptions, WriteMrtkO
   fromClip: mrtkFromClip,
   capabilities,
   options,
+  lossOnWrite: mrtkLossOnWrite,
+  // clip.extras.mrtk (version, legacy layout, presence flags) and marker indices are bookkeeping of
+  // MRTK's own layout; only the gaze direction's playback rule means something elsewhere.
+  extrasMeaning: { clip: {}, track: { normalize: 'the gaze direction is normalised when MRTK plays it' } },
 });

@@ -6,13 +6,14 @@
  * @module
  */
 import { InvalidArgumentError } from '@anim/core';
-import { curveRecordBytes, firstLossyKey, writeCurve } from './curve-record.js';
+import { curveRecordBytes, writeCurve } from './curve-record.js';
 import { FORMAT_ID, HEADER_BYTES } from './constants.js';
 import { writeHeader } from './header.js';
 import { curveSlots, keyBytes, type BodyLayout } from './layout.js';
 import { emptyBinaryFormatterMarkerList } from './legacy.js';
 import { encodeMarkerList } from './markers.js';
 import type { MrtkDocument, WriteMrtkOptions } from './types.js';
+import { layoutOf, writeLosses } from './write-loss.js';
 
 function checkLengths(doc: MrtkDocument, layout: BodyLayout): void {
   for (const slot of curveSlots(doc, layout)) {
@@ -37,25 +38,8 @@ function checkLengths(doc: MrtkDocument, layout: BodyLayout): void {
 }
 
 function checkLoss(doc: MrtkDocument, layout: BodyLayout): void {
-  if (layout !== 'v1.1' && doc.gaze !== undefined) {
-    throw new InvalidArgumentError(
-      `${FORMAT_ID} write: ${layout} cannot store eye gaze; write version 1.1, or pass { lossy: true } (\`anim convert --lossy\`) to drop it`,
-    );
-  }
-  if ((layout === 'may-2019-full-keys' || layout === 'may-2019-bool-keys') && doc.markers.length > 0) {
-    throw new InvalidArgumentError(
-      `${FORMAT_ID} write: the ${layout} layout is written only with an empty marker list; write version 1.0 or 1.1, or pass { lossy: true } (\`anim convert --lossy\`) to drop them`,
-    );
-  }
-  for (const slot of curveSlots(doc, layout)) {
-    if (keyBytes(layout, slot.kind) === 28) continue;
-    const at = firstLossyKey(slot.get(), slot.kind);
-    if (at >= 0) {
-      throw new InvalidArgumentError(
-        `${FORMAT_ID} write: key ${String(at)} of ${slot.path} has tangents or weights that ${layout} cannot store (it keeps time and value only); write version 1.0, or pass { lossy: true } (\`anim convert --lossy\`) to make every segment linear`,
-      );
-    }
-  }
+  const [first] = writeLosses(doc, layout);
+  if (first !== undefined) throw new InvalidArgumentError(first.error);
 }
 
 /**
@@ -72,12 +56,7 @@ function checkLoss(doc: MrtkDocument, layout: BodyLayout): void {
  *   `options.lossy` is not set.
  */
 export function writeMrtk(doc: MrtkDocument, options: WriteMrtkOptions = {}): Uint8Array<ArrayBuffer> {
-  const layout: BodyLayout =
-    options.version === undefined
-      ? (doc.legacy ?? (doc.version === '1.1' ? 'v1.1' : 'v1.0'))
-      : options.version === '1.1'
-        ? 'v1.1'
-        : 'v1.0';
+  const layout = layoutOf(doc, options);
   checkLengths(doc, layout);
   if (options.lossy !== true) checkLoss(doc, layout);
 
