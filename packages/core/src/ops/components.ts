@@ -101,8 +101,8 @@ export interface CombineOptions {
   readonly sink?: WarningSink | undefined;
 }
 
-/** Most key times {@link combineTracks} builds (2^24); more is an error, not an allocation failure. */
-const MAX_KEYS = 2 ** 24;
+/** Most key times {@link combineTracks} builds (2^21); more is an error, not an allocation failure. */
+const MAX_KEYS = 2 ** 21;
 
 /**
  * One vector track from scalar component tracks (all in one unit), **exactly**: evaluating the result
@@ -138,7 +138,7 @@ const MAX_KEYS = 2 ** 24;
  *
  * @throws {InvalidArgumentError} when a track is not `scalar`, the tracks' units differ, no track is
  *   given, a track is given for a component the value type does not have, `defaults` has the wrong
- *   length, or the result would need more than 2^24 keys.
+ *   length, or the result would need more than 2^21 keys.
  */
 export function combineTracks(tracks: readonly (Track | undefined)[] | Partial<Record<Axis, Track>>, options: CombineOptions): Track {
   const { valueType } = options;
@@ -185,12 +185,13 @@ export function combineTracks(tracks: readonly (Track | undefined)[] | Partial<R
     postExtrapolation: post,
     channel,
   });
-  track.times = Float64Array.from(keys.times);
-  track.values = Float64Array.from(keys.values);
-  track.interpolation = Uint8Array.from(keys.codes);
+  const m = keys.count;
+  track.times = keys.times.slice(0, m);
+  track.values = keys.values.slice(0, m * n);
+  track.interpolation = keys.codes.slice(0, m);
   if (keys.handles || present.some((t) => t.inHandles !== undefined)) {
-    track.inHandles = Float64Array.from(keys.inHandles);
-    track.outHandles = Float64Array.from(keys.outHandles);
+    track.inHandles = keys.inHandles.slice(0, m * n * 2);
+    track.outHandles = keys.outHandles.slice(0, m * n * 2);
   }
   if (pre === 'linear') matchSlopes(track, curves, 'pre');
   if (post === 'linear') matchSlopes(track, curves, 'post');
@@ -204,20 +205,33 @@ function withoutAxis(channel: Channel): Channel {
 
 /** The keys of the combined track, packed as in {@link Track}, plus the combined time range. */
 interface Keys {
-  times: number[];
-  values: number[];
-  codes: number[];
-  inHandles: number[];
-  outHandles: number[];
+  /** Number of keys written. */
+  count: number;
+  times: Float64Array;
+  values: Float64Array;
+  codes: Uint8Array;
+  inHandles: Float64Array;
+  outHandles: Float64Array;
   /** True when a segment is `bezier` (handles are needed). */
   handles: boolean;
   start: number;
   end: number;
 }
 
+/** Room for `capacity` keys of `n` components. */
+function allocate(keys: Keys, capacity: number, n: number): void {
+  keys.times = new Float64Array(capacity);
+  keys.values = new Float64Array(capacity * n);
+  keys.codes = new Uint8Array(capacity);
+  keys.inHandles = new Float64Array(capacity * n * 2);
+  keys.outHandles = new Float64Array(capacity * n * 2);
+}
+
 function buildKeys(curves: readonly ScalarCurve[]): Keys {
   const n = curves.length;
-  const keys: Keys = { times: [], values: [], codes: [], inHandles: [], outHandles: [], handles: false, start: NaN, end: NaN };
+  const empty = new Float64Array(0);
+  const keys: Keys = { count: 0, times: empty, values: empty, codes: new Uint8Array(0), inHandles: empty, outHandles: empty, handles: false, start: NaN, end: NaN };
+  allocate(keys, 2, n);
   let start = Infinity;
   let end = -Infinity;
   for (const curve of curves) {
@@ -238,6 +252,8 @@ function buildKeys(curves: readonly ScalarCurve[]): Keys {
   const sorted = Float64Array.from(raw).sort();
   const times: number[] = [];
   for (const t of sorted) if (times.length === 0 || t !== times[times.length - 1]) times.push(t);
+  // At most two keys (a jump) per time.
+  allocate(keys, 2 * times.length, n);
 
   const pieces = curves.map(() => newPiece());
   const before = curves.map((c) => c.valueBefore(start));
@@ -248,65 +264,76 @@ function buildKeys(curves: readonly ScalarCurve[]): Keys {
     push(keys, start, values, 0, zeros(2 * n), zeros(2 * n));
     return keys;
   }
-  let arrived = before;
+  // Scratch per component, reused for every segment: no allocation in the loop.
+  const zero = new Float64Array(2 * n);
+  const starts = new Float64Array(n);
+  const arrived = Float64Array.from(before);
+  let arrivedIn = new Float64Array(2 * n);
+  let outs = new Float64Array(2 * n);
+  let ins = new Float64Array(2 * n);
   let arrivedCode = -1;
-  let arrivedIn = zeros(2 * n);
   for (let j = 0; j + 1 < times.length; j++) {
     const ta = times[j]!;
     const tb = times[j + 1]!;
     let code = 0;
     for (let c = 0; c < n; c++) code = Math.max(code, curves[c]!.piece(ta, tb, pieces[c]!).kind);
     if (code === 2) keys.handles = true;
-    const starts = pieces.map((p) => p.v0);
-    const outs: number[] = [];
-    const ins: number[] = [];
-    for (const p of pieces) handlesOf(p, code, tb - ta, outs, ins);
+    for (let c = 0; c < n; c++) {
+      starts[c] = pieces[c]!.v0;
+      handlesOf(pieces[c]!, code, tb - ta, outs, ins, c);
+    }
     // A jump at ta: the previous segment (or the pre-extrapolation) arrives at other values than this
     // segment leaves with (a hold arrives nowhere: its end key's value is not drawn).
     if (arrivedCode !== 0 && differ(arrived, starts)) {
-      push(keys, ta, arrived, code, arrivedIn, zeros(2 * n));
-      push(keys, ta, starts, code, zeros(2 * n), outs);
+      push(keys, ta, arrived, code, arrivedIn, zero);
+      push(keys, ta, starts, code, zero, outs);
     } else {
       push(keys, ta, starts, code, arrivedIn, outs);
     }
-    arrived = pieces.map((p) => p.v1);
+    for (let c = 0; c < n; c++) arrived[c] = pieces[c]!.v1;
     arrivedCode = code;
-    arrivedIn = ins;
+    [arrivedIn, ins] = [ins, arrivedIn];
+    outs = outs.fill(0);
   }
   const values = at(times.length - 1);
   // The last key's code draws nothing: keep the components' own when they share it.
   const tails = curves.filter((c) => c.count > 0 && c.last === end).map((c) => c.track!.interpolation[c.count - 1]!);
   const tail = tails.every((code) => code === tails[0]) ? tails[0]! : arrivedCode;
   if (arrivedCode !== 0 && differ(arrived, values)) {
-    push(keys, end, arrived, arrivedCode, arrivedIn, zeros(2 * n));
-    push(keys, end, values, tail, zeros(2 * n), zeros(2 * n));
+    push(keys, end, arrived, arrivedCode, arrivedIn, zero);
+    push(keys, end, values, tail, zero, zero);
   } else {
-    push(keys, end, values, tail, arrivedIn, zeros(2 * n));
+    push(keys, end, values, tail, arrivedIn, zero);
   }
   return keys;
 }
 
-/** Appends piece p's out-handle (at its start) and in-handle (at its end) for a segment drawn as `code`. */
-function handlesOf(p: Piece, code: number, span: number, outs: number[], ins: number[]): void {
+/** Writes piece p's out-handle (at its start) and in-handle (at its end), for a segment drawn as `code`, as component c. */
+function handlesOf(p: Piece, code: number, span: number, outs: Float64Array, ins: Float64Array, c: number): void {
   if (p.kind === 2 || (p.own && p.kind === code)) {
-    outs.push(p.outDt, p.outDv);
-    ins.push(p.inDt, p.inDv);
+    outs[c * 2] = p.outDt;
+    outs[c * 2 + 1] = p.outDv;
+    ins[c * 2] = p.inDt;
+    ins[c * 2 + 1] = p.inDv;
     return;
   }
   // A hold or a line: handles on it, a third of the segment from each end.
   const third = (p.v1 - p.v0) / 3;
-  outs.push(span / 3, third);
-  ins.push(-span / 3, -third);
+  outs[c * 2] = span / 3;
+  outs[c * 2 + 1] = third;
+  ins[c * 2] = -span / 3;
+  ins[c * 2 + 1] = -third;
 }
 
-function push(keys: Keys, t: number, values: readonly number[], code: number, inHandles: readonly number[], outHandles: readonly number[]): void {
-  keys.times.push(t);
-  keys.values.push(...values);
-  keys.codes.push(code);
+function push(keys: Keys, t: number, values: ArrayLike<number>, code: number, inHandles: ArrayLike<number>, outHandles: ArrayLike<number>): void {
+  const k = keys.count++;
   const n = values.length;
+  keys.times[k] = t;
+  keys.codes[k] = code;
+  for (let c = 0; c < n; c++) keys.values[k * n + c] = values[c]!;
   for (let i = 0; i < 2 * n; i++) {
-    keys.inHandles.push(inHandles[i] ?? 0);
-    keys.outHandles.push(outHandles[i] ?? 0);
+    keys.inHandles[k * n * 2 + i] = inHandles[i] ?? 0;
+    keys.outHandles[k * n * 2 + i] = outHandles[i] ?? 0;
   }
 }
 
@@ -314,7 +341,7 @@ function zeros(n: number): number[] {
   return new Array<number>(n).fill(0);
 }
 
-function differ(a: readonly number[], b: readonly number[]): boolean {
+function differ(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return true;
   return false;
 }
