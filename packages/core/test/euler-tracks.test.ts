@@ -226,3 +226,57 @@ describe('quatToEulerTracks Euler filter', () => {
     );
   });
 });
+
+describe('eulerTracksToQuat properties', () => {
+  const angleTrack = (property: string): fc.Arbitrary<Track> =>
+    fc
+      .record({
+        keys: fc.array(
+          fc.record({
+            gap: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 8 }).map((i) => i / 8)),
+            value: fc.double({ min: -400, max: 400, noNaN: true }),
+            interpolation: fc.constantFrom<'constant' | 'linear' | 'bezier'>('constant', 'linear', 'bezier'),
+            slope: fc.double({ min: -200, max: 200, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        start: fc.integer({ min: -8, max: 8 }).map((i) => i / 8),
+      })
+      .map(({ keys, start }) => {
+        let t = start;
+        return createTrack({
+          node: 'joint1',
+          property,
+          valueType: 'scalar',
+          unit: 'deg',
+          keys: keys.map((k, i) => {
+            if (i > 0) t += k.gap;
+            return { time: t, value: k.value, interpolation: k.interpolation, inSlope: k.slope, outSlope: k.slope };
+          }),
+        });
+      });
+
+  it('gives each key and sample the rotation of the angles there, in one hemisphere, keeping every input key time', () => {
+    fc.assert(
+      fc.property(angleTrack('rx'), angleTrack('ry'), angleTrack('rz'), fc.constantFrom(...ROTATION_ORDERS), (x, y, z, order) => {
+        const angles = (t: number): number[] => [x, y, z].map((a) => evaluate(a, t)[0]! * RAD);
+        const q = eulerTracksToQuat({ x, y, z }, { order, fps: 16 });
+        const wrong: number[] = [];
+        let leastDot = 1;
+        for (let k = 0; k < q.times.length; k++) {
+          const t = q.times[k]!;
+          const v = q.values;
+          if (k > 0) leastDot = Math.min(leastDot, v[k * 4]! * v[k * 4 - 4]! + v[k * 4 + 1]! * v[k * 4 - 3]! + v[k * 4 + 2]! * v[k * 4 - 2]! + v[k * 4 + 3]! * v[k * 4 - 1]!);
+          // The later key of a jump is the value at t; the earlier one is the value arrived at.
+          const later = k + 1 === q.times.length || q.times[k + 1] !== t;
+          if (later && !sameRotation(v.subarray(k * 4, k * 4 + 4), eulerToQuat(angles(t), order), 1e-9)) wrong.push(t);
+        }
+        expect(wrong).toEqual([]);
+        expect(leastDot).toBeGreaterThanOrEqual(0);
+        // Every input key time is an output key.
+        for (const t of [...x.times, ...y.times, ...z.times]) expect(Array.from(q.times)).toContain(t);
+      }),
+      { seed: 20261125, numRuns: 200 },
+    );
+  });
+});
