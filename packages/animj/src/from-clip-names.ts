@@ -6,7 +6,8 @@
  *   `Active`, on node `track.node`.
  * - Any other track keeps its `node` and `property` (Maya's `joint1` / `translateX` stay as they are).
  * - An empty node is taken from the track name before its first `.` (`joint1.rotateX` → `joint1`); an
- *   empty property from the rest of the name (or the whole name).
+ *   empty property from the rest of the name (or the whole name); a name that is only
+ *   `node.property` (as `animjToClip` names tracks) leaves them empty.
  * - AnimJ tracks are meant to be told apart by node and property (wiki "AnimJ": "Each track can be
  *   uniquely identified by Node and Property"). When two tracks would share both although their core
  *   names differ (Maya curves with the same leaf attribute on one node), the later one's property is
@@ -50,11 +51,14 @@ export function animjNames(tracks: readonly Track[], sink: WarningSink): AnimjNa
 
 /** The names a track asks for: its slot field or its own property, with empty parts filled from its name. */
 function preferredNames(t: Track): AnimjNames {
-  const fromName = splitName(t.name);
+  // A name that is just `node.property` (`#<n>` appended when taken) says nothing more: empty stays empty.
+  const own = `${t.node}.${t.property}`;
+  const plain = t.name === own || (t.name.startsWith(own) && /^#\d+$/.test(t.name.slice(own.length)));
+  const fromName = plain ? { node: '', property: '' } : splitName(t.name);
   const node = t.node !== '' ? t.node : fromName.node;
   const field = slotFieldOfChannel(t.channel, t.valueType);
   if (field !== undefined) return { node, property: field.property };
-  if (t.property !== '') return { node, property: t.property };
+  if (t.property !== '' || plain) return { node, property: t.property };
   return { node, property: node === fromName.node ? fromName.property : t.name };
 }
 

@@ -107,6 +107,7 @@ describe('animjFromClip: names from channels', () => {
         scalar('inf.inf.cycle', 'inf', 'v'),
         scalar('joint1.rotateX', '', ''),
         scalar('loose', '', ''),
+        scalar('.', '', ''), // an AnimJ track without node and property, as animjToClip names it
         scalar('x.y', 'x', 'y'),
         scalar('other', 'x', 'z'),
         scalar('x.z', 'x', 'y'),
@@ -119,6 +120,7 @@ describe('animjFromClip: names from channels', () => {
       ['inf', 'inf.cycle'],
       ['joint1', 'rotateX'],
       ['', 'loose'],
+      ['', ''],
       ['x', 'y'],
       ['x', 'z'],
       ['x', 'z#2'],
@@ -130,7 +132,7 @@ describe('animjFromClip: names from channels', () => {
     ]);
     const back = animjToClip(readAnimj(writeAnimj(doc))).value;
     expect(back.tracks.slice(0, 4).map((t) => t.name)).toEqual(['inf.v', 'inf.inf.constant_w', 'inf.inf.cycle', 'joint1.rotateX']);
-    expect(new Set(back.tracks.map((t) => `${t.node}.${t.property}`)).size).toBe(8);
+    expect(new Set(back.tracks.map((t) => `${t.node}.${t.property}`)).size).toBe(9);
   });
 
   it('keeps tracks of one AnimJ file that share node and property, as the file had them', () => {
