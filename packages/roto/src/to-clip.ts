@@ -263,32 +263,31 @@ class ClipBuilder {
     const f = feather === undefined || feather === 'idem' ? undefined : new PointSource(feather);
     if (curveType === 'bezier') {
       for (let i = 0; 3 * i < m.count; i++) {
-        const base = `points/${String(i)}`;
-        this.point(node, `${base}/center`, m, 3 * i + 1);
-        this.point(node, `${base}/leftTangent`, m, 3 * i);
-        this.point(node, `${base}/rightTangent`, m, 3 * i + 2);
+        const names = pointProperties(i);
+        this.point(node, names.center, m, 3 * i + 1);
+        this.point(node, names.leftTangent, m, 3 * i);
+        this.point(node, names.rightTangent, m, 3 * i + 2);
         if (f !== undefined) {
-          this.point(node, `${base}/feather`, f, 3 * i + 1);
-          this.point(node, `${base}/featherLeftTangent`, f, 3 * i);
-          this.point(node, `${base}/featherRightTangent`, f, 3 * i + 2);
+          this.point(node, names.feather, f, 3 * i + 1);
+          this.point(node, names.featherLeftTangent, f, 3 * i);
+          this.point(node, names.featherRightTangent, f, 3 * i + 2);
         }
       }
     } else {
       for (let i = 0; i < m.count; i++) {
-        const base = `points/${String(i)}`;
-        this.point(node, `${base}/center`, m, i);
+        const names = pointProperties(i);
+        this.point(node, names.center, m, i);
         const plain = m.plainDims(i);
         if (plain > 2) {
           const values = new Float64Array(1);
           values[0] = m.value(i, 2);
           const frame = m.plainFrame;
-          const property = `${base}/pressure`;
-          this.constant(this.uniqueName(node, property), node, property, 'scalar', 'none', PROPERTY, values, frame === undefined ? 0 : frame / this.fps);
+          this.constant(this.uniqueName(node, names.pressure), node, names.pressure, 'scalar', 'none', PROPERTY, values, frame === undefined ? 0 : frame / this.fps);
         } else if (plain === 0) {
           const dims = m.dims(i);
-          if (dims.length > 2) this.add(node, `${base}/pressure`, 'scalar', 'none', PROPERTY, [dims[2]!], true);
+          if (dims.length > 2) this.add(node, names.pressure, 'scalar', 'none', PROPERTY, [dims[2]!], true);
         }
-        if (f !== undefined) this.point(node, `${base}/feather`, f, i);
+        if (f !== undefined) this.point(node, names.feather, f, i);
       }
     }
   }
@@ -369,6 +368,43 @@ export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): 
     parents: b.parents,
   };
   return b.sink.finish(clip, options);
+}
+
+/** The property names of shape point `i`'s tracks. */
+interface PointProperties {
+  readonly center: string;
+  readonly leftTangent: string;
+  readonly rightTangent: string;
+  readonly feather: string;
+  readonly featherLeftTangent: string;
+  readonly featherRightTangent: string;
+  readonly pressure: string;
+}
+
+/** Property names of the first points, made once (the same strings for every shape: no new string per track). */
+const POINT_PROPERTIES: PointProperties[] = [];
+const CACHED_POINTS = 4096;
+
+function pointProperties(i: number): PointProperties {
+  const cached = POINT_PROPERTIES[i];
+  if (cached !== undefined) return cached;
+  if (i >= CACHED_POINTS) return pointPropertiesUncached(i);
+  // Filled in order, so that the array stays dense.
+  while (POINT_PROPERTIES.length <= i) POINT_PROPERTIES.push(pointPropertiesUncached(POINT_PROPERTIES.length));
+  return POINT_PROPERTIES[i]!;
+}
+
+function pointPropertiesUncached(i: number): PointProperties {
+  const base = `points/${String(i)}/`;
+  return {
+    center: `${base}center`,
+    leftTangent: `${base}leftTangent`,
+    rightTangent: `${base}rightTangent`,
+    feather: `${base}feather`,
+    featherLeftTangent: `${base}featherLeftTangent`,
+    featherRightTangent: `${base}featherRightTangent`,
+    pressure: `${base}pressure`,
+  };
 }
 
 /**
