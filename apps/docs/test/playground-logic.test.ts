@@ -54,7 +54,7 @@ describe('PlaygroundSession', () => {
     const res = session.handle({ type: 'open', seq: 1, fileName: 'bad', bytes: bad });
     expect(res).toMatchObject({ type: 'error', error: { message } });
     const unknown = session.handle({ type: 'open', seq: 2, fileName: 'a.txt', bytes: new Uint8Array([1, 2, 3]) });
-    expect(unknown).toMatchObject({ type: 'error', error: { name: 'UnknownFormat' } });
+    expect(unknown).toMatchObject({ type: 'error', error: { name: 'UnknownFormatError', code: 'UNKNOWN_FORMAT', message: expect.stringContaining(formats.map((f) => f.id).join(', ')) as unknown } });
     expect(session.handle({ type: 'convert', seq: 3, target: e.format.id, strict: false })).toMatchObject({
       type: 'error',
       error: { name: 'InternalError', message: expect.stringContaining('no document is open') as unknown },
@@ -79,7 +79,7 @@ describe('PlaygroundSession', () => {
     const session = new PlaygroundSession([broken]);
     const opened = session.handle({ type: 'open', seq: 1, fileName: 'a.brk', bytes: Uint8Array.of(1, 2) });
     expect(opened).toMatchObject({ type: 'opened', clip: null, clipError: { name: 'ConversionError', code: 'CONVERSION', message: 'cannot convert this one' } });
-    expect(session.handle({ type: 'convert', seq: 2, target: 'broken', strict: false })).toMatchObject({ type: 'converted', native: true, bytes: Uint8Array.of(1, 2) });
+    expect(session.handle({ type: 'convert', seq: 2, target: 'broken', strict: false })).toMatchObject({ type: 'converted', route: 'native', bytes: Uint8Array.of(1, 2) });
   });
 
   it('names errors as core does (by code, whatever a minifier calls the class) and output files by the target extension', () => {

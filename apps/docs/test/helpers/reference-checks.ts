@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AnimError, isWarningCode, type AnyFormatDescriptor } from '@anim/core';
+import { AnimError, convert, isWarningCode, type AnyFormatDescriptor } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { formatById, formatEntries, formats } from '../../.vitepress/formats.js';
 import { detectFormat } from '../../.vitepress/lib/detect.js';
@@ -125,7 +125,7 @@ export function describeReport(set: ReferenceSet): void {
 /** The playground session on up to `perFormat` files (under 1 MB) of every listed format in `set`. */
 export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
   describe(`PlaygroundSession on the ${set.kind}`, () => {
-    it('opens every file of every listed format and converts it to each target', () => {
+    it('opens every file of every listed format, offers the targets core\'s pipeline converts it to and gives the others\' reason', () => {
       const session = new PlaygroundSession(formats);
       let seq = 0;
       /** What happened to each file, and what should have happened. */
@@ -142,27 +142,37 @@ export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
             continue;
           }
           const doc: unknown = e.format.read(f.bytes);
-          const same = session.handle({ type: 'convert', seq: ++seq, target: e.format.id, strict: false });
-          const sameBytes = same.type === 'converted' && Buffer.from(same.bytes).equals(e.format.write(doc));
-          seen.push({ path: f.path, id: res.format.id, summary: res.summary, hasClip: res.clip !== null, same: { ...same, bytes: sameBytes } });
-          wanted.push({
-            path: f.path,
-            id: e.format.id,
-            summary: e.format.summarize(doc),
-            hasClip: e.format.toClip !== undefined,
-            // back to itself: written unchanged, no trip through the core model
-            same: { type: 'converted', seq, fileName: expect.any(String) as unknown, bytes: true, target: e.format.id, native: true, warnings: [] },
-          });
-          if (res.clip === null) continue;
-          for (const t of formatEntries.filter((o) => o !== e && o.format.fromClip !== undefined)) {
-            const out = session.handle({ type: 'convert', seq: ++seq, target: t.format.id, strict: false });
-            // a conversion may fail, but only with a typed error; a converted file reads back
+          seen.push({ path: f.path, id: res.format.id, summary: res.summary, hasClip: res.clip !== null });
+          wanted.push({ path: f.path, id: e.format.id, summary: e.format.summarize(doc), hasClip: e.format.toClip !== undefined });
+          // every target as core's pipeline decides: offered with the pipeline's bytes, or disabled with its error
+          for (const t of formats) {
+            let expected: { ok: true; bytes: Uint8Array; route: string; tracks: number } | { ok: false; name: string; message: string };
+            try {
+              const out = convert(f.bytes, { formats, to: t, name: f.path });
+              expected = { ok: true, bytes: out.bytes, route: out.route, tracks: out.tracks };
+            } catch (err) {
+              // a typed error (an AnimError keeps its name); anything else shows up as a mismatch below
+              expected = { ok: false, name: AnimError.isInstance(err) ? err.name : 'not an AnimError', message: (err as Error).message };
+            }
+            const offered = res.targets.find((x) => x.id === t.id);
+            const out = session.handle({ type: 'convert', seq: ++seq, target: t.id, strict: false });
             seen.push({
               path: f.path,
-              target: t.format.id,
-              ok: out.type === 'error' ? out.error.code !== undefined : readsBack(t.format, out.type === 'converted' ? out.bytes : new Uint8Array()),
+              target: t.id,
+              listed: offered?.ok === true ? { ok: true, route: offered.route, tracks: offered.tracks } : { ok: false, name: offered?.reason.name, message: offered?.reason.message },
+              converted: out.type === 'converted' ? { route: out.route, tracks: out.tracks, same: Buffer.from(out.bytes).equals(expected.ok ? expected.bytes : new Uint8Array()), readsBack: readsBack(t, out.bytes) } : { error: out.type === 'error' ? out.error.message : out.type },
             });
-            wanted.push({ path: f.path, target: t.format.id, ok: true });
+            wanted.push({
+              path: f.path,
+              target: t.id,
+              listed: expected.ok ? { ok: true, route: expected.route, tracks: expected.tracks } : { ok: false, name: expected.name, message: expected.message },
+              converted: expected.ok ? { route: expected.route, tracks: expected.tracks, same: true, readsBack: true } : { error: expected.message },
+            });
+            // back to itself: written unchanged, no trip through the core model
+            if (t === e.format) {
+              seen.push({ path: f.path, itself: expected.ok ? { route: expected.route, same: Buffer.from(expected.bytes).equals(e.format.write(doc)) } : expected });
+              wanted.push({ path: f.path, itself: { route: 'native', same: true } });
+            }
           }
         }
       }

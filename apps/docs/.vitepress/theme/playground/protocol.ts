@@ -3,7 +3,7 @@
  * (typed arrays included), so the page never holds the format document, only the core {@link Clip}.
  * @module
  */
-import type { Clip, ConversionWarning, DocumentSummary } from '@anim/core';
+import type { Clip, ConversionWarning, ConvertRoute, DocumentSummary } from '@anim/core';
 
 /** A format as the page shows it. */
 export interface FormatInfo {
@@ -13,6 +13,17 @@ export interface FormatInfo {
   /** The format converts from the core model (can be a conversion target). */
   readonly fromCore: boolean;
 }
+
+/**
+ * A conversion target of the open file, from `@anim/core`'s pipeline run on it when it was opened:
+ * offered (`ok`) with the route and the number of tracks written, or left out with the pipeline's error
+ * (a `ConversionError` saying what the target can hold, when it would keep no track).
+ */
+export type TargetInfo = FormatInfo &
+  (
+    | { readonly ok: true; readonly route: ConvertRoute; readonly tracks: number; readonly warnings: number }
+    | { readonly ok: false; readonly reason: ErrorInfo }
+  );
 
 /** Page → worker. */
 export type Request =
@@ -44,6 +55,8 @@ export type Response =
       readonly warnings: readonly ConversionWarning[];
       /** Every listed format, in display order. */
       readonly formats: readonly FormatInfo[];
+      /** Every listed format as a conversion target of this file, in display order. */
+      readonly targets: readonly TargetInfo[];
       readonly parseMs: number;
     }
   | {
@@ -53,8 +66,10 @@ export type Response =
       readonly bytes: Uint8Array;
       /** The target format id. */
       readonly target: string;
-      /** True when the source document was written back unchanged (same format, no trip through the core model). */
-      readonly native: boolean;
+      /** The pipeline's route: `native` (written back unchanged), `document` (a shared document model) or `clip` (through the core model). */
+      readonly route: ConvertRoute;
+      /** Tracks in the written file. */
+      readonly tracks: number;
       readonly warnings: readonly ConversionWarning[];
     }
   | { readonly type: 'formats'; readonly seq: number; readonly formats: readonly FormatInfo[] }

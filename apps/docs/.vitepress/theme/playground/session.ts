@@ -1,11 +1,11 @@
 /**
  * What the playground worker does, as plain functions over a list of descriptors (unit-tested in
- * Node): detect and read a file, convert it to the core model, and convert it to another format.
+ * Node): detect and read a file, convert it to the core model for plotting, and convert it to another
+ * format through `@anim/core`'s one pipeline (`convertDocument`, the same as `anim convert`).
  * @module
  */
-import { AnimError, type AnyFormatDescriptor, type Clip, type ConversionWarning } from '@anim/core';
-import { detectFormat } from '../../lib/detect.js';
-import type { ErrorInfo, FormatInfo, Request, Response } from './protocol.js';
+import { AnimError, convertDocument, detectFormat, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertOutput } from '@anim/core';
+import type { ErrorInfo, FormatInfo, Request, Response, TargetInfo } from './protocol.js';
 
 /** A format as the page shows it. */
 export function formatInfo(f: AnyFormatDescriptor): FormatInfo {
@@ -33,9 +33,25 @@ export function outputName(inputName: string, target: AnyFormatDescriptor, exten
   return `${base}.${extension ?? target.extensions[0] ?? target.id}`;
 }
 
+function sniffs(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
+  try {
+    return format.sniff(bytes);
+  } catch {
+    return false;
+  }
+}
+
+interface OpenDocument {
+  readonly fileName: string;
+  readonly format: AnyFormatDescriptor;
+  readonly doc: unknown;
+  /** The pipeline's outcome for each target (lenient mode), by format id: what the page offers. */
+  readonly outcomes: ReadonlyMap<string, ConvertOutput | ErrorInfo>;
+}
+
 /** One open document and the requests against it. */
 export class PlaygroundSession {
-  private open: { fileName: string; format: AnyFormatDescriptor; doc: unknown; clip: Clip | null } | undefined;
+  private open: OpenDocument | undefined;
 
   /**
    * @param formats - the formats to detect and convert to, in display order.
@@ -60,20 +76,12 @@ export class PlaygroundSession {
   private read(seq: number, fileName: string, bytes: Uint8Array): Response {
     this.open = undefined;
     const t0 = performance.now();
-    const detected = detectFormat(bytes, fileName, this.formats);
-    if (detected === undefined) {
-      const known = this.formats.map((f) => `${f.name} (${f.extensions.map((x) => `.${x}`).join(', ')})`).join('; ');
-      return {
-        type: 'error',
-        seq,
-        error: { name: 'UnknownFormat', code: undefined, message: `${fileName}: not a file of a supported format: ${known || 'no format is available'}` },
-      };
-    }
-    const { format } = detected;
+    // core's detection (the CLI's): UnknownFormatError, listing the formats tried, when nothing fits
+    const format = detectFormat(bytes, this.formats, fileName);
     const doc: unknown = format.read(bytes);
     const summary = format.summarize(doc);
-    let clip = null;
-    let clipError = null;
+    let clip: Clip | null = null;
+    let clipError: ErrorInfo | null = null;
     let warnings: readonly ConversionWarning[] = [];
     if (format.toClip !== undefined) {
       // a failed conversion still leaves the document readable (its summary, a native write-back)
@@ -85,19 +93,30 @@ export class PlaygroundSession {
         clipError = errorInfo(e);
       }
     }
-    this.open = { fileName, format, doc, clip };
+    const parseMs = performance.now() - t0;
+    // every target through the pipeline: offered when it converts, shown disabled with the reason otherwise
+    const outcomes = new Map<string, ConvertOutput | ErrorInfo>();
+    for (const target of this.formats) {
+      try {
+        outcomes.set(target.id, convertDocument(doc, format, { formats: this.formats, to: target }));
+      } catch (e) {
+        outcomes.set(target.id, errorInfo(e));
+      }
+    }
+    this.open = { fileName, format, doc, outcomes };
     return {
       type: 'opened',
       seq,
       fileName,
       format: formatInfo(format),
-      detectedBy: detected.by,
+      detectedBy: sniffs(format, bytes) ? 'content' : 'extension',
       summary,
       clip,
       clipError,
       warnings,
       formats: this.formats.map(formatInfo),
-      parseMs: performance.now() - t0,
+      targets: this.formats.map((f) => targetInfo(f, outcomes.get(f.id)!)),
+      parseMs,
     };
   }
 
@@ -106,13 +125,23 @@ export class PlaygroundSession {
     if (open === undefined) throw new Error('no document is open');
     const target = this.formats.find((f) => f.id === targetId);
     if (target === undefined) throw new Error(`unknown format ${targetId}`);
-    const fileName = outputName(open.fileName, target, this.outputExtensions[target.id]);
-    if (target === open.format) {
-      return { type: 'converted', seq, fileName, bytes: target.write(open.doc), target: target.id, native: true, warnings: [] };
-    }
-    if (open.clip === null) throw new Error(`${open.format.name} does not convert to the core model`);
-    if (target.fromClip === undefined) throw new Error(`${target.name} does not convert from the core model`);
-    const result = target.fromClip(open.clip, { strict });
-    return { type: 'converted', seq, fileName, bytes: target.write(result.value), target: target.id, native: false, warnings: result.warnings };
+    const known = open.outcomes.get(target.id);
+    const out = !strict && known !== undefined && 'bytes' in known ? known : convertDocument(open.doc, open.format, { formats: this.formats, to: target, strict });
+    return {
+      type: 'converted',
+      seq,
+      fileName: outputName(open.fileName, target, this.outputExtensions[target.id]),
+      bytes: out.bytes,
+      target: target.id,
+      route: out.route,
+      tracks: out.tracks,
+      warnings: out.warnings,
+    };
   }
+}
+
+/** A conversion target as the page lists it: offered with what it keeps, or disabled with the reason. */
+function targetInfo(f: AnyFormatDescriptor, outcome: ConvertOutput | ErrorInfo): TargetInfo {
+  if ('bytes' in outcome) return { ...formatInfo(f), ok: true, route: outcome.route, tracks: outcome.tracks, warnings: outcome.warnings.length };
+  return { ...formatInfo(f), ok: false, reason: outcome };
 }
