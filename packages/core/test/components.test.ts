@@ -234,6 +234,9 @@ describe('combineTracks', () => {
     expect(() => combineTracks([vec], options)).toThrow(InvalidArgumentError);
     expect(() => combineTracks([x, x, x], options)).toThrow(InvalidArgumentError);
     expect(() => combineTracks([x], { ...options, defaults: [0] })).toThrow(InvalidArgumentError);
+    const nan = scalar('translateY', [{ time: 0, value: 0 }, { time: 1, value: 1 }]);
+    nan.times[1] = NaN;
+    expect(() => combineTracks([x, nan], options)).toThrow(InvalidArgumentError);
   });
 
   it('refuses to repeat a tiny cycle over a huge range instead of allocating', () => {

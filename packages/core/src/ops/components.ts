@@ -8,7 +8,7 @@
 import { channelOf, type Axis, type Channel } from '../channel.js';
 import { endSlope } from '../evaluate/sampler.js';
 import { InvalidArgumentError } from '../errors.js';
-import { createTrack } from '../track.js';
+import { createTrack, validateTrack } from '../track.js';
 import type { Extrapolation, Track } from '../types.js';
 import type { WarningSink } from '../warnings.js';
 import { newPiece, ScalarCurve, type Piece } from './pieces.js';
@@ -136,7 +136,8 @@ const MAX_KEYS = 2 ** 21;
  * end values (`constant`) and `options.sink` gets an `extrapolation-changed` warning saying which
  * components differ.
  *
- * @throws {InvalidArgumentError} when a track is not `scalar`, the tracks' units differ, no track is
+ * @throws {InvalidArgumentError} when a track is not `scalar` or fails {@link validateTrack} (a
+ *   non-finite or descending time, arrays of the wrong length), the tracks' units differ, no track is
  *   given, a track is given for a component the value type does not have, `defaults` has the wrong
  *   length, or the result would need more than 2^21 keys.
  */
@@ -157,6 +158,7 @@ export function combineTracks(tracks: readonly (Track | undefined)[] | Partial<R
   const unit = present[0]!.unit;
   for (const t of present) {
     if (t.valueType !== 'scalar') throw new InvalidArgumentError(`combineTracks: ${t.name} is a ${t.valueType} track, not scalar`);
+    validateTrack(t);
     if (t.unit !== unit) throw new InvalidArgumentError(`combineTracks: ${t.name} is in ${t.unit}, ${present[0]!.name} in ${unit}`);
   }
   const defaults = options.defaults ?? [];
