@@ -42,6 +42,6 @@ export { summarizeAnimj, summarizeAnimx } from './summary.js';
 export { validateAnimj } from './validate.js';
 export { evaluateTrack, evaluateComponents, keyframeValue } from './evaluate.js';
 export { animjToClip, type AnimjToClipOptions } from './to-clip.js';
-export { animjFromClip, type AnimjFromClipOptions } from './from-clip.js';
+export { animjFromClip, type AnimjFromClipOptions, type AnimjOutputTrackType } from './from-clip.js';
 export { animjFormat, animxFormat } from './format.js';
 export { valueTypeInfo, allocateValues, type ValueTypeInfo, type Storage, type Shape } from './value-types.js';
