@@ -13,6 +13,7 @@ import { sniffPrime } from './sniff.js';
 import { primeToClip } from './to-clip.js';
 import type { PrimeDocument, ReadPrimeOptions, WritePrimeOptions } from './types.js';
 import { writePrime } from './write.js';
+import { primeLossOnWrite } from './write-loss.js';
 
 /**
  * Facts for `anim info`: version, tracks (animated bone properties), keyframes (tracks × stored keys),
@@ -110,4 +111,8 @@ export const primeFormat = defineFormat<PrimeDocument, ReadPrimeOptions, WritePr
   fromClip: primeFromClip,
   capabilities,
   options,
+  lossOnWrite: primeLossOnWrite,
+  // version, game, looping (carried as cycle extrapolation), frameCount and interval (the clip's frame
+  // rate and duration) and the per-track boneId (in the bone<id> names) are bookkeeping.
+  extrasMeaning: { clip: { evntId: 'the EVNT (event) resource id', rootBoneId: 'the root bone id' }, track: {} },
 });

@@ -21,6 +21,7 @@ import {
 } from '@anim/core';
 import { BONE_PROPERTIES, placeTracks } from './bones.js';
 import { encodePrimeV2 } from './encode.js';
+import { worstQuantisation } from './quantisation.js';
 import type { PrimeDocument, PrimeChannel, PrimeGame } from './types.js';
 import { buildV0 } from './write-v0.js';
 
@@ -165,26 +166,7 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
     tolerance: options.tolerance,
   });
   // Report the quantisation error at the stored keys.
-  let worst = 0;
-  anim.channels.forEach((c, i) => {
-    const source = channels[i]!;
-    anim.keyFrames.forEach((frame, k) => {
-      for (const [mine, theirs, width] of [
-        [c.rotation, source.rotation, 4],
-        [c.translation, source.translation, 3],
-        [c.scale, source.scale, 3],
-      ] as const) {
-        if (mine === null || theirs === null) continue;
-        let same = 0;
-        let flipped = 0;
-        for (let n = 0; n < width; n++) {
-          same = Math.max(same, Math.abs(mine[k * width + n]! - theirs[frame * width + n]!));
-          flipped = Math.max(flipped, Math.abs(mine[k * width + n]! + theirs[frame * width + n]!));
-        }
-        worst = Math.max(worst, width === 4 ? Math.min(same, flipped) : same);
-      }
-    });
-  });
+  const worst = worstQuantisation(anim, channels);
   if (worst > 1e-6) sink.warn('precision-lost', `v2 quantisation moved values by up to ${worst.toPrecision(3)}`);
   return sink.finish<PrimeDocument>(anim, options);
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import { encodePrimeV2 } from './encode.js';
-import type { PrimeDocument, WritePrimeOptions } from './types.js';
+import type { PrimeDocument, PrimeDocumentV0, PrimeDocumentV2, WritePrimeOptions } from './types.js';
 import { toV0, writeV0Document } from './write-v0.js';
 import { writeV2 } from './write-v2.js';
 
@@ -34,16 +34,19 @@ export function writePrime(doc: PrimeDocument, options: WritePrimeOptions = {}):
   const version = options.version ?? doc.version;
   if (version === 0) return writeV0Document(toV0(doc));
   if (doc.version === 2) return writeV2(doc);
-  return writeV2(
-    encodePrimeV2(doc.channels, {
-      game: doc.game,
-      interval: doc.interval.seconds,
-      truncateInterval: false, // the file's own interval, kept exactly
-      keyFrames: doc.keyFrames,
-      frameCount: doc.frameCount,
-      duration: doc.duration.seconds,
-      rootBoneId: doc.rootBoneId,
-      evntId: doc.evntId ?? undefined,
-    }),
-  );
+  return writeV2(compressV0(doc));
+}
+
+/** A v0 document encoded as v2 at its own frames, interval, duration and ids (what `writePrime(doc, { version: 2 })` writes). */
+export function compressV0(doc: PrimeDocumentV0): PrimeDocumentV2 {
+  return encodePrimeV2(doc.channels, {
+    game: doc.game,
+    interval: doc.interval.seconds,
+    truncateInterval: false, // the file's own interval, kept exactly
+    keyFrames: doc.keyFrames,
+    frameCount: doc.frameCount,
+    duration: doc.duration.seconds,
+    rootBoneId: doc.rootBoneId,
+    evntId: doc.evntId ?? undefined,
+  });
 }
