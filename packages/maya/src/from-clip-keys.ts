@@ -28,6 +28,11 @@ export interface CurveShape {
   readonly assumed: boolean;
   /** Every segment held (`step` tangents): visibility and bool tracks (Maya's visibility is a bool). */
   readonly stepped: boolean;
+  /**
+   * Write key times within float32 rounding of a whole frame as that frame (the time unit was inferred
+   * from key times that a format with float32 times rounded), when it stays between its neighbours.
+   */
+  readonly snap?: boolean | undefined;
 }
 
 /** A key of the track that is written, and how the segment after it is drawn. */
@@ -178,6 +183,7 @@ export function trackToAnimData(
   const lastOut = keptFlags(track, 'outTangentTypes', n)?.[n - 1];
 
   const keys: MayaKey[] = [];
+  let previousFrames = -Infinity;
   for (let p = 0; p < n; p++) {
     const k = kept[p]!.index;
     const before = p > 0 ? span(p - 1) : -1;
@@ -214,8 +220,15 @@ export function trackToAnimData(
       outDv = endSlope(track, 'post', 0) * outDt;
     }
     const time = kept[p]!.time;
+    let frames = unitless ? time : toFrames(time, rate);
+    if (shape.snap === true && !unitless) {
+      const whole = Math.round(frames);
+      const next = p + 1 < n ? toFrames(kept[p + 1]!.time, rate) : Infinity;
+      if (Math.abs(frames - whole) <= 2 ** -23 * Math.abs(frames) + 1e-9 && whole > previousFrames && whole < next) frames = whole;
+    }
+    previousFrames = frames;
     const key: MayaKey = {
-      time: unitless ? time : toFrames(time, rate),
+      time: frames,
       value: values[k]! * valueScale,
       inTangentType: inType,
       outTangentType: outType,

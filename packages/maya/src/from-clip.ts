@@ -10,7 +10,6 @@ import {
   type ConvertOptions,
   type ConvertResult,
   findTimeUnitRate,
-  type FrameRate,
   InvalidArgumentError,
   type RotationOrder,
   timeUnitForRate,
@@ -28,7 +27,8 @@ import { LINEAR_UNITS } from './unit-words.js';
 export interface MayaFromClipOptions extends ConvertOptions {
   /**
    * The file's time unit word (`film`, `ntsc`, `23.976fps`, …). Default: the clip's frame rate when Maya
-   * has a word for it, else `film`.
+   * has a word for it; for a clip without a frame rate, the classic unit whose whole frames its key times
+   * are; else `film`.
    */
   readonly timeUnit?: string | undefined;
   /** `mayaVersion` to write. Default `2024`. */
@@ -55,7 +55,10 @@ export interface MayaFromClipOptions extends ConvertOptions {
  * - The key flags `mayaToClip` kept (`tangentLocked`, `weightLocked`, `breakdown`, `weighted`) are written
  *   back when the track still has the same keys.
  * - Key times are written in frames of the time unit (see {@link MayaFromClipOptions.timeUnit}); a clip
- *   frame rate Maya has no word for is replaced by `film` (`metadata-dropped`; key times stay exact).
+ *   frame rate Maya has no word for is replaced by `film` (`metadata-dropped`; key times stay exact). A
+ *   clip without a frame rate (from AnimJ) gets the first classic unit (film, ntsc, pal, game, show, palf,
+ *   ntscf) whose whole frames all its key times are within float32 rounding (`frame-rate-assumed` unless
+ *   film), and those key times are written as the whole frames; else `film`, times exact.
  * - Output type from the track unit: lengths → `linear` (with `outputUnit` when it differs from the
  *   header's), `deg`/`rad` → `angular`, `s` → `time`; a translation or rotation channel without a unit →
  *   `linear`/`angular` in the header unit (`unit-assumed`); anything else → `unitless` (`px` with a warning).
@@ -74,7 +77,11 @@ export interface MayaFromClipOptions extends ConvertOptions {
  */
 export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): ConvertResult<MayaDocument> {
   const sink = new WarningSink();
-  const timeUnit = options?.timeUnit ?? (clip.frameRate === undefined ? undefined : timeUnitForRate(clip.frameRate)) ?? DEFAULT_TIME_UNIT;
+  const inferred = options?.timeUnit === undefined && clip.frameRate === undefined ? inferTimeUnit(clip.tracks) : undefined;
+  if (inferred !== undefined && inferred !== DEFAULT_TIME_UNIT) {
+    sink.warn('frame-rate-assumed', `the clip states no frame rate; its key times are whole ${inferred} frames, so the file says ${inferred}`);
+  }
+  const timeUnit = options?.timeUnit ?? inferred ?? (clip.frameRate === undefined ? undefined : timeUnitForRate(clip.frameRate)) ?? DEFAULT_TIME_UNIT;
   const rate = findTimeUnitRate(timeUnit);
   if (rate === undefined) throw new InvalidArgumentError(`maya: unknown time unit '${timeUnit}'`);
   if (options?.timeUnit === undefined && clip.frameRate !== undefined && timeUnitForRate(clip.frameRate) === undefined) {
@@ -107,7 +114,7 @@ export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): Convert
       row: typeof maya.row === 'number' ? maya.row : rows.get(nodeKey)!,
       child: typeof maya.child === 'number' ? maya.child : (children.get(track.node) ?? 0),
       attr: typeof maya.attr === 'number' ? maya.attr : attrIndex,
-      animData: trackToAnimData(track, rate, linearUnit, angularUnit, curveShape(track, maya), sink),
+      animData: trackToAnimData(track, rate, linearUnit, angularUnit, curveShape(track, maya, inferred !== undefined), sink),
     };
     if (names.node !== undefined && names.leaf !== undefined) {
       anim.attribute = names.attribute;
@@ -116,7 +123,7 @@ export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): Convert
     } else anim.attribute = names.attribute;
     anims.push(anim);
   }
-  addRotateOrderCurves(usable, anims, rate, sink);
+  addRotateOrderCurves(usable, anims, sink);
 
   const doc: MayaDocument = {
     header: {
@@ -129,18 +136,18 @@ export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): Convert
     },
     anims,
   };
-  if (anims.length > 0) {
-    let start = Infinity;
-    let end = -Infinity;
-    for (const t of usable) {
-      if (t.times.length === 0) continue;
-      start = Math.min(start, t.times[0]!);
-      end = Math.max(end, t.times[t.times.length - 1]!);
-    }
-    if (start <= end) {
-      doc.header.startTime = toFrames(start, rate);
-      doc.header.endTime = toFrames(end, rate);
-    }
+  // The clipboard range: the first and last key times of the time-input curves, as written.
+  let start = Infinity;
+  let end = -Infinity;
+  for (const { animData } of anims) {
+    const time = animData?.keys.time;
+    if (time === undefined || time.length === 0 || animData!.input === 'unitless') continue;
+    start = Math.min(start, time[0]!);
+    end = Math.max(end, time[time.length - 1]!);
+  }
+  if (start <= end) {
+    doc.header.startTime = start;
+    doc.header.endTime = end;
   }
   return sink.finish(doc, options);
 }
@@ -149,23 +156,45 @@ export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): Convert
  * What a track's channel asks of its curve: the output type of its Maya attribute (or the output type the
  * source file gave a unitless track, as IONET's `linear` scale curves), and step tangents for visibility.
  */
-function curveShape(track: Track, maya: Record<string, unknown>): CurveShape {
+function curveShape(track: Track, maya: Record<string, unknown>, snap: boolean): CurveShape {
   const kept = track.unit === 'none' && (maya.output === 'linear' || maya.output === 'angular') ? maya.output : undefined;
   return {
     output: kept ?? channelOutput(track.channel),
     assumed: kept === undefined,
     stepped: track.channel?.kind === 'visibility' || track.valueType === 'bool',
+    snap,
   };
+}
+
+/** The classic Maya time units tried, in order, for a clip that states no frame rate. */
+const INFERRED_UNITS = ['film', 'ntsc', 'pal', 'game', 'show', 'palf', 'ntscf'] as const;
+
+/**
+ * The Maya time unit whose frames every key time of the clip is (within float32 rounding, as AnimJ keeps
+ * times: 2⁻²³ of the time), for a clip that states no frame rate; keys a few float32 steps after another
+ * (the two sides of a jump) are not counted. Undefined when no unit fits.
+ */
+function inferTimeUnit(tracks: readonly Track[]): string | undefined {
+  const times: number[] = [];
+  for (const track of tracks) {
+    if ((track.extras?.maya as Record<string, unknown> | undefined)?.input === 'unitless') continue;
+    for (let k = 0; k < track.times.length; k++) {
+      const t = track.times[k]!;
+      if (k > 0 && t - track.times[k - 1]! <= 2 ** -21 * Math.abs(t) + 1e-8) continue;
+      times.push(t);
+    }
+  }
+  if (times.length === 0) return undefined;
+  return INFERRED_UNITS.find((unit) => {
+    const fps = findTimeUnitRate(unit)!.numerator;
+    return times.every((t) => Math.abs(t * fps - Math.round(t * fps)) <= 2 ** -23 * Math.abs(t) * fps + 1e-9);
+  });
 }
 
 /** A name as one `.anim` token: whitespace, `;` and braces become `_`. */
 function safeName(name: string): string {
   const cleaned = name.replace(/[\s;{}]/g, '_').replace(/^(#|\/\/)/, '_');
   return cleaned === '' ? '_' : cleaned;
-}
-
-function toFrames(seconds: number, rate: FrameRate): number {
-  return (seconds * rate.numerator) / rate.denominator;
 }
 
 /** The names of a track's curve: the node (undefined for a one-name `anim` line), the full and leaf attribute. */
@@ -228,7 +257,7 @@ function childCounts(clip: Clip): Map<string, number> {
  * is written with their order (`metadata-dropped`). Tracks of one node that disagree on the order warn
  * `metadata-dropped` (the first track's order is written).
  */
-function addRotateOrderCurves(tracks: readonly Track[], anims: MayaAnim[], rate: FrameRate, sink: WarningSink): void {
+function addRotateOrderCurves(tracks: readonly Track[], anims: MayaAnim[], sink: WarningSink): void {
   const orders = new Map<string, { order: RotationOrder; time: number; skip: boolean }>();
   tracks.forEach((track, i) => {
     const order = track.channel?.kind === 'rotation' ? track.channel.rotationOrder : undefined;
@@ -236,7 +265,7 @@ function addRotateOrderCurves(tracks: readonly Track[], anims: MayaAnim[], rate:
     if (order === undefined || node === undefined) return;
     const from = (track.extras?.maya as Record<string, unknown> | undefined)?.rotationOrderFrom;
     const seen = orders.get(node);
-    const time = track.times.length > 0 ? track.times[0]! : 0;
+    const time = anims[i]!.animData?.keys.time[0] ?? 0; // in frames, as written
     if (seen === undefined) orders.set(node, { order, time, skip: from === 'option' });
     else if (seen.order !== order) {
       sink.warn('metadata-dropped', `rotation tracks of node '${node}' disagree on the rotation order (${seen.order}, ${order}); the file says ${seen.order}`, track.name);
@@ -277,7 +306,7 @@ function addRotateOrderCurves(tracks: readonly Track[], anims: MayaAnim[], rate:
         postInfinity: 'constant',
         unknown: [],
         keys: mayaKeysFrom([
-          { time: toFrames(time, rate), value: rotateOrderValue(order), inTangentType: 'step', outTangentType: 'step', tangentLocked: false, weightLocked: false, breakdown: false, inAngle: 0, inWeight: 0, outAngle: 0, outWeight: 0 },
+          { time, value: rotateOrderValue(order), inTangentType: 'step', outTangentType: 'step', tangentLocked: false, weightLocked: false, breakdown: false, inAngle: 0, inWeight: 0, outAngle: 0, outWeight: 0 },
         ]),
       },
     });

@@ -74,6 +74,23 @@ describe('maya → clip → maya', () => {
     ]);
   });
 
+  it('without a frame rate (AnimJ has none): the time unit whose whole frames the keys are, and those frames', () => {
+    const { value: clip } = mayaToClip(source);
+    const rest: Clip = { ...throughFloat32(clip), frameRate: undefined };
+    const { value: doc, warnings } = mayaFromClip(rest);
+    expect(warnings.map((w) => w.code)).toStrictEqual(['frame-rate-assumed']);
+    expect(doc.header.timeUnit).toBe('ntsc');
+    const back = readMaya(writeMaya(doc));
+    const tx = mayaKeyList(back.anims[0]!.animData!.keys);
+    expect(tx.map((k) => k.time)).toStrictEqual([1, 5, 9, 12, 15, 18, 22, 26, 30]);
+    expect(tx[4]!.outTangentType).toBe('stepnext');
+    expect(back.header).toMatchObject({ startTime: 1, endTime: 30 });
+    // A clip whose keys are whole frames of no classic unit keeps the default, film, and its exact times.
+    const odd = mayaFromClip({ ...rest, tracks: [{ ...rest.tracks[1]!, times: Float64Array.from([0.01, 0.37, 0.71]) }] });
+    expect([odd.value.header.timeUnit, odd.warnings]).toStrictEqual(['film', []]);
+    expect(Array.from(odd.value.anims[0]!.animData!.keys.time)).toStrictEqual([0.01 * 24, 0.37 * 24, 0.71 * 24]);
+  });
+
   it('a stepnext jump whose two times became equal is still a stepnext key', () => {
     const { value: clip } = mayaToClip(source);
     const track = clip.tracks[0]!;
