@@ -28,13 +28,21 @@ import {
  * lengths in metres, angles in radians (rotations compare as the angle between the two orientations),
  * everything else in the track's own unit.
  */
-export const TOLERANCE: Readonly<Record<string, { readonly absolute: number; readonly relative: number; readonly why: string }>> = {
-  maya: { absolute: 1e-9, relative: 1e-9, why: 'shortest round-trip decimal text of doubles' },
-  animj: { absolute: 1e-6, relative: 1e-6, why: 'float32 values and times' },
-  animx: { absolute: 1e-6, relative: 1e-6, why: 'float32 values and times' },
-  mrtk: { absolute: 1e-6, relative: 1e-6, why: 'float32 values and times' },
-  roto: { absolute: 1e-4, relative: 1e-6, why: 'float32 values, times in frames' },
-  prime: { absolute: 2e-3, relative: 2e-3, why: 'quantised translations (1/32 of the largest step) and 15-bit quaternion components' },
+export const TOLERANCE: Readonly<
+  Record<string, { readonly absolute: number; readonly relative: number; readonly range?: number; readonly time: number; readonly why: string }>
+> = {
+  maya: { absolute: 1e-9, relative: 1e-9, time: 1e-8, why: 'shortest round-trip decimal text of doubles, times in ticks' },
+  animj: { absolute: 1e-6, relative: 1e-6, time: 1.2e-7, why: 'float32 values and times' },
+  animx: { absolute: 1e-6, relative: 1e-6, time: 1.2e-7, why: 'float32 values and times' },
+  mrtk: { absolute: 1e-6, relative: 1e-6, time: 1.2e-7, why: 'float32 values and times' },
+  roto: { absolute: 1e-4, relative: 1e-6, time: 1.2e-7, why: 'float32 values, times in frames' },
+  prime: {
+    absolute: 2e-3,
+    relative: 2e-3,
+    range: 2e-3,
+    time: 1e-6,
+    why: 'quantised translations (1/32 of the largest step) and 15-bit quaternion components, times in µs',
+  },
 };
 
 /** One signal to compare: a component of a track, or a rotation as a quaternion, in canonical units. */
@@ -48,6 +56,9 @@ interface Signal {
   at(times: readonly number[]): Float64Array[];
   /** The key times of the source tracks. */
   readonly times: readonly number[];
+  /** Factor from the values of {@link at} to metres or radians, and the unit kind ('none' when unitless). */
+  readonly scale: number;
+  readonly kind: string;
 }
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -64,8 +75,10 @@ function canonicalScale(track: Track): number {
 export function signalsOf(clip: Clip): Map<string, Signal> {
   const out = new Map<string, Signal>();
   const euler = new Map<string, { order: RotationOrder; axes: Map<string, Track> }>();
+  // A key seen twice (curves of one node and attribute told apart by name only) is keyed by track name.
   const add = (s: Signal): void => {
     if (!out.has(s.key)) out.set(s.key, s);
+    else out.set(`name:${norm(s.tracks.join('+'))}|${s.key.slice(s.key.lastIndexOf('|') + 1)}`, s);
   };
   for (const track of clip.tracks) {
     if (track.valueType === 'string' || track.times.length === 0) continue;
@@ -74,7 +87,7 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
     const scale = canonicalScale(track);
     const times = Array.from(track.times);
     if (channel.kind === 'rotation' && track.valueType === 'quat') {
-      add({ key: `${node}|rotation`, rotation: true, tracks: [track.name], times, at: (ts) => quats(track, ts) });
+      add({ key: `${node}|rotation`, rotation: true, tracks: [track.name], times, scale: 1, kind: 'none', at: (ts) => quats(track, ts) });
       continue;
     }
     if (channel.kind === 'rotation' && (track.unit === 'deg' || track.unit === 'rad') && track.components <= 3 && clip.tracks.length > 0) {
@@ -84,7 +97,7 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
       euler.set(node, entry);
       continue;
     }
-    const transform = channel.kind === 'translation' || channel.kind === 'scale';
+    const transform = channel.kind === 'translation' || channel.kind === 'scale' || channel.kind === 'visibility';
     // A scalar named like one component of a vector (`points_0_centerX`, written by a format without
     // vectors) is that component.
     const suffix = track.components === 1 && channel.axis === undefined ? /[a-z0-9]([XYZW])$/.exec(track.property)?.[1]?.toLowerCase() : undefined;
@@ -99,9 +112,11 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
         rotation: false,
         tracks: [track.name],
         times,
+        scale,
+        kind: unitKind(track.unit),
         at: (ts) => {
           const v = sample(track, ts);
-          return ts.map((_, k) => Float64Array.of(v[k * track.components + c]! * scale));
+          return ts.map((_, k) => Float64Array.of(v[k * track.components + c]!));
         },
       });
     }
@@ -114,6 +129,8 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
       rotation: true,
       tracks: list.map((t) => t.name),
       times,
+      scale: 1,
+      kind: 'none',
       at: (ts) =>
         ts.map((t) => {
           const angles = [0, 0, 0];
@@ -162,6 +179,8 @@ export type PairResult =
       readonly warnings: Readonly<Record<string, number>>;
       /** Problems found (empty when the pair is correct). */
       readonly problems: readonly string[];
+      /** How core's pipeline converted. */
+      readonly route: string;
     }
   | { readonly status: 'refused'; readonly reason: string };
 
@@ -186,29 +205,44 @@ export function checkPair(
   const backClip = target.toClip!(back).value;
   const before = signalsOf(sourceClip);
   const after = signalsOf(backClip);
-  const tol = TOLERANCE[target.id] ?? { absolute: 1e-6, relative: 1e-6 };
+  const tol = TOLERANCE[target.id] ?? { absolute: 1e-6, relative: 1e-6, time: 1.2e-7 };
   let carried = 0;
   const missing: string[] = [];
   const rename = nodeRenames(before, after);
   // Prime starts its baked clip at 0 and samples frames: compare at the output's own key times too.
   for (const [key, s] of before) {
-    const o = after.get(key) ?? after.get(renamed(key, rename)) ?? findLoose(key, after);
+    const o = after.get(key) ?? after.get(renamed(key, rename)) ?? findLoose(key, after) ?? findByName(key, s, after);
     if (o === undefined) {
       // a transform axis at its rest value is the same pose unwritten (per-axis formats leave it out)
       const rest = key.includes('|scale|') ? 1 : 0;
       const transform = /\|(translation|scale)\|/.test(key);
-      if (transform && s.at(s.times).every((v) => v[0] === rest)) carried++;
+      if (transform && s.at(s.times).every((v) => v[0]! * s.scale === rest)) carried++;
       else missing.push(...s.tracks);
       continue;
     }
     const times = s.times;
-    const a = s.at(times);
-    const b = o.at(times);
+    // Lengths and angles compare in metres and radians; a value a target stores without a unit
+    // (AnimJ properties, warned unit-changed) compares as the number it is.
+    const both = s.kind === o.kind && (s.kind === 'length' || s.kind === 'angle');
+    const a = s.at(times).map((v) => (both ? v.map((x) => x * s.scale) : v));
+    // Times the target stores less exactly (float32) may put a jump a hair after the source's key: the
+    // output is compared at each time and that far either side, and the closest counts.
+    const slack = (t: number): number => tol.time * Math.max(1, Math.abs(t));
+    const shifted = [times, times.map((t) => t - slack(t)), times.map((t) => t + slack(t))].map((ts) =>
+      o.at(ts).map((v) => (both ? v.map((x) => x * o.scale) : v)),
+    );
+    // quantising formats (Prime) are exact to a fraction of the track's own range
+    const range = s.rotation ? 0 : Math.max(0, ...a.map((v) => Math.abs(v[0]!)));
+    const allowance = (tol.range ?? 0) * range;
     let worst = 0;
     let where = 0;
     for (let k = 0; k < times.length; k++) {
-      const err = s.rotation ? angleBetween(a[k]!, b[k]!) : Math.abs(a[k]![0]! - b[k]![0]!) - tol.relative * Math.abs(a[k]![0]!);
-      if (!(err <= worst) ) {
+      const err = Math.min(
+        ...shifted.map((b) =>
+          s.rotation ? angleBetween(a[k]!, b[k]!) : Math.abs(a[k]![0]! - b[k]![0]!) - tol.relative * Math.abs(a[k]![0]!) - allowance,
+        ),
+      );
+      if (!(err <= worst)) {
         worst = err;
         where = times[k]!;
       }
@@ -219,10 +253,11 @@ export function checkPair(
   const warned = (t: string): boolean => out.warnings.some((w: ConversionWarning) => (w.path ?? '').includes(t) || w.message.includes(t));
   const silent = [...new Set(missing)].filter((t) => !warned(t));
   if (silent.length > 0) problems.push(`left out without a warning naming them: ${silent.slice(0, 5).join(', ')}${silent.length > 5 ? ` (+${silent.length - 5})` : ''}`);
-  if (out.tracks === 0) problems.push('wrote a document with no track');
+  // writing a document back as it is (same format) keeps an empty one empty; a conversion never makes one
+  if (out.tracks === 0 && out.route !== 'native') problems.push('wrote a document with no track');
   const warnings: Record<string, number> = {};
   for (const w of out.warnings) warnings[w.code] = (warnings[w.code] ?? 0) + 1;
-  return { status: 'carried', carried, total: before.size, warnings, problems };
+  return { status: 'carried', carried, total: before.size, warnings, problems, route: out.route };
 }
 
 /** A signal of `after` whose key matches `key` ignoring the node (formats with fixed node names). */
@@ -251,4 +286,16 @@ function renamed(key: string, rename: Map<string, string>): string {
   const bar = key.indexOf('|');
   const to = rename.get(key.slice(0, bar));
   return to === undefined ? key : to + key.slice(bar);
+}
+
+/**
+ * For a source signal keyed by track name (see `add`): the one output signal whose track name ends with
+ * that name (targets that need unique node/property pairs make the source's name the property).
+ */
+function findByName(key: string, s: Signal, after: Map<string, Signal>): Signal | undefined {
+  if (!key.startsWith('name:')) return undefined;
+  const name = norm(s.tracks.join('+'));
+  const axis = key.slice(key.lastIndexOf('|') + 1);
+  const found = [...after.values()].filter((o) => norm(o.tracks.join('+')).endsWith(name) && o.key.endsWith(`|${axis}`));
+  return found.length === 1 ? found[0] : undefined;
 }

@@ -12,7 +12,7 @@ import { combineTracks, splitTrack } from '../ops/components.js';
 import { eulerTracksToQuat, quatToEulerTracks } from '../ops/euler-tracks.js';
 import type { RotationOrder } from '../rotation.js';
 import { createTrack } from '../track.js';
-import { InterpolationCode, type Clip, type Track, type Unit } from '../types.js';
+import { InterpolationCode, type Clip, type Track } from '../types.js';
 import { convertUnits, unitKind } from '../units.js';
 import type { WarningSink } from '../warnings.js';
 
@@ -21,6 +21,8 @@ const TRANSFORMS: ReadonlySet<ChannelKind> = new Set(['translation', 'rotation',
 
 /**
  * Returns a clip holding the same animation laid out for a target with `caps`:
+ * 0. keys with a NaN or infinite time or value are left out (`non-finite-value`; a track left with no key
+ *    is `track-dropped`): no target writes them as the same number;
  * 1. lengths in `caps.units.length`, Euler angles in `caps.units.angle` (exact scaling);
  * 2. `transforms: 'components'`: quaternion tracks become three Euler-angle scalar tracks (the track's
  *    rotation order, else `xyz`; continuous angles), exact at the keys (`interpolation-changed`);
@@ -39,7 +41,7 @@ const TRANSFORMS: ReadonlySet<ChannelKind> = new Set(['translation', 'rotation',
  * @param sink - receives the warnings.
  */
 export function adaptClip(clip: Clip, caps: FormatCapabilities, targetId: string, sink: WarningSink): Clip {
-  let tracks = clip.tracks.map((t) => withUnits(t, caps));
+  let tracks = clip.tracks.flatMap((t) => finiteKeys(t, sink)).map((t) => withUnits(t, caps));
   tracks = caps.transforms === 'components' ? toComponents(tracks, caps, sink) : toVectors(tracks, clip, caps, sink);
   const kept: Track[] = [];
   for (const t of tracks) {
@@ -59,6 +61,39 @@ export function adaptClip(clip: Clip, caps: FormatCapabilities, targetId: string
     );
   }
   return { ...clip, tracks: uniqueNames(kept, sink) };
+}
+
+/** The track without its keys that have a non-finite time or value ([] when none is left). */
+function finiteKeys(track: Track, sink: WarningSink): Track[] {
+  const n = track.components;
+  const count = track.times.length;
+  const keep: number[] = [];
+  for (let k = 0; k < count; k++) {
+    let ok = Number.isFinite(track.times[k]!);
+    if (track.valueType !== 'string') for (let c = 0; ok && c < n; c++) ok = Number.isFinite(track.values[k * n + c]!);
+    if (ok) keep.push(k);
+  }
+  if (keep.length === count) return [track];
+  if (keep.length === 0) {
+    sink.warn('track-dropped', `every key has a NaN or infinite time or value`, track.name);
+    return [];
+  }
+  sink.warn('non-finite-value', `${String(count - keep.length)} of ${String(count)} keys have a NaN or infinite time or value and are left out`, track.name);
+  const pick = (a: Float64Array, width: number): Float64Array => {
+    const out = new Float64Array(keep.length * width);
+    keep.forEach((k, i) => { out.set(a.subarray(k * width, (k + 1) * width), i * width); });
+    return out;
+  };
+  return [
+    {
+      ...track,
+      times: Float64Array.from(keep, (k) => track.times[k]!),
+      values: pick(track.values, n),
+      interpolation: Uint8Array.from(keep, (k) => track.interpolation[k]!),
+      inHandles: track.inHandles === undefined ? undefined : pick(track.inHandles, 2 * n),
+      outHandles: track.outHandles === undefined ? undefined : pick(track.outHandles, 2 * n),
+    },
+  ];
 }
 
 function withUnits(track: Track, caps: FormatCapabilities): Track {
@@ -224,7 +259,7 @@ function constantTrack(like: Track, axis: Axis, value: number): Track {
     node: like.node,
     property: `rotate${axis.toUpperCase()}`,
     valueType: 'scalar',
-    unit: like.unit as Unit,
+    unit: like.unit,
     keys: [{ time, value }],
     channel: { ...channelOf(like), axis },
   });

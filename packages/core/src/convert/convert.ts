@@ -42,7 +42,7 @@ export function convertClip(clip: Clip, target: AnyFormatDescriptor, options: Co
   const sink = new WarningSink();
   const keep = new Set<string>();
   const source = options.source;
-  if (source !== undefined && source.documentModel !== undefined && source.documentModel === target.documentModel) keep.add(source.id);
+  if (source?.documentModel !== undefined && source.documentModel === target.documentModel) keep.add(source.id);
   warnDroppedExtras(clip, target.id, keep, sink, source);
   const adapted = target.capabilities === undefined ? clip : adaptClip(clip, target.capabilities, target.id, sink);
   strictCheck(sink.warnings, options.strict);

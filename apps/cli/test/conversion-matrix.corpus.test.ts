@@ -1,0 +1,42 @@
+/**
+ * The conversion matrix (see matrix.ts) on a sample of the reference corpus: a few files per format,
+ * each converted to every format through core's pipeline. Each pair either carries tracks that read
+ * back with the source's values within the target's tolerance, or fails with a `ConversionError`.
+ */
+import { corpusBytes, corpusFiles } from '@anim/test-utils';
+import { describe, expect, it } from 'vitest';
+import { formats } from '../src/formats.js';
+import { checkPair } from './matrix.js';
+
+/** Per format: its corpus folder and the files sampled (a pattern; at most `take` of them, in name order). */
+const SAMPLE: Record<string, { folder: string; pattern: RegExp; take: number }> = {
+  maya: { folder: 'maya', pattern: /^(blender_armature|ha_mixed_tangents|ha_infinity|ha_inches_show).*\.anim$/, take: 4 },
+  roto: { folder: 'roto', pattern: /\.nk$/, take: 3 },
+  animj: { folder: 'animj/animj', pattern: /\.animj$/, take: 4 },
+  animx: { folder: 'animj/animx', pattern: /\.animx$/, take: 3 },
+  mrtk: { folder: 'mrtk', pattern: /^v1[01]-(full|weighted|hands-only|gaze-only)\.bin$/, take: 4 },
+  prime: { folder: 'prime', pattern: /^mp[12]-v[02].*\.ANIM$/, take: 4 },
+};
+
+describe('conversion matrix on a sample of the reference corpus', () => {
+  for (const source of formats) {
+    const sample = SAMPLE[source.id];
+    if (sample === undefined) throw new Error(`add a corpus sample for '${source.id}' to SAMPLE`);
+    const files = corpusFiles(sample.folder, sample.pattern).slice(0, sample.take);
+    it(`samples ${String(sample.take)} ${source.id} files`, () => {
+      expect(files).toHaveLength(sample.take);
+    });
+    for (const path of files) {
+      for (const target of formats) {
+        it(`${sample.folder}/${path} → ${target.id}`, () => {
+          const result = checkPair(corpusBytes(sample.folder, path), path, source, target, formats);
+          const verdict =
+            result.status === 'carried'
+              ? { problems: result.problems, carriedSomething: result.carried > 0 || (result.total === 0 && result.route === 'native') }
+              : { problems: [], carriedSomething: /\S/.test(result.reason) };
+          expect(verdict).toEqual({ problems: [], carriedSomething: true });
+        });
+      }
+    }
+  }
+});
