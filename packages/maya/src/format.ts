@@ -134,4 +134,10 @@ export const mayaFormat: FormatDescriptor<MayaDocument, ReadMayaOptions & MayaTo
     fromClip: mayaFromClip,
     capabilities: MAYA_CAPABILITIES,
     options: MAYA_OPTIONS,
+    // What another format loses of `extras.maya` (warned by the convert pipeline); the names, indices,
+    // tangent types, units and the weighted flag are carried by the track's name, channel, unit and handles.
+    extrasMeaning: {
+      clip: { placeholders: 'clipboard placeholder lines (unanimated nodes of the hierarchy)' },
+      track: { tangentLocked: 'tangent lock flags', weightLocked: 'weight lock flags', breakdown: 'breakdown keys' },
+    },
   });

@@ -2,9 +2,9 @@
  * .anim → core clip → .anim keeps names, types, key times, flags and stepnext spans (issue 17), also after
  * a trip through a format that keeps only float32 times and no Maya extras (as AnimJ does).
  */
-import { type Clip, createClip, type Track } from '@anim/core';
+import { type AnyFormatDescriptor, type Clip, convertClip, createClip, type Track } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { mayaFromClip, mayaKeyList, mayaToClip, readMaya, writeMaya, type MayaDocument } from '../src/index.js';
+import { mayaFormat, mayaFromClip, mayaKeyList, mayaToClip, readMaya, writeMaya, type MayaDocument } from '../src/index.js';
 import { fixtureBytes } from './helpers.js';
 
 /** What a curve is, without tangent angles (written as fixed tangents holding the same handles). */
@@ -48,6 +48,20 @@ describe('maya → clip → maya', () => {
     expect(tx.tangentLocked).toStrictEqual([1, 1, 0, 1, 1, 1, 1, 0, 1]);
     expect(tx.weightLocked).toStrictEqual([1, 1, 1, 0, 1, 1, 1, 0, 1]);
     expect((clip.tracks[1]!.extras!.maya as Record<string, unknown>).weighted).toBe(true);
+  });
+
+  it('converting to a format without them warns by name about the flags and placeholders, not about bookkeeping', () => {
+    const target: AnyFormatDescriptor = {
+      ...mayaFormat,
+      id: 'scalars',
+      fromClip: (clip: Clip) => ({ value: clip.tracks, warnings: [] }),
+      summarize: (tracks: Track[]) => ({ tracks: tracks.length, keyframes: 0 }),
+    };
+    const { warnings } = convertClip(mayaToClip(source).value, target, { source: mayaFormat });
+    const dropped = warnings.filter((w) => w.code === 'metadata-dropped').map((w) => w.message);
+    expect(dropped).toStrictEqual([
+      'maya data with no place in scalars is left out: clipboard placeholder lines (unanimated nodes of the hierarchy) (clip); tangent lock flags (3 tracks), weight lock flags (3 tracks), breakdown keys (2 tracks)',
+    ]);
   });
 
   it('writes back the same names, output types, key times and values, stepnext spans, breakdown and lock flags', () => {
