@@ -4,7 +4,7 @@
  * @module
  */
 
-import { defineFormat, type DocumentSummary, findTimeUnitRate, type FormatCapabilities, type FormatDescriptor, type FormatOption, ROTATION_ORDERS } from '@anim/core';
+import { defineFormat, type DocumentSummary, findTimeUnitRate, type FormatCapabilities, type FormatDescriptor, type FormatOption } from '@anim/core';
 import { DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
 import { mayaFromClip, type MayaFromClipOptions } from './from-clip.js';
 import { readMaya } from './read.js';
@@ -80,8 +80,8 @@ export const MAYA_CAPABILITIES: FormatCapabilities = {
 
 /**
  * The Maya options the CLI offers as `--maya-<flag>`: the output time unit, and the read options
- * `lenient`, `thousandsSeparators` and `rotationOrder` (the last one is a `mayaToClip` option: the rotate
- * order of nodes without a `rotateOrder` curve).
+ * `lenient` and `thousandsSeparators`. (`mayaToClip`'s `rotationOrder` is not offered: the convert
+ * pipeline passes read options to `read` only.)
  */
 export const MAYA_OPTIONS: readonly FormatOption[] = [
   {
@@ -103,14 +103,6 @@ export const MAYA_OPTIONS: readonly FormatOption[] = [
     use: 'read',
     key: 'thousandsSeparators',
     description: "Maya input: read numbers with ',' thousands separators (1,234.5) as IONET's exporter writes them",
-  },
-  {
-    flag: 'rotation-order',
-    value: '<order>',
-    use: 'read',
-    key: 'rotationOrder',
-    choices: ROTATION_ORDERS,
-    description: 'Maya input: rotate order of nodes whose file has no rotateOrder curve (default xyz, as Maya)',
   },
 ];
 

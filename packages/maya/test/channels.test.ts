@@ -174,7 +174,7 @@ describe('descriptor', () => {
   it('declares Maya capabilities, and its read options are the reader options that work', () => {
     expect(mayaFormat.capabilities).toMatchObject({ transforms: 'components', units: { length: 'cm', angle: 'deg' }, markers: false, time: 'keys' });
     const read = (mayaFormat.options ?? []).filter((o) => o.use === 'read').map((o) => o.key);
-    expect(read).toStrictEqual(['lenient', 'thousandsSeparators', 'rotationOrder']);
+    expect(read).toStrictEqual(['lenient', 'thousandsSeparators']);
     expect(mayaFormat.options?.find((o) => o.key === 'timeUnit')?.use).toBeUndefined();
     // Each read option changes what readMaya/mayaToClip do.
     const late = encode('mayaVersion 2024;\nanimVersion 1.1;\n');
