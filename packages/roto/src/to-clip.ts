@@ -59,14 +59,17 @@ class ClipBuilder {
   readonly sink = new WarningSink();
   readonly tracks: Track[] = [];
   /**
-   * Track names taken, per node path: the properties (with any `#n` suffix) of its tracks. A name is
-   * `node/property`; two different (node, property) pairs can only spell the same name when a node has a
+   * Every node path visited. A track name is `node/property`, and one node's properties are distinct by
+   * construction (points by index and part, `transform/<group>`, `attributes/<name>` of a list without
+   * repeated names), so names are unique without a check while every node path is new, no node has a
    * child named like the first segment of a property (`points`, `attributes`, `transform`) or a name
-   * holds a `/`: then {@link allNames} takes over.
+   * holding a `/`, and no attribute list repeats a name; otherwise {@link allNames} takes over.
    */
-  readonly byNode = new Map<string, Set<string>>();
-  /** Every track name taken, once a node name made per-node names ambiguous (else undefined). */
+  readonly seenNodes = new Set<string>();
+  /** Every track name taken, once names could collide (else undefined: names are unique by construction). */
   allNames: Set<string> | undefined;
+  /** Attribute name lists checked for repeated names (read lists share one array between nodes). */
+  readonly checkedNames = new WeakSet<readonly string[]>();
   /** The parent layer path of every shape and layer below a root. */
   readonly parents: Record<string, string> = {};
   readonly fps: number;
@@ -157,25 +160,27 @@ class ClipBuilder {
       all.add(taken);
       return taken;
     }
-    let props = this.byNode.get(node);
-    if (props === undefined) {
-      props = new Set();
-      this.byNode.set(node, props);
-    }
-    let key = property;
-    for (let i = 2; props.has(key); i++) key = `${property}#${String(i)}`;
-    props.add(key);
-    if (key !== property) this.sink.warn('name-changed', `two tracks share this path; the second is named '${node}/${key}'`, `${node}/${property}`);
-    return `${node}/${key}`;
+    return `${node}/${property}`;
+  }
+
+  /** Every track name so far, to check names from now on (see {@link seenNodes}). */
+  checkNames(): void {
+    if (this.allNames !== undefined) return;
+    this.allNames = new Set();
+    for (const t of this.tracks) this.allNames.add(t.name);
+  }
+
+  /** Notes a node path about to get tracks (a path seen before means names must be checked). */
+  enterNode(path: string): void {
+    if (this.allNames !== undefined) return;
+    if (this.seenNodes.has(path)) this.checkNames();
+    else this.seenNodes.add(path);
   }
 
   /** Notes a node name: a name that could make per-node track names ambiguous switches to {@link allNames}. */
   nodeName(name: string): void {
     if (this.allNames !== undefined) return;
-    if (name === 'points' || name === 'attributes' || name === 'transform' || name.includes('/')) {
-      this.allNames = new Set();
-      for (const t of this.tracks) this.allNames.add(t.name);
-    }
+    if (name === 'points' || name === 'attributes' || name === 'transform' || name.includes('/')) this.checkNames();
   }
 
   /**
@@ -220,6 +225,10 @@ class ClipBuilder {
   attributes(list: AttributeList | undefined, node: string): void {
     if (list === undefined) return;
     const { names, values } = list;
+    if (this.allNames === undefined && !this.checkedNames.has(names)) {
+      if (new Set(names).size !== names.length) this.checkNames();
+      this.checkedNames.add(names);
+    }
     for (let i = 0; i < names.length; i++) {
       const value = values[i]!;
       // A bare number is an unkeyed attribute: not a track.
@@ -299,6 +308,7 @@ class ClipBuilder {
       if (child.kind === 'raw') continue;
       this.nodeName(child.name);
       const p = `${path}/${child.name}`;
+      this.enterNode(p);
       this.parents[p] = path;
       if (child.kind === 'layer') this.layer(child, p);
       else {
@@ -357,6 +367,7 @@ export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): 
     const prefix = doc.nodes.length > 1 ? `${node.name}/` : '';
     b.nodeName(node.name);
     b.nodeName(root.name);
+    b.enterNode(prefix + root.name);
     b.layer(root, prefix + root.name);
   }
   // Track names are unique by construction (ClipBuilder.uniqueName): the clip is built as createClip would.

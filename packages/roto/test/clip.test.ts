@@ -241,4 +241,17 @@ describe('toClip fast paths keep the values (issue 18 item 6)', () => {
     expect(names).toEqual(expect.arrayContaining(['Root/attributes/points/0/center', 'Root/attributes/points/0/center#2']));
     expect(warnings.map((w) => w.code)).toContain('name-changed');
   });
+
+  it('sibling shapes with the same name and attribute lists repeating a name keep every track, renamed #2', () => {
+    const two = tree(`${shape('{p {0 0} {1 2} {0 0}}')}\n   ${shape('{p {0 0} {3 4} {0 0}}')}`);
+    const a = rotoToClip(parseRotoText(two), { fps: 24 }).value;
+    expect(a.tracks.map((t) => t.name)).toEqual([
+      'Root/Bezier1/points/0/center', 'Root/Bezier1/points/0/leftTangent', 'Root/Bezier1/points/0/rightTangent', 'Root/Bezier1/transform/pivot',
+      'Root/Bezier1/points/0/center#2', 'Root/Bezier1/points/0/leftTangent#2', 'Root/Bezier1/points/0/rightTangent#2', 'Root/Bezier1/transform/pivot#2',
+    ]);
+    const repeated = tree(shape('{p {0 0} {1 2} {0 0}}', { attributes: '{a opc {{1 1} {2 0}} opc {{1 0} {2 1}}}' }));
+    const { value, warnings } = rotoToClip(parseRotoText(repeated), { fps: 24 });
+    expect(value.tracks.filter((t) => t.property === 'attributes/opc').map((t) => t.name)).toEqual(['Root/Bezier1/attributes/opc', 'Root/Bezier1/attributes/opc#2']);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([['name-changed', 'Root/Bezier1/attributes/opc']]);
+  });
 });
