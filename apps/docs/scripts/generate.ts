@@ -2,7 +2,8 @@
  * Build-time generation for the docs site (run by `pnpm build` before `vitepress build`):
  * 1. the format report (capability matrix + loss tables) from the descriptors in `.vitepress/formats.ts`,
  *    measured on the reference corpus when `ANIM_CORPUS` names its folder, on `examples/` otherwise;
- * 2. the CLI reference from the built `anim` binary's `--help` output;
+ * 2. the CLI reference from the CLI's own program definition (`apps/cli`'s `createProgram`, from its
+ *    build output) with worked examples run by the built `anim` binary on `examples/`;
  * 3. the API reference (Markdown) from the TSDoc of every listed package, with TypeDoc.
  * Outputs are gitignored: `.vitepress/cache/anim/*.json` and `api/`.
  */
@@ -10,7 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { Application, type TypeDocOptions } from 'typedoc';
 import { formatEntries } from '../.vitepress/formats.js';
-import { readCliReference, type CliReference } from '../.vitepress/lib/cli-help.js';
+import { buildCliReference, type CliReference, type CommandLike } from '../.vitepress/lib/cli-help.js';
 import { uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
 import { buildReport } from '../.vitepress/lib/report.js';
 import { docsRoot, generatedDir, referenceSet, repoRoot } from '../.vitepress/lib/repo.js';
@@ -37,11 +38,23 @@ writeFileSync(join(out, 'report.json'), JSON.stringify(report, null, 2));
 // 2. CLI reference
 let cli: CliReference;
 try {
-  cli = time('CLI reference', () => readCliReference(root));
+  // the CLI's build output, read-only (its program definition, as `anim --help` builds it)
+  const [{ createContext }, { formats: cliFormats }, { processIo }, { createProgram, VERSION }] = await Promise.all([
+    import('../../cli/dist/context.js'),
+    import('../../cli/dist/formats.js'),
+    import('../../cli/dist/io.js'),
+    import('../../cli/dist/program.js'),
+  ]);
+  cli = time('CLI reference', () => {
+    // no colours, not a terminal
+    const io = { ...processIo(), stdoutIsTTY: false, stderrIsTTY: false, color: false };
+    const program = createProgram(createContext(io, cliFormats), { code: 0 }) as unknown as CommandLike;
+    return buildCliReference(root, program, VERSION);
+  });
 } catch (e) {
   if (process.env.CI === 'true') throw e;
   console.warn(`docs: ${e instanceof Error ? e.message : String(e)}; the CLI page will say so`);
-  cli = { version: '', help: '', commands: [] };
+  cli = { version: '', description: '', help: '', globalOptions: [], commands: [] };
 }
 writeFileSync(join(out, 'cli.json'), JSON.stringify(cli, null, 2));
 

@@ -61,13 +61,26 @@ describe('built site', () => {
     expect(names.filter((name) => !existsSync(join(distDir, 'api', `${name}.html`)))).toEqual([]);
   });
 
-  it('has a CLI page per command found in `anim --help`, with the help text', () => {
+  it('has a CLI page per command of the CLI definition: description, options table, worked examples with output, help', () => {
     const cli = readCli();
     const index = page('cli/index.html');
-    expect(cli.commands.map((c) => c.name)).toEqual(expect.arrayContaining(['info', 'convert', 'sample', 'validate']));
+    expect(cli.commands.map((c) => c.name)).toEqual(expect.arrayContaining(['info', 'convert', 'sample', 'validate', 'plot']));
+    expect(text('cli/index.html')).toContain('pnpm anim --help');
+    for (const o of cli.globalOptions) expect(text('cli/index.html')).toContain(o.flags);
     for (const c of cli.commands) {
       expect(index).toContain(`href="/cli/${c.name}.html"`);
-      expect(text(`cli/${c.name}.html`)).toContain(c.help.trim());
+      const body = text(`cli/${c.name}.html`);
+      expect(body).toContain(c.help.trim());
+      expect(body).toContain(`anim ${c.name} ${c.usage}`);
+      // one table row per option: its flags, then its description
+      const rows = [...page(`cli/${c.name}.html`).matchAll(/<tr><td><code>([^<]*)<\/code><\/td><td>/g)].map((m) => decode(m[1]!));
+      expect(rows).toEqual(expect.arrayContaining(c.options.map((o) => o.flags)));
+      // every command has a worked example, shown with what anim printed
+      expect([c.name, c.examples.length > 0]).toEqual([c.name, true]);
+      for (const e of c.examples) {
+        expect(body).toContain(e.title);
+        expect(body).toContain(e.output.split('\n')[0]);
+      }
     }
   });
 

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import type { AnyFormatDescriptor } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { formatById, formatEntries, formats } from '../.vitepress/formats.js';
-import { parseCommands } from '../.vitepress/lib/cli-help.js';
+import { checkExample, commandOf, describeProgram, type CommandLike } from '../.vitepress/lib/cli-help.js';
 import { detectFormat, extensionOf } from '../.vitepress/lib/detect.js';
-import { cell, cliCommandMarkdown, codeLink, embedReadme } from '../.vitepress/lib/render.js';
+import { cell, cliCommandMarkdown, codeLink, embedReadme, shellWord } from '../.vitepress/lib/render.js';
 import { referenceFiles } from '../.vitepress/lib/report.js';
 import { examplesSet, referenceSet, repoRoot } from '../.vitepress/lib/repo.js';
 import { describeReport } from './helpers/reference-checks.js';
@@ -106,27 +106,72 @@ describe('generated Markdown helpers', () => {
     );
   });
 
-  it('parses the command list of a commander help text', () => {
-    const help = [
-      'Usage: anim [options] [command]',
-      '',
-      'Options:',
-      '  -V, --version                 output the version number',
-      '',
-      'Commands:',
-      '  info [options] <file>         Print the detected format and a summary',
-      '  convert [options] <in> [out]  Convert a file',
-      '                                (in → out), or a batch',
-      '  completion <shell>',
-      '  help [command]                display help for command',
-      '',
-    ].join('\n');
-    expect(parseCommands(help)).toEqual([
-      { name: 'info', summary: 'Print the detected format and a summary' },
-      { name: 'convert', summary: 'Convert a file (in → out), or a batch' },
-      { name: 'completion', summary: '' },
+  it('reads the CLI definition: commands with description, usage, arguments and options (help left out)', () => {
+    const option = (flags: string, description: string, extra: object = {}): CommandLike['options'][number] => ({ flags, description, ...extra });
+    const command = (name: string, description: string, options: CommandLike['options'], args: CommandLike['registeredArguments'] = []): CommandLike => ({
+      name: () => name,
+      description: () => description,
+      usage: () => `[options]${args.length > 0 ? ' <file>' : ''}`,
+      helpInformation: () => `Usage: anim ${name}\n`,
+      options,
+      registeredArguments: args,
+      commands: [],
+      configureOutput: () => undefined,
+    });
+    const file = { name: () => 'file', description: 'the file', required: true, variadic: false };
+    const files = { name: () => 'files', description: 'files', required: false, variadic: true };
+    const program: CommandLike = {
+      ...command('anim', 'Inspect files.\nMore.', [option('-V, --version', 'v'), option('-q, --quiet', 'quiet'), option('-h, --help', 'help')]),
+      commands: [
+        command('info', 'show a file\nin detail', [option('--json', 'JSON'), option('--from <format>', 'format', { argChoices: ['maya', 'prime'] }), option('--hidden', 'x', { hidden: true })], [file]),
+        command('sample', 'sample', [option('--fps <rate>', 'rate', { defaultValue: 24 })], [files]),
+        command('help', 'help', []),
+      ],
+    };
+    const ref = describeProgram(program, '1.2.3');
+    expect(ref).toMatchObject({ version: '1.2.3', description: 'Inspect files.\nMore.', globalOptions: [{ flags: '-q, --quiet', description: 'quiet' }] });
+    expect(ref.globalOptions).toHaveLength(1);
+    expect(ref.commands).toEqual([
+      {
+        name: 'info',
+        summary: 'show a file',
+        description: 'show a file\nin detail',
+        usage: '[options] <file>',
+        arguments: [{ name: '<file>', description: 'the file' }],
+        options: [{ flags: '--json', description: 'JSON' }, { flags: '--from <format>', description: 'format', choices: ['maya', 'prime'] }],
+        help: 'Usage: anim info',
+      },
+      { name: 'sample', summary: 'sample', description: 'sample', usage: '[options] <file>', arguments: [{ name: '[files...]', description: 'files' }], options: [{ flags: '--fps <rate>', description: 'rate', defaultValue: '24' }], help: 'Usage: anim sample' },
     ]);
-    expect(parseCommands('Usage: x\n')).toEqual([]);
-    expect(cliCommandMarkdown({ name: 'info', summary: 's', help: 'a ``` b' })).toBe('# anim info\n\ns\n\n```text\na `\u200b`` b\n```\n');
+    // an example must name a command and options the CLI has
+    expect(() => { checkExample({ title: 't', args: ['info', 'a.anim', '--json', '-q'] }, ref); }).not.toThrow();
+    expect(() => { checkExample({ title: 't', args: ['-q', 'info', 'a.anim'] }, ref); }).not.toThrow();
+    expect(commandOf(['--quiet', 'sample', 'x'])).toBe('sample');
+    expect(() => { checkExample({ title: 't', args: ['info', 'a.anim', '--csv'] }, ref); }).toThrow('info has no option --csv');
+    expect(() => { checkExample({ title: 't', args: ['nope'] }, ref); }).toThrow("anim has no command 'nope'");
+  });
+
+  it('renders a command page: description, usage, arguments and options tables, examples with their output, the help', () => {
+    const md = cliCommandMarkdown({
+      name: 'info',
+      summary: 's',
+      description: 'show | a file',
+      usage: '[options] <file>',
+      arguments: [{ name: '<file>', description: 'the file' }],
+      options: [{ flags: '--from <format>', description: 'read as', choices: ['maya'] }, { flags: '--fps <rate>', description: 'rate', defaultValue: '24' }],
+      help: 'a ``` b',
+      examples: [
+        { title: 'One', args: ['info', 'x y.anim'], output: 'out', omitted: 0, exitCode: 0 },
+        { title: 'Two', args: ['info', 'z'], output: 'bad', omitted: 3, exitCode: 1 },
+      ],
+    });
+    expect(md).toContain('# anim info\n\nshow \\| a file\n\n## Usage\n\n```sh\nanim info [options] <file>\n```');
+    expect(md).toContain('| `<file>` | the file |');
+    expect(md).toContain('| `--from <format>` | read as (one of `maya`) |');
+    expect(md).toContain('| `--fps <rate>` | rate (default `24`) |');
+    expect(md).toContain("**One**\n\n```sh\nanim info 'x y.anim'\n```\n\n```text\nout\n```");
+    expect(md).toContain('```text\nbad\n… (3 more lines)\n```\n\nExit code 1.');
+    expect(md).toContain('```text\na `\u200b`` b\n```');
+    expect(shellWord("it's")).toBe("'it'\\''s'");
   });
 });

@@ -2,7 +2,7 @@
  * Markdown generated from the build-time report and CLI help (pure functions, unit-tested).
  * @module
  */
-import type { CommandHelp, CliReference } from './cli-help.js';
+import type { CliOption, CommandHelp, CliReference } from './cli-help.js';
 import type { CapabilityRow, FileCount, FormatReport, SiteReport } from './report.js';
 
 /** Escapes text for a Markdown table cell. */
@@ -101,29 +101,81 @@ export function formatPageMarkdown(f: FormatReport, report: SiteReport, prose: s
 }
 
 /** A code block that is safe for any help text. */
-function block(text: string): string {
-  return '```text\n' + text.replace(/```/g, '`\u200b``') + '\n```';
+function block(text: string, lang = 'text'): string {
+  return '```' + lang + '\n' + text.replace(/```/g, '`\u200b``') + '\n```';
+}
+
+/** Inline code that is safe for any text (a backtick inside widens the fence). */
+function code(text: string): string {
+  const fence = text.includes('`') ? '``' : '`';
+  return `${fence}${fence.length > 1 ? ' ' : ''}${text}${fence.length > 1 ? ' ' : ''}${fence}`;
+}
+
+/** How to run the CLI before the packages are on a registry: from a clone of the repository. */
+export const CLI_FROM_CLONE = [
+  '```sh',
+  'git clone https://github.com/anim-toolkit/anim.git && cd anim',
+  'pnpm install && pnpm build     # builds every package and the CLI',
+  'pnpm anim --help               # runs apps/cli/bin/anim.js',
+  '```',
+].join('\n');
+
+/** An options table: flags, what each does, default and choices. */
+function optionsTable(options: readonly CliOption[]): string {
+  const rows = options.map((o) => {
+    const extra = [o.defaultValue === undefined ? '' : `default ${code(o.defaultValue)}`, o.choices === undefined ? '' : `one of ${o.choices.map(code).join(', ')}`]
+      .filter((x) => x !== '')
+      .join('; ');
+    return `| ${code(o.flags)} | ${cell(o.description)}${extra === '' ? '' : ` (${extra})`} |`;
+  });
+  return ['| Option | What it does |', '|---|---|', ...rows].join('\n');
 }
 
 /** The CLI overview page. */
 export function cliIndexMarkdown(cli: CliReference): string {
   if (cli.help === '') {
-    return '# anim\n\n::: warning\nThe CLI reference is generated from `anim --help` at build time, and the CLI was not built when this site was. Run `pnpm --filter @anim/cli build`, then rebuild the docs.\n:::\n';
+    return '# anim\n\n::: warning\nThe CLI reference is generated from the CLI\'s program definition at build time, and the CLI was not built when this site was. Run `pnpm --filter @anim/cli build`, then rebuild the docs.\n:::\n';
   }
   const list = cli.commands.map((c) => `| [\`anim ${c.name}\`](/cli/${c.name}) | ${cell(c.summary)} |`);
   return [
     '# anim',
-    `The \`anim\` command line tool (\`@anim/cli\`, version ${cli.version}). Everything on these pages is the tool's own \`--help\` output, captured when the site was built.`,
-    '```sh\nnpm install --global @anim/cli\n```',
+    `The \`anim\` command line tool (\`@anim/cli\`, version ${cli.version}). ${cell(cli.description.split('\n')[0] ?? '')} These pages are generated from the CLI's own definitions (its commands, arguments and options) when the site is built, and each example is run on the repository's \`examples/\` files with the output it printed.`,
+    '## Running it',
+    'The packages are not on a registry yet: run the CLI from a clone of the repository.',
+    CLI_FROM_CLONE,
+    'Everywhere below, `anim …` stands for `pnpm anim …` run at the repository root (or `node apps/cli/bin/anim.js …` from anywhere).',
+    '## Commands',
     '| Command | What it does |\n|---|---|\n' + list.join('\n'),
-    '## `anim --help`',
+    '## Options of every command',
+    optionsTable(cli.globalOptions),
+    'Format-specific options are named `--<format>-<option>`: those that change how a file is read are global (above), those that change how a format is written belong to [`anim convert`](/cli/convert).',
+    '::: details `anim --help`',
     block(cli.help),
+    ':::',
   ].join('\n\n') + '\n';
 }
 
-/** One command's page. */
+/** One command's page: description, usage, arguments, options, worked examples, and its `--help`. */
 export function cliCommandMarkdown(c: CommandHelp): string {
-  return [`# anim ${c.name}`, c.summary, block(c.help)].filter((p) => p !== '').join('\n\n') + '\n';
+  const parts = [`# anim ${c.name}`, cell(c.description).replace(/ {2,}/g, ' '), '## Usage', block(`anim ${c.name} ${c.usage}`, 'sh')];
+  if (c.arguments.length > 0) {
+    parts.push('## Arguments', ['| Argument | What it is |', '|---|---|', ...c.arguments.map((a) => `| ${code(a.name)} | ${cell(a.description)} |`)].join('\n'));
+  }
+  if (c.options.length > 0) parts.push('## Options', optionsTable(c.options), 'And the [options of every command](/cli/#options-of-every-command).');
+  if (c.examples.length > 0) {
+    parts.push('## Examples', 'Run on the repository\'s `examples/` files when this site was built; the output is what `anim` printed.');
+    for (const e of c.examples) {
+      const shown = e.output + (e.omitted > 0 ? `\n… (${String(e.omitted)} more lines)` : '');
+      parts.push(`**${cell(e.title)}**`, block(`anim ${e.args.map(shellWord).join(' ')}`, 'sh'), block(shown === '' ? '(no output)' : shown) + (e.exitCode === 0 ? '' : `\n\nExit code ${String(e.exitCode)}.`));
+    }
+  }
+  parts.push(`::: details \`anim ${c.name} --help\``, block(c.help), ':::');
+  return parts.join('\n\n') + '\n';
+}
+
+/** An argument as a shell would need it written. */
+export function shellWord(arg: string): string {
+  return /^[\w./,:=@%+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`;
 }
 
 /**
