@@ -15,6 +15,7 @@ import {
   type Extrapolation,
   type Track,
 } from '@anim/core';
+import { combinePointComponents } from './from-clip-components.js';
 import { attributeList, keyedCurve, timelessCurve } from './keys.js';
 import { sharedTimePoints } from './points.js';
 import { VERSION_1_2 } from './parse-knob.js';
@@ -42,6 +43,10 @@ export interface RotoFromClipOptions extends ConvertOptions {
 }
 
 const PART = /^points\/(\d+)\/(center|leftTangent|rightTangent|feather|featherLeftTangent|featherRightTangent)$/;
+/** An attribute track's property: `attributes/<name>`, or `attributes_<name>` as Maya spells it. */
+const ATTRIBUTE = /^attributes[/_]./;
+/** `transform_rotate`, as Maya spells `transform/rotate`. */
+const ROTATE = /^transform[/_]rotate$/;
 /** Transform tracks written back: property, value type, the `{t …}` field index of each component. */
 const TRANSFORM_FIELDS_OF: Readonly<Record<string, readonly [string, readonly number[]]>> = {
   'transform/pivot': ['vec2', [0, 1]],
@@ -142,10 +147,10 @@ export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): Con
   };
   // Point tracks outside the name scheme, placed after the named points of their node.
   const loose: Track[] = [];
-  for (const track of clip.tracks) {
+  for (const track of combinePointComponents(clip.tracks, sink)) {
     const kind = track.channel?.kind ?? 'property';
     const m = PART.exec(track.property);
-    const tf = TRANSFORM_FIELDS_OF[track.property];
+    const tf = TRANSFORM_FIELDS_OF[ROTATE.test(track.property) ? 'transform/rotate' : track.property];
     if (m !== null && track.components === 2 && (kind === 'point' || kind === 'property')) {
       const parts = shapeOf(track.node).parts;
       const index = Number(m[1]);
@@ -155,7 +160,7 @@ export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): Con
         parts.set(index, part);
       }
       part.set(m[2]!, track);
-    } else if (track.property.startsWith('attributes/') && track.components === 1 && track.valueType !== 'string') {
+    } else if (ATTRIBUTE.test(track.property) && track.components === 1 && track.valueType !== 'string') {
       shapeOf(track.node).attributes.push(track);
     } else if (tf?.[0] === track.valueType && track.components === tf[1].length) {
       shapeOf(track.node).transform.push(track);
@@ -222,12 +227,12 @@ function buildShape(name: string, shape: ShapeTracks, fps: number, sink: Warning
   const curveOf = (t: Track, c: number): AnimCurve =>
     keyedCurve(dimKeys(t, c, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): AnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) })));
   const attributes: Attribute[] = shape.attributes.map((t) => ({
-    name: t.property.slice('attributes/'.length),
+    name: t.property.slice('attributes/'.length), // also after 'attributes_' (same length)
     value: curveOf(t, 0),
   }));
   const fields: CurveViews[] = [0, 0];
   for (const t of shape.transform) {
-    TRANSFORM_FIELDS_OF[t.property]![1].forEach((field, c) => {
+    TRANSFORM_FIELDS_OF[ROTATE.test(t.property) ? 'transform/rotate' : t.property]![1].forEach((field, c) => {
       while (fields.length <= field) fields.push(transformDefault(fields.length));
       fields[field] = curveOf(t, c);
     });

@@ -180,6 +180,29 @@ describe('fromClip by channel and name (issue 17)', () => {
     expect(evaluateShapeAtFrame(node, 0).value.points.map((p) => p.center)).toEqual([[1, 2], [5, 6]]);
   });
 
+  it('scalar x/y curves of points and transforms (as Maya stores them) are put back together into the shape', () => {
+    const scalar = (property: string, keys: [number, number][]) =>
+      createTrack({ node: 'Root_Mask', property, valueType: 'scalar', keys: keys.map(([time, value]) => ({ time, value, interpolation: 'linear' as const })) });
+    const tracks = [
+      scalar('points_0_centerX', [[0, 10], [1, 30]]),
+      scalar('points_0_centerY', [[0, 20], [1, 20]]),
+      scalar('points_1_centerX', [[0, 5], [1, 5]]),
+      scalar('attributes_opc', [[0, 1], [1, 0.5]]),
+      scalar('transform_pivotX', [[0, 100]]),
+      scalar('transform_pivotY', [[0, 50]]),
+      scalar('transform_rotate', [[0, 0], [1, 90]]),
+    ];
+    const { value: doc, warnings } = rotoFromClip(createClip({ tracks, frameRate: fps }));
+    expect(warnings).toEqual([]);
+    const node = findShape(doc.nodes[0]!.curves.root, 'Root_Mask')!;
+    // Half a second (frame 12): centre x halfway 10 → 30, y 20; point 1 has no y curve: it holds 0.
+    const s = evaluateShapeAtFrame(node, 12).value;
+    expect(s.points.map((p) => p.center)).toEqual([[20, 20], [5, 0]]);
+    expect(s.attributes.opc).toBeCloseTo(0.75, 6);
+    expect(s.transform.pivot.slice(0, 2)).toEqual([100, 50]);
+    expect(s.transform.rotate[2]).toBeCloseTo(45, 5);
+  });
+
   it('shape transforms are written back: translate, rotate about z and scale keep their keys', () => {
     const doc = parseRotoText(`Root {\n fps 25\n}\n${script(animated)}`);
     const clip = rotoToClip(doc).value;
