@@ -4,17 +4,22 @@
  *    measured on the reference corpus when `ANIM_CORPUS` names its folder, on `examples/` otherwise;
  * 2. the CLI reference from the CLI's own program definition (`apps/cli`'s `createProgram`, from its
  *    build output) with worked examples run by the built `anim` binary on `examples/`;
- * 3. the API reference (Markdown) from the TSDoc of every listed package, with TypeDoc.
- * Outputs are gitignored: `.vitepress/cache/anim/*.json` and `api/`.
+ * 3. the home page's plot of an example file, drawn by `anim plot` (the project's own plot code);
+ * 4. the API reference (Markdown) from the TSDoc of every listed package, with TypeDoc.
+ * Outputs are gitignored: `.vitepress/cache/anim/*.json`, `public/generated/` and `api/`.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Application, type TypeDocOptions } from 'typedoc';
+import { Application, ReflectionCategory, type DeclarationReflection, type TypeDocOptions } from 'typedoc';
 import { formatEntries } from '../.vitepress/formats.js';
-import { buildCliReference, type CliReference, type CommandLike } from '../.vitepress/lib/cli-help.js';
-import { uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
+import { buildCliReference, cliBin, type CliReference, type CommandLike } from '../.vitepress/lib/cli-help.js';
+import { exportCategories, uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
 import { buildReport } from '../.vitepress/lib/report.js';
 import { docsRoot, generatedDir, referenceSet, repoRoot } from '../.vitepress/lib/repo.js';
+
+/** The example file plotted on the home page (relative to the repository root, as the plot's title shows it). */
+const HERO_EXAMPLE = 'examples/maya/ha_seed_joint_chain.anim';
 
 const root = repoRoot();
 const docs = docsRoot();
@@ -58,6 +63,23 @@ try {
 }
 writeFileSync(join(out, 'cli.json'), JSON.stringify(cli, null, 2));
 
+// 2b. the home page's picture: an example file's curves, drawn by the CLI's own plot code (`anim plot`)
+const heroDir = join(docs, 'public', 'generated');
+mkdirSync(heroDir, { recursive: true });
+try {
+  time('home page plot', () => {
+    execFileSync(process.execPath, [cliBin(root), 'plot', HERO_EXAMPLE, '-o', join(heroDir, 'hero-plot.svg'), '--width', '640', '--force'], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 60_000,
+    });
+  });
+} catch (e) {
+  if (process.env.CI === 'true') throw e;
+  console.warn(`docs: the home page plot was not drawn (${e instanceof Error ? e.message : String(e)})`);
+}
+
 // 3. API reference
 const packageDirs = ['core', ...new Set(formatEntries.map((e) => e.packageName.replace('@anim/', '')))].map((p) =>
   join(root, 'packages', p),
@@ -89,6 +111,11 @@ const options: Partial<TypeDocOptions> & Record<string, unknown> = {
   hidePageHeader: true,
   useCodeBlocks: true,
   parametersFormat: 'table',
+  // properties as tables: a type's fields take a row each, not a heading each (the core page was 127,000 px)
+  interfacePropertiesFormat: 'table',
+  classPropertiesFormat: 'table',
+  typeDeclarationFormat: 'table',
+  enumMembersFormat: 'table',
   // every heading gets the id TypeDoc links to ({#id}, which VitePress reads): links between symbols always resolve
   useCustomAnchors: true,
   // typedoc-vitepress-theme
@@ -97,6 +124,30 @@ const options: Partial<TypeDocOptions> & Record<string, unknown> = {
 const app = await Application.bootstrapWithPlugins(options);
 const project = await app.convert();
 if (project === undefined) throw new Error('TypeDoc could not convert the packages (see messages above)');
+// each package's page grouped by concept, as its src/index.ts groups its exports (main entry points first)
+for (const dir of packageDirs) {
+  const name = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string }).name;
+  const module = project.children?.find((c) => c.name === name);
+  const categories = exportCategories(readFileSync(join(dir, 'src', 'index.ts'), 'utf8'));
+  if (module?.children === undefined || categories.length < 2) continue;
+  // a name may be both a value and a type (`InterpolationCode`): both go where the name is exported
+  const byName = new Map<string, DeclarationReflection[]>();
+  for (const c of module.children) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+  const placed = new Set<DeclarationReflection>();
+  module.categories = categories.flatMap((c) => {
+    const category = new ReflectionCategory(c.title);
+    const members = c.names.flatMap((n) => (byName.get(n) ?? []).filter((r) => !placed.has(r)));
+    for (const r of members) placed.add(r);
+    category.children = members;
+    return category.children.length > 0 ? [category] : [];
+  });
+  const rest = module.children.filter((c) => !placed.has(c));
+  if (rest.length > 0) {
+    const other = new ReflectionCategory('Other exports');
+    other.children = rest;
+    module.categories.push(other);
+  }
+}
 await app.generateOutputs(project);
 // TSDoc text may contain `{{ }}`, which VitePress would read as Vue interpolation: render API pages verbatim
 for (const name of readdirSync(apiOut, { recursive: true, encoding: 'utf8' })) {

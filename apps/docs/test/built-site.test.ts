@@ -4,6 +4,7 @@ import { dirname, join, posix } from 'node:path';
 import { WARNING_CODES } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEntries } from '../.vitepress/formats.js';
+import { exportCategories } from '../.vitepress/lib/api-pages.js';
 import { readCli } from '../.vitepress/lib/generated.js';
 import { distDir, ensureBuilt } from './helpers/site.js';
 
@@ -48,7 +49,10 @@ describe('built site', () => {
   it('has a page per listed format with install line, capability and loss tables', () => {
     for (const e of formatEntries) {
       const html = text(`formats/${e.format.id}.html`);
-      expect(html).toContain(`npm install @anim/core ${e.packageName}`);
+      // not on a registry yet: installed from a clone's packed tarballs (the package README embedded above
+      // the Install section is the package's own text)
+      expect(html).toContain(`pnpm --filter @anim/core --filter ${e.packageName} pack`);
+      expect(html.slice(html.lastIndexOf('Install'))).not.toMatch(/npm install @anim/);
       expect(html).toContain('Lossless round trip');
     }
     for (const e of formatEntries.filter((f) => f.format.toClip !== undefined)) {
@@ -56,9 +60,28 @@ describe('built site', () => {
     }
   });
 
-  it('has the API reference of core and every listed package', () => {
+  it('has the API reference of core and every listed package, core grouped by concept as its index groups its exports', () => {
     const names = ['@anim/core', ...new Set(formatEntries.map((e) => e.packageName))];
     expect(names.filter((name) => !existsSync(join(distDir, 'api', `${name}.html`)))).toEqual([]);
+    const index = readFileSync(join(distDir, '..', '..', '..', '..', 'packages', 'core', 'src', 'index.ts'), 'utf8');
+    const titles = exportCategories(index).map((c) => c.title);
+    expect(titles.slice(0, 2)).toEqual(['Model', 'Evaluation']);
+    const h2 = [...page('api/@anim/core.html').matchAll(/<h2 id="[^"]*"[^>]*>(.*?) <a class="header-anchor"/g)].map((m) => decode(m[1]!));
+    // the package's own README sections first, then one section per concept, in the index's order
+    expect(h2.slice(h2.indexOf('Model'))).toEqual(titles);
+    // the main entry points come first: evaluate before the Bézier helpers, createClip before clipRange
+    const html = page('api/@anim/core.html');
+    expect(html.indexOf('id="evaluate"')).toBeLessThan(html.indexOf('id="beziervalue"'));
+    expect(html.indexOf('id="evaluate"')).toBeGreaterThan(html.indexOf('id="evaluation-1"'));
+    expect(html.indexOf('id="bytereader"')).toBeGreaterThan(html.indexOf('id="conversion-between-formats"'));
+  });
+
+  it('shows an example file plotted by the project\'s own plot code on the home page', () => {
+    expect(page('index.html')).toContain('src="/generated/hero-plot.svg"');
+    const svg = readFileSync(join(distDir, 'generated', 'hero-plot.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain('examples/maya/ha_seed_joint_chain.anim');
+    expect(svg.match(/<path /g)?.length ?? 0).toBeGreaterThan(0);
   });
 
   it('has a CLI page per command of the CLI definition: description, options table, worked examples with output, help', () => {

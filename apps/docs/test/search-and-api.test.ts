@@ -1,6 +1,6 @@
 /** The search sections of generated pages and the post-processing of the TypeDoc Markdown (pure functions). */
 import { describe, expect, it } from 'vitest';
-import { uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
+import { exportCategories, uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
 import { dynamicPageSources } from '../.vitepress/lib/routes.js';
 import { searchSections, splitSections } from '../.vitepress/lib/search.js';
 import { ensureBuilt } from './helpers/site.js';
@@ -58,6 +58,27 @@ describe('API pages', () => {
       'see [W](#warning_codes) [a](#a) [x](#nope)',
       '### W {#warning_codes}',
       '## A again {#a-1}',
+    ]);
+  });
+
+  it('groups a package\'s exports by the comments of its index, in export order', () => {
+    const index = [
+      '/**', ' * The package.', ' * // not a group', ' */',
+      "export { early } from './a.js';",
+      '// The model: clips and tracks.',
+      "export type { Track, Clip } from './types.js';",
+      "export { createClip, createTrack as makeTrack, type TrackInput } from './track.js';",
+      '// Evaluation.',
+      'export {',
+      '  evaluate,',
+      '  sample,',
+      "} from './evaluate.js';",
+      '// nothing exported under this one',
+    ].join('\n');
+    expect(exportCategories(index)).toEqual([
+      { title: 'Other', names: ['early'] },
+      { title: 'Model', names: ['Track', 'Clip', 'createClip', 'makeTrack', 'TrackInput'] },
+      { title: 'Evaluation', names: ['evaluate', 'sample'] },
     ]);
   });
 });

@@ -86,3 +86,41 @@ export function uniqueHeadingIds(markdown: string): string {
 function loose(id: string): string {
   return id.toLowerCase().replace(/_/g, '-');
 }
+
+/** One concept of a package's API: its title and the names it exports, in export order. */
+export interface ExportCategory {
+  readonly title: string;
+  readonly names: readonly string[];
+}
+
+/**
+ * The concepts of a package's public API, read from its `src/index.ts`: each `// <Title>: …` or
+ * `// <Title>.` comment line opens a category holding the names exported after it (values and types,
+ * in export order) until the next one. The package's own grouping, main entry points first, is what
+ * the API reference shows (`@anim/core`: the model, evaluation, operations, units, errors, the format
+ * contract, conversion, then the reading/writing helpers).
+ */
+export function exportCategories(indexSource: string): ExportCategory[] {
+  const out: { title: string; names: string[] }[] = [];
+  let current: { title: string; names: string[] } | undefined;
+  // comments on their own line open a category; export lists may span lines
+  const text = indexSource.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const m of text.matchAll(/^\/\/ *(.+)$|export\s+(?:type\s+)?\{([^}]*)\}/gm)) {
+    if (m[1] !== undefined) {
+      const title = m[1].replace(/[:.].*$/, '').replace(/^The /, '').trim();
+      current = { title: title.charAt(0).toUpperCase() + title.slice(1), names: [] };
+      out.push(current);
+      continue;
+    }
+    const names = (m[2] ?? '')
+      .split(',')
+      .map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!.trim())
+      .filter((n) => n !== '');
+    if (current === undefined) {
+      current = { title: 'Other', names: [] };
+      out.push(current);
+    }
+    current.names.push(...names);
+  }
+  return out.filter((c) => c.names.length > 0);
+}

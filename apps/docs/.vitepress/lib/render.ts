@@ -67,6 +67,26 @@ function lossTable(f: FormatReport): string {
   return lines.join('\n');
 }
 
+/**
+ * How to install packages while they are not on a registry: build them in a clone, pack them (pnpm
+ * replaces the `workspace:` ranges between them with versions) and install the tarballs.
+ */
+export function installMarkdown(packages: readonly string[]): string {
+  const names = [...new Set(packages)];
+  const tarballs = names.map((n) => `../anim/packages/${n.replace('@anim/', '')}/${n.replace('@', '').replace('/', '-')}-*.tgz`);
+  return [
+    'The packages are not on a registry yet. Until they are, build them from a clone of the repository and install the packed tarballs:',
+    '```sh',
+    'git clone https://github.com/anim-toolkit/anim.git && cd anim',
+    'pnpm install && pnpm build',
+    `pnpm ${names.map((n) => `--filter ${n}`).join(' ')} pack`,
+    'cd ../your-project',
+    `npm install ${tarballs.join(' ')}`,
+    '```',
+    'Inside the repository itself, every package is already linked (`workspace:`), and the CLI runs as `pnpm anim` (see [the CLI reference](/cli/)).',
+  ].join('\n');
+}
+
 /** The body of one format page: prose, install, capabilities, reference files, loss table. */
 export function formatPageMarkdown(f: FormatReport, report: SiteReport, prose: string | undefined): string {
   const r = f.capability;
@@ -74,7 +94,7 @@ export function formatPageMarkdown(f: FormatReport, report: SiteReport, prose: s
     `# ${r.name}`,
     prose ?? '',
     '## Install',
-    '```sh\nnpm install @anim/core ' + r.packageName + '\n```',
+    installMarkdown(['@anim/core', r.packageName]),
     `Extensions: ${r.extensions.map((e) => `\`.${e}\``).join(', ')} · ${r.binary ? 'binary' : 'text'} format · id \`${r.id}\`.`,
     '## Capabilities',
     `Generated from the descriptor exported by the package (see the [capability matrix](/formats/)). ${measuredOnText(report)}`,

@@ -111,7 +111,8 @@ export function describeReport(set: ReferenceSet): void {
         expect(md).not.toContain('not measured');
         const page = formatPageMarkdown(f, report, 'About it.');
         expect(page.startsWith(`# ${f.capability.name}\n\nAbout it.\n`)).toBe(true);
-        expect(page).toContain(`npm install @anim/core ${f.capability.packageName}`);
+        expect(page).toContain(`pnpm --filter @anim/core --filter ${f.capability.packageName} pack`);
+        expect(page).not.toMatch(/npm install @anim/);
         expect(page).toContain(measuredOnText(report));
         expect(page).toContain(set.kind === 'corpus' ? '## Reference files' : '## Example files');
         expect(page).not.toContain('not measured');
