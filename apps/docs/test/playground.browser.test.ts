@@ -7,7 +7,7 @@
  * back with the library. The drop zone is reached with Tab and opens the file picker with Enter and
  * Space; a corrupt file must show the reader's exact ParseError message.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -319,4 +319,50 @@ describe('playground', () => {
     expect(await page.locator('[data-testid="track-list"]').count()).toBe(0);
     await page.screenshot({ path: join(outDir, 'playground-error.png'), fullPage: true });
   }, 60_000);
+});
+
+/**
+ * The words (7 letters or more) of each built page's main content, by page path (`formats/maya.html`):
+ * what the search index should hold.
+ */
+function pageWords(): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const file of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html') || file === '404.html') continue;
+    const html = readFileSync(join(distDir, file), 'utf8');
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    const text = main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]*>/g, ' ').toLowerCase();
+    out.set(file, new Set(text.match(/\b[a-z]{7,}\b/g) ?? []));
+  }
+  return out;
+}
+
+/** The first word (alphabetically) found only on pages whose path starts with `prefix`. */
+function wordOnlyOn(words: Map<string, Set<string>>, prefix: string): string {
+  const inside = new Set<string>();
+  const outside = new Set<string>();
+  for (const [file, set] of words) for (const w of set) (file.startsWith(prefix) ? inside : outside).add(w);
+  const only = [...inside].filter((w) => !outside.has(w)).sort();
+  if (only.length === 0) throw new Error(`no word appears only on ${prefix}* pages`);
+  return only[0]!;
+}
+
+describe('search', () => {
+  const words = pageWords();
+
+  for (const prefix of ['formats/', 'cli/']) {
+    it(`finds a word that appears only on ${prefix}* pages, with a result on such a page`, async () => {
+      const word = wordOnlyOn(words, prefix);
+      await page.goto(`${site.url}/guide/getting-started.html`);
+      await page.locator('#local-search button').click();
+      const input = page.locator('.VPLocalSearchBox input');
+      await input.waitFor(WAIT);
+      await input.fill(word);
+      const results = page.locator('.VPLocalSearchBox .results a');
+      await expect.poll(() => results.count(), WAIT).toBeGreaterThan(0);
+      const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect([word, hrefs.some((h) => h.startsWith(`/${prefix}`))]).toEqual([word, true]);
+      await page.keyboard.press('Escape');
+    }, 60_000);
+  }
 });
