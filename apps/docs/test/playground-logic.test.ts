@@ -114,6 +114,7 @@ describe('examples and output names', () => {
     const maya = formatEntries.find((e) => e.format.id === 'maya')!;
     const file = referenceFiles(maya, examples).find((f) => f.readError === undefined)!;
     expect(session.handle({ type: 'open', seq: 1, fileName: 'shot.anim', bytes: file.bytes })).toMatchObject({ type: 'opened' });
+    expect(session.handle({ type: 'convert', seq: 2, target: 'prime', strict: false })).toMatchObject({ type: 'converted', fileName: 'shot.ANIM' });
     const toMaya = session.handle({ type: 'convert', seq: 3, target: 'maya', strict: false });
     expect(toMaya).toMatchObject({ type: 'converted', fileName: 'shot.anim' });
     expect(outputName('walk.nk', formatEntries.find((e) => e.format.id === 'prime')!.format, outputExtensions.prime)).toBe('walk.ANIM');

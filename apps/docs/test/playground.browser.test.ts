@@ -156,6 +156,16 @@ describe('playground', () => {
     await expect(async () => page.locator('[data-testid="convert-target"]').selectOption('mrtk', { timeout: 1000 })).rejects.toThrow();
   }, 60_000);
 
+  it('names a Prime download .ANIM, never .anim (which is Maya\'s)', async () => {
+    await page.locator('[data-testid="example-maya"]').click();
+    await expect.poll(() => page.locator('[data-testid="format-name"]').textContent(), WAIT).toBe('Maya ASCII .anim');
+    await page.locator('[data-testid="convert-target"]').selectOption('prime');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="convert"]').click()]);
+    expect(download.suggestedFilename()).toBe('ha_seed_joint_chain.ANIM');
+    const prime = formatEntries.find((e) => e.format.id === 'prime')!.format;
+    expect(prime.sniff(new Uint8Array(await readFile(await download.path())))).toBe(true);
+  }, 60_000);
+
   for (const sample of samples) {
     const { entry, clip } = sample;
     const f = entry.format;
