@@ -9,7 +9,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\{ lossy: true \}/g, '--lossy'],
   [/\{ legacy: true \}/g, '--from mrtk'],
   [/read with \{ thousandsSeparators: true \} to accept them/g, 'read with --maya-thousands-separators to accept them'],
-  [/pass \{ repairRotationW: true \} to rebuild/g, 'the anim CLI has no flag to rebuild'],
+  [/pass \{ repairRotationW: true \} to rebuild/g, 'read with --mrtk-repair-rotation-w to rebuild'],
 ];
 
 /** A library error or warning message reworded for the command line (see {@link REWRITES}). */

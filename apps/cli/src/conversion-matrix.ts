@@ -64,7 +64,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
         "metadata-dropped",
         "name-changed",
         "precision-lost",
-        "resampled"
+        "resampled",
+        "time-adjusted"
       ]
     }
   },
@@ -229,7 +230,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
         "metadata-dropped",
         "name-changed",
         "precision-lost",
-        "resampled"
+        "resampled",
+        "time-adjusted"
       ]
     }
   },

@@ -57,7 +57,7 @@ export function parseInput(
     return { input, format, by, doc };
   } catch (error) {
     const hint = extensionReadHints[format.id];
-    if (by !== 'extension' || hint === undefined) throw error;
+    if (by !== 'extension' || hint === undefined || describeError(error).includes(hint.replace(/^headerless 2019 MRTK/, 'headerless 2019'))) throw error;
     throw new InputError(`${describeError(error)} (${hint})`, { cause: error });
   }
 }

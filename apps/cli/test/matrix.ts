@@ -71,6 +71,9 @@ function canonicalScale(track: Track): number {
   return 1;
 }
 
+/** The nodes of each signal map in the order their tracks come in the clip. */
+const NODE_ORDER = new WeakMap<Map<string, Signal>, string[]>();
+
 /** The signals of a clip: vectors split per component, Euler rotations grouped into quaternions. */
 export function signalsOf(clip: Clip): Map<string, Signal> {
   const out = new Map<string, Signal>();
@@ -80,10 +83,13 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
     if (!out.has(s.key)) out.set(s.key, s);
     else out.set(`name:${norm(s.tracks.join('+'))}|${s.key.slice(s.key.lastIndexOf('|') + 1)}`, s);
   };
+  const order: string[] = [];
+  NODE_ORDER.set(out, order);
   for (const track of clip.tracks) {
     if (track.valueType === 'string' || track.times.length === 0) continue;
     const channel = channelOf(track);
     const node = norm(track.node);
+    if (!order.includes(node)) order.push(node);
     const scale = canonicalScale(track);
     const times = Array.from(track.times);
     if (channel.kind === 'rotation' && track.valueType === 'quat') {
@@ -205,7 +211,7 @@ export function checkPair(
   const backClip = target.toClip!(back).value;
   const before = signalsOf(sourceClip);
   const after = signalsOf(backClip);
-  const tol = TOLERANCE[target.id] ?? { absolute: 1e-6, relative: 1e-6, time: 1.2e-7 };
+  const tol: { absolute: number; relative: number; range?: number; time: number } = TOLERANCE[target.id] ?? { absolute: 1e-6, relative: 1e-6, time: 1.2e-7 };
   let carried = 0;
   const missing: string[] = [];
   const rename = nodeRenames(before, after);
@@ -220,28 +226,54 @@ export function checkPair(
       else missing.push(...s.tracks);
       continue;
     }
-    const times = s.times;
+    // A target with a fixed key interval (Prime) holds samples: compare at its sample times inside the
+    // source's key range; any other target at the source's key times.
+    // Frame k of such a target is the source at k × its nominal interval (the clip's rate, else 30 fps),
+    // whatever interval the file stores (Prime 1 truncates it to microseconds, warned time-adjusted).
+    const first = s.times[0]!;
+    const last = s.times[s.times.length - 1]!;
+    const interval = target.capabilities?.time === 'interval' && out.route === 'clip';
+    const rate = sourceClip.frameRate;
+    const nominal = rate === undefined ? 1 / 30 : rate.denominator / rate.numerator;
+    // (a clip keyed from a negative time is shifted to start at 0, warned time-adjusted)
+    const origin = Math.min(0, ...sourceClip.tracks.map((t) => (t.times.length > 0 ? t.times[0]! : 0)));
+    const frames = interval
+      ? [...o.times.keys()].filter((k) => origin + k * nominal >= first - 1e-9 && origin + k * nominal <= last + 1e-9)
+      : [];
+    const times = interval ? frames.map((k) => origin + k * nominal) : s.times;
+    const outTimes = interval ? frames.map((k) => o.times[k]!) : s.times;
+    if (times.length === 0) {
+      problems.push(`${s.tracks.join('+')} → ${key}: no output frame inside the source's key range`);
+      continue;
+    }
     // Lengths and angles compare in metres and radians; a value a target stores without a unit
     // (AnimJ properties, warned unit-changed) compares as the number it is.
     const both = s.kind === o.kind && (s.kind === 'length' || s.kind === 'angle');
     const a = s.at(times).map((v) => (both ? v.map((x) => x * s.scale) : v));
     // Times the target stores less exactly (float32) may put a jump a hair after the source's key: the
     // output is compared at each time and that far either side, and the closest counts.
-    const slack = (t: number): number => tol.time * Math.max(1, Math.abs(t));
-    const shifted = [times, times.map((t) => t - slack(t)), times.map((t) => t + slack(t))].map((ts) =>
-      o.at(ts).map((v) => (both ? v.map((x) => x * o.scale) : v)),
-    );
-    // quantising formats (Prime) are exact to a fraction of the track's own range
-    const range = s.rotation ? 0 : Math.max(0, ...a.map((v) => Math.abs(v[0]!)));
-    const allowance = (tol.range ?? 0) * range;
+    // (the source's own time precision counts too: a target may put float32 key times on whole frames)
+    const timeTolerance = Math.max(tol.time, TOLERANCE[source.id]?.time ?? 0);
+    // ... so a source key time that does not match is also compared at the output key times that close to it
+    const slack = (t: number): number => timeTolerance * Math.max(1, Math.abs(t));
+    const scaled = (ts: readonly number[]): Float64Array[] => o.at(ts).map((v) => (both ? v.map((x) => x * o.scale) : v));
+    const exact = scaled(outTimes);
+    // quantising formats (Prime) are exact to a fraction of the largest value of the channel kind over
+    // the whole clip (Prime quantises every bone's translations with one multiplier)
+    const allowance = s.rotation ? 0 : (tol.range ?? 0) * kindRange(before, key);
+    const error = (x: Float64Array, y: Float64Array): number =>
+      s.rotation ? angleBetween(x, y) : Math.abs(x[0]! - y[0]!) - tol.relative * Math.abs(x[0]!) - allowance;
     let worst = 0;
     let where = 0;
     for (let k = 0; k < times.length; k++) {
-      const err = Math.min(
-        ...shifted.map((b) =>
-          s.rotation ? angleBetween(a[k]!, b[k]!) : Math.abs(a[k]![0]! - b[k]![0]!) - tol.relative * Math.abs(a[k]![0]!) - allowance,
-        ),
-      );
+      // keys whose source value is not a finite number are left out of every conversion (warned)
+      if (!a[k]!.every(Number.isFinite)) continue;
+      let err = error(a[k]!, exact[k]!);
+      if (err > tol.absolute) {
+        const t = times[k]!;
+        const near = o.times.filter((u) => Math.abs(u - t) <= slack(t));
+        if (near.length > 0) err = Math.min(err, ...scaled(near).map((b) => error(a[k]!, b)));
+      }
       if (!(err <= worst)) {
         worst = err;
         where = times[k]!;
@@ -272,7 +304,11 @@ function findLoose(key: string, after: Map<string, Signal>): Signal | undefined 
  * output node, paired in order of appearance with the output nodes that match no source node.
  */
 function nodeRenames(before: Map<string, Signal>, after: Map<string, Signal>): Map<string, string> {
-  const nodes = (m: Map<string, Signal>): string[] => [...new Set([...m.keys()].map((k) => k.slice(0, k.indexOf('|'))))];
+  // only nodes with transform channels take part (bones; a format that renames nodes keeps no others)
+  const nodes = (m: Map<string, Signal>): string[] => {
+    const moving = new Set([...m.keys()].filter((k) => /\|(translation|rotation|scale)(\||$)/.test(k)).map((k) => k.slice(0, k.indexOf('|'))));
+    return (NODE_ORDER.get(m) ?? []).filter((n) => moving.has(n));
+  };
   const a = nodes(before);
   const b = nodes(after);
   const lonelyA = a.filter((n) => !b.includes(n));
@@ -298,4 +334,16 @@ function findByName(key: string, s: Signal, after: Map<string, Signal>): Signal 
   const axis = key.slice(key.lastIndexOf('|') + 1);
   const found = [...after.values()].filter((o) => norm(o.tracks.join('+')).endsWith(name) && o.key.endsWith(`|${axis}`));
   return found.length === 1 ? found[0] : undefined;
+}
+
+
+/** The largest |value| (canonical units) over every signal of `key`'s channel kind, at their key times. */
+function kindRange(signals: Map<string, Signal>, key: string): number {
+  const kind = key.split('|')[1];
+  let range = 0;
+  for (const [k, s] of signals) {
+    if (s.rotation || k.split('|')[1] !== kind) continue;
+    for (const v of s.at(s.times)) if (Number.isFinite(v[0]!)) range = Math.max(range, Math.abs(v[0]! * s.scale));
+  }
+  return range;
 }

@@ -155,6 +155,17 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
     });
     return sink.finish<PrimeDocument>(doc, options);
   }
+  if (!fileInterval && game === 'mp1') {
+    // metaforce's MP1 cook stores the interval in whole microseconds: the frames play that much faster
+    const stored = Math.trunc(interval * 1e6) / 1e6;
+    if (stored !== interval) {
+      const early = (frameCount - 1) * (interval - stored);
+      sink.warn(
+        'time-adjusted',
+        `Metroid Prime 1 stores the frame interval in whole microseconds: ${String(interval)} s is stored as ${String(stored)} s, so frame k plays at k × ${String(stored)} s (the last frame ${early.toPrecision(3)} s early)`,
+      );
+    }
+  }
   const anim = encodePrimeV2(channels, {
     game,
     interval,

@@ -129,7 +129,7 @@ function toComponents(tracks: readonly Track[], caps: FormatCapabilities, sink: 
         out.push(e);
       }
     } else if (t.components > 1 && t.valueType !== 'quat' && !caps.valueTypes.includes(t.valueType)) {
-      const parts = splitTrack(t);
+      const parts = splitTrack(t).map(holdsAsConstant);
       const kind = channelOf(t).kind;
       const rest = kind === 'scale' ? 1 : 0;
       // An axis of a transform that holds its rest value at every key is the same pose unwritten.
@@ -235,6 +235,23 @@ function combineGroup(g: Group, clip: Clip, caps: FormatCapabilities, sink: Warn
     );
   }
   return [combined];
+}
+
+/**
+ * A scalar track whose Bézier or linear segments between two equal values with flat handles (a
+ * component holding while others of its vector moved) are marked `constant`: the same curve, which
+ * per-axis formats then write as the hold (step) it is.
+ */
+function holdsAsConstant(t: Track): Track {
+  let interpolation: Uint8Array | undefined;
+  for (let k = 0; k + 1 < t.times.length; k++) {
+    const code = t.interpolation[k]!;
+    if (code === InterpolationCode.constant || t.values[k] !== t.values[k + 1]) continue;
+    if (code === InterpolationCode.bezier && (t.outHandles?.[k * 2 + 1] !== 0 || t.inHandles?.[(k + 1) * 2 + 1] !== 0)) continue;
+    interpolation ??= Uint8Array.from(t.interpolation);
+    interpolation[k] = InterpolationCode.constant;
+  }
+  return interpolation === undefined ? t : { ...t, interpolation };
 }
 
 /** True when every key value of a scalar track is `value` and its handles are flat (Δvalue 0). */
