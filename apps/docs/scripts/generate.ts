@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Application, ReflectionCategory, type DeclarationReflection, type TypeDocOptions } from 'typedoc';
 import { formatEntries } from '../.vitepress/formats.js';
 import { buildCliReference, cliBin, type CliReference, type CommandLike } from '../.vitepress/lib/cli-help.js';
-import { exportCategories, uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
+import { exportCategories, linksIntoSplit, splitByConcept, uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
 import { buildReport } from '../.vitepress/lib/report.js';
 import { docsRoot, generatedDir, referenceSet, repoRoot } from '../.vitepress/lib/repo.js';
 
@@ -150,11 +150,35 @@ for (const dir of packageDirs) {
 }
 await app.generateOutputs(project);
 // TSDoc text may contain `{{ }}`, which VitePress would read as Vue interpolation: render API pages verbatim
-for (const name of readdirSync(apiOut, { recursive: true, encoding: 'utf8' })) {
-  if (!name.endsWith('.md')) continue;
-  const file = join(apiOut, name);
-  const text = readFileSync(file, 'utf8');
-  const fm = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
-  writeFileSync(file, `${fm}\n<div v-pre>\n\n${uniqueHeadingIds(text.slice(fm.length))}\n\n</div>\n`);
+const verbatim = (fm: string, body: string): string => `${fm}\n<div v-pre>\n\n${body}\n\n</div>\n`;
+const pages = readdirSync(apiOut, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => {
+    const text = readFileSync(join(apiOut, name), 'utf8');
+    const fm = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
+    return { name, fm, body: uniqueHeadingIds(text.slice(fm.length)) };
+  });
+// @anim/core, the largest page by far, becomes an overview and one page per concept
+const coreModule = project.children?.find((c) => c.name === '@anim/core');
+const coreTitles = (coreModule?.categories ?? []).filter((c) => c.children.length > 0).map((c) => c.title);
+const corePage = pages.find((p) => p.name.replace(/\\/g, '/') === '@anim/core.md');
+const split = corePage === undefined ? undefined : splitByConcept(corePage.body, coreTitles, 'core');
+if (corePage !== undefined && split === undefined && coreTitles.length > 1) throw new Error('the @anim/core API page does not end with its concept sections');
+for (const p of pages) {
+  const body = p === corePage && split !== undefined ? split.overview : split === undefined ? p.body : linksIntoSplit(p.body, 'core', split.pageOf);
+  writeFileSync(join(apiOut, p.name), verbatim(p.fm, body));
+}
+if (split !== undefined) {
+  mkdirSync(join(apiOut, '@anim', 'core'), { recursive: true });
+  for (const c of split.pages) writeFileSync(join(apiOut, '@anim', 'core', `${c.slug}.md`), verbatim(`---\ntitle: "@anim/core: ${c.title}"\n---\n`, c.markdown));
+  // the sidebar lists the concept pages under @anim/core
+  const sidebarFile = join(apiOut, 'typedoc-sidebar.json');
+  const sidebar = JSON.parse(readFileSync(sidebarFile, 'utf8')) as { text: string; link?: string; items?: unknown[]; collapsed?: boolean }[];
+  const core = sidebar.find((item) => item.text === '@anim/core');
+  if (core !== undefined) {
+    core.items = split.pages.map((c) => ({ text: c.title, link: `/api/@anim/core/${c.slug}.md` }));
+    core.collapsed = true;
+  }
+  writeFileSync(sidebarFile, JSON.stringify(sidebar, null, 2));
 }
 console.log(`docs: API reference for ${String(packageDirs.length)} packages (${((performance.now() - t0) / 1000).toFixed(1)} s)`);

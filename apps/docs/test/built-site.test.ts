@@ -66,14 +66,20 @@ describe('built site', () => {
     const index = readFileSync(join(distDir, '..', '..', '..', '..', 'packages', 'core', 'src', 'index.ts'), 'utf8');
     const titles = exportCategories(index).map((c) => c.title);
     expect(titles.slice(0, 2)).toEqual(['Model', 'Evaluation']);
-    const h2 = [...page('api/@anim/core.html').matchAll(/<h2 id="[^"]*"[^>]*>(.*?) <a class="header-anchor"/g)].map((m) => decode(m[1]!));
-    // the package's own README sections first, then one section per concept, in the index's order
-    expect(h2.slice(h2.indexOf('Model'))).toEqual(titles);
-    // the main entry points come first: evaluate before the Bézier helpers, createClip before clipRange
-    const html = page('api/@anim/core.html');
-    expect(html.indexOf('id="evaluate"')).toBeLessThan(html.indexOf('id="beziervalue"'));
-    expect(html.indexOf('id="evaluate"')).toBeGreaterThan(html.indexOf('id="evaluation-1"'));
-    expect(html.indexOf('id="bytereader"')).toBeGreaterThan(html.indexOf('id="conversion-between-formats"'));
+    // the overview links one page per concept, in the index's order; the pages hold the symbols
+    const slug = (t: string): string => t.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const links = [...page('api/@anim/core.html').matchAll(/<li><a href="\.\/core\/([^".]+)\.html">([^<]*)<\/a><\/li>/g)].map((m) => [m[1], decode(m[2]!)]);
+    expect(links).toEqual(titles.map((t) => [slug(t), t]));
+    const conceptPage = (t: string): string => page(`api/@anim/core/${slug(t)}.html`);
+    // the main entry points come first: evaluate before the Bézier helpers; the byte readers on their own page
+    expect(conceptPage('Evaluation').indexOf('id="evaluate"')).toBeGreaterThan(0);
+    expect(conceptPage('Evaluation').indexOf('id="evaluate"')).toBeLessThan(conceptPage('Evaluation').indexOf('id="beziervalue"'));
+    expect(conceptPage('Model')).toContain('id="createclip"');
+    const io = titles.find((t) => t.startsWith('Reading and writing'))!;
+    expect(conceptPage(io)).toContain('id="bytereader"');
+    expect(conceptPage('Evaluation')).not.toContain('id="bytereader"');
+    // the sidebar lists the concepts under @anim/core
+    expect(page('api/@anim/core/model.html')).toContain(`href="/api/@anim/core/${slug(io)}.html"`);
   });
 
   it('shows an example file plotted by the project\'s own plot code on the home page', () => {

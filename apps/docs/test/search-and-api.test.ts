@@ -1,6 +1,6 @@
 /** The search sections of generated pages and the post-processing of the TypeDoc Markdown (pure functions). */
 import { describe, expect, it } from 'vitest';
-import { exportCategories, uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
+import { exportCategories, linksIntoSplit, splitByConcept, uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
 import { dynamicPageSources } from '../.vitepress/lib/routes.js';
 import { searchSections, splitSections } from '../.vitepress/lib/search.js';
 import { ensureBuilt } from './helpers/site.js';
@@ -80,5 +80,42 @@ describe('API pages', () => {
       { title: 'Model', names: ['Track', 'Clip', 'createClip', 'makeTrack', 'TrackInput'] },
       { title: 'Evaluation', names: ['evaluate', 'sample'] },
     ]);
+  });
+
+  it('splits a package page into an overview and one page per concept, links following the symbols', () => {
+    const md = [
+      '[API reference](../index.md) / @anim/core',
+      '## Evaluation {#evaluation}',
+      'README text, see [evaluate](#evaluate) and [the readme](#evaluation).',
+      '## Model {#model}',
+      '### Clip {#clip}',
+      '| a | <a id="tracks"></a> `tracks` | see [evaluate](#evaluate) |',
+      '```ts',
+      '## not a heading [x](#clip)',
+      '```',
+      '## Evaluation {#evaluation-1}',
+      '### evaluate() {#evaluate}',
+      'Returns a [Clip](#clip) field [tracks](#tracks); back to [the readme](#evaluation); [Maya](maya.md#x).',
+    ].join('\n');
+    const split = splitByConcept(md, ['Model', 'Evaluation'], 'core')!;
+    expect(split.pages.map((p) => [p.slug, p.title])).toEqual([['model', 'Model'], ['evaluation', 'Evaluation']]);
+    expect(split.overview).toContain('README text, see [evaluate](./core/evaluation.md#evaluate) and [the readme](#evaluation).');
+    expect(split.overview).toContain('- [Model](./core/model.md)\n- [Evaluation](./core/evaluation.md)');
+    expect(split.pages[0]!.markdown.split('\n')).toEqual([
+      '# Model {#model}',
+      '## Clip {#clip}',
+      '| a | <a id="tracks"></a> `tracks` | see [evaluate](./evaluation.md#evaluate) |',
+      '```ts',
+      '## not a heading [x](#clip)',
+      '```',
+    ]);
+    expect(split.pages[1]!.markdown).toBe(
+      '# Evaluation {#evaluation-1}\n## evaluate() {#evaluate}\nReturns a [Clip](./model.md#clip) field [tracks](./model.md#tracks); back to [the readme](../core.md#evaluation); [Maya](../maya.md#x).',
+    );
+    expect(linksIntoSplit('a [Clip](core.md#clip), [x](core.md#evaluation), [y](./core.md#evaluate)', 'core', split.pageOf)).toBe(
+      'a [Clip](core/model.md#clip), [x](core.md#evaluation), [y](./core/evaluation.md#evaluate)',
+    );
+    // not split when the page does not end with the concepts in order
+    expect(splitByConcept(md, ['Evaluation', 'Model'], 'core')).toBeUndefined();
   });
 });

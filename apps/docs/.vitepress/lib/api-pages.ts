@@ -124,3 +124,112 @@ export function exportCategories(indexSource: string): ExportCategory[] {
   }
   return out.filter((c) => c.names.length > 0);
 }
+
+/** One page of a package split by concept. */
+export interface ConceptPage {
+  /** The file name without `.md`, from the concept's title (`model`, `units-time-and-rotations`). */
+  readonly slug: string;
+  readonly title: string;
+  /** The page's Markdown: the concept as `#`, its symbols one heading level up. */
+  readonly markdown: string;
+}
+
+/** A package page split by concept: the overview (its README part and links to the concepts) and one page per concept. */
+export interface SplitPackage {
+  readonly overview: string;
+  readonly pages: readonly ConceptPage[];
+  /** Which concept page each heading id moved to (ids left on the overview are absent). */
+  readonly pageOf: ReadonlyMap<string, string>;
+}
+
+const linkTarget = /\]\(([^)\s]*)\)/g;
+
+/** Rewrites the Markdown links of text outside code blocks. */
+function mapLinks(markdown: string, map: (target: string) => string): string {
+  return linesOf(markdown)
+    .map(({ line, code }) => (code ? line : line.replace(linkTarget, (_whole, target: string) => `](${map(target)})`)))
+    .join('\n');
+}
+
+/**
+ * Splits a package's API page (Markdown with unique explicit heading ids, see {@link uniqueHeadingIds})
+ * into an overview and one page per concept: the page's last `##` headings, which must be `titles` in
+ * order (the package README above them may use the same words). Links are rewritten for the new places:
+ * `#id` to the page holding `id` (pages live in a folder named after the package, `<name>/<slug>.md`,
+ * beside the overview `<name>.md`), relative links of moved text one folder up.
+ *
+ * @param name - the overview's file name without `.md` (`core`).
+ * @returns `undefined` when the page does not have the concept headings.
+ */
+export function splitByConcept(markdown: string, titles: readonly string[], name: string): SplitPackage | undefined {
+  const lines = linesOf(markdown);
+  const headingAt = (i: number): { title: string; id: string } | undefined => {
+    const l = lines[i];
+    const m = l === undefined || l.code ? null : /^## (.*?) \{#([^}\s]+)\}\s*$/.exec(l.line);
+    return m === null ? undefined : { title: m[1]!.replace(/\\/g, ''), id: m[2]! };
+  };
+  // the concept headings: the last `##` headings of the page, exactly `titles` in order
+  const present: { at: number; title: string; id: string }[] = [];
+  for (let i = lines.length - 1, t = titles.length - 1; t >= 0; i--) {
+    if (i < 0) return undefined;
+    const h = headingAt(i);
+    if (h === undefined) continue;
+    if (h.title !== titles[t]) return undefined;
+    present.unshift({ at: i, ...h });
+    t--;
+  }
+  if (present.length < 2) return undefined;
+  const pageOf = new Map<string, string>();
+  const raw = present.map((s, k) => {
+    const end = present[k + 1]?.at ?? lines.length;
+    const body = lines.slice(s.at, end);
+    const slug = slugOf(s.title);
+    for (const { line, code } of body) {
+      if (code) continue;
+      // heading ids, and the HTML anchors TypeDoc puts in table rows (`<a id="…"></a>`)
+      const heading = /^#{2,6} .*\{#([^}\s]+)\}\s*$/.exec(line)?.[1];
+      if (heading !== undefined) pageOf.set(heading, slug);
+      for (const m of line.matchAll(/<a id="([^"]+)"/g)) pageOf.set(m[1]!, slug);
+    }
+    return { slug, title: s.title, body };
+  });
+  const overviewLines = lines.slice(0, present[0]!.at).map((l) => l.line);
+  const toPage = (target: string, from: string | undefined): string => {
+    if (target.startsWith('#')) {
+      const page = pageOf.get(target.slice(1));
+      if (page === from) return target;
+      if (page === undefined) return from === undefined ? target : `../${name}.md${target}`;
+      return from === undefined ? `./${name}/${page}.md${target}` : `./${page}.md${target}`;
+    }
+    // relative links of moved text: one folder deeper now
+    return from === undefined || /^[a-z][a-z0-9+.-]*:|^\//i.test(target) ? target : `../${target}`;
+  };
+  const overview = mapLinks(
+    [
+      ...overviewLines,
+      '## API by concept',
+      '',
+      ...raw.map((p) => `- [${p.title}](./${name}/${p.slug}.md)`),
+      '',
+    ].join('\n'),
+    (t) => toPage(t, undefined),
+  );
+  const pages = raw.map((p) => {
+    const body = p.body.map(({ line, code }, k) => {
+      if (code) return line;
+      if (k === 0) return line.replace(/^## /, '# ');
+      return /^#{3,6} /.test(line) ? line.slice(1) : line;
+    });
+    return { slug: p.slug, title: p.title, markdown: mapLinks(body.join('\n'), (t) => toPage(t, p.slug)) };
+  });
+  return { overview, pages, pageOf };
+}
+
+/** Rewrites another page's links into a split package (`core.md#clip` → `core/model.md#clip`). */
+export function linksIntoSplit(markdown: string, name: string, pageOf: ReadonlyMap<string, string>): string {
+  return mapLinks(markdown, (target) => {
+    const m = new RegExp(`^((?:\\./)?)${name}\\.md#(.+)$`).exec(target);
+    const page = m === null ? undefined : pageOf.get(m[2]!);
+    return m === null || page === undefined ? target : `${m[1]!}${name}/${page}.md#${m[2]!}`;
+  });
+}
