@@ -33,7 +33,7 @@ function exampleOf(id) {
  * in the output's units); AnimJ → AnimX goes document to document.
  */
 const CONVERSIONS = [
-  ['mrtk', 'maya', 'mrtk_camera.anim', 'an MRTK recording into Maya transform curves (translate in cm, rotate in degrees, continuous)'],
+  ['mrtk/v11-camera-and-hand.bin', 'maya', 'mrtk_camera_hand.anim', 'an MRTK recording (camera and hand joints) into Maya transform curves (translate in cm, rotate in degrees, continuous)'],
   ['maya', 'animj', 'joint_chain.animj', 'a Maya joint chain into Resonite Position/Rotation tracks (metres, quaternions)'],
   ['prime', 'maya', 'prime_bones.anim', 'Metroid Prime bones into Maya curves'],
   ['roto', 'maya', 'roto_shapes.anim', 'Nuke roto points into Maya curves (one per coordinate)'],
@@ -91,13 +91,16 @@ for (const file of Object.values(files)) anim(['info', file]);
 
 process.stdout.write('\n== convert ==\n');
 for (const [from, to, name, what] of CONVERSIONS) {
-  if (files[from] === undefined || !available.has(to)) continue;
+  // `from` is a format id (its example file) or a path under examples/
+  const input = from.includes('/') ? rel(join(examples, from)) : files[from];
+  const source = from.includes('/') ? from.slice(0, from.indexOf('/')) : from;
+  if (input === undefined || !available.has(source) || !available.has(to) || !existsSync(join(root, input))) continue;
   process.stdout.write(`\n# ${what}`);
-  anim(['convert', files[from], rel(join(out, name)), '--to', to]);
+  anim(['convert', input, rel(join(out, name)), '--to', to]);
 }
-if (files.mrtk !== undefined && available.has('maya')) {
-  process.stdout.write('\n# the camera in Maya: translate in cm, rotate in degrees\n');
-  anim(['sample', rel(join(out, 'mrtk_camera.anim')), '--times', '0,0.5,1', '--tracks', 'camera.t*,camera.r*']);
+if (available.has('mrtk') && available.has('maya') && existsSync(join(out, 'mrtk_camera_hand.anim'))) {
+  process.stdout.write('\n# the camera and the wrist in Maya: translate in cm, rotate in degrees\n');
+  anim(['sample', rel(join(out, 'mrtk_camera_hand.anim')), '--times', '0,0.5,1', '--tracks', 'camera.t*,camera.r*,*Wrist.t*']);
 }
 
 process.stdout.write('\n== batch: the whole examples/ folder to AnimJ, on worker threads ==\n');

@@ -184,6 +184,60 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "reason": "nothing to write: Metroid Prime ANIM would hold no track of the input's 1; prime holds bone rotations (quat), translations (vec3 in m) and, in Metroid Prime 2 only, scales (vec3), baked at a fixed frame interval; every node becomes a bone (bone<id> keeps its id, other nodes take free ids from the root bone id: MP1 3, MP2 0)"
     }
   },
+  "mrtk/v11-camera-and-hand.bin": {
+    "maya": {
+      "status": "carried",
+      "carried": 17,
+      "total": 17,
+      "warnings": [
+        "frame-rate-assumed",
+        "interpolation-changed",
+        "metadata-dropped",
+        "name-changed"
+      ]
+    },
+    "roto": {
+      "status": "refused",
+      "reason": "nothing to write: Nuke Roto curves (.nk, .gizmo) would hold no track of the input's 9; roto holds Bézier shapes of 2D points: vec2 px tracks <layer>/<shape>/points/<i>/center|leftTangent|rightTangent|feather|featherLeftTangent|featherRightTangent (any other vec2 point track becomes a centre point), with the shape's scalar attributes/<name> tracks and its 2D transform (vec2 transform/translate|scale|pivot|skew|extraTranslate, scalar transform/rotate in degrees); no 3D transforms, quaternions or markers"
+    },
+    "animj": {
+      "status": "carried",
+      "carried": 17,
+      "total": 17,
+      "warnings": [
+        "interpolation-changed",
+        "metadata-dropped"
+      ]
+    },
+    "animx": {
+      "status": "carried",
+      "carried": 17,
+      "total": 17,
+      "warnings": [
+        "interpolation-changed",
+        "metadata-dropped"
+      ]
+    },
+    "mrtk": {
+      "status": "carried",
+      "carried": 17,
+      "total": 17,
+      "warnings": []
+    },
+    "prime": {
+      "status": "carried",
+      "carried": 16,
+      "total": 17,
+      "warnings": [
+        "metadata-dropped",
+        "name-changed",
+        "precision-lost",
+        "resampled",
+        "time-adjusted",
+        "track-dropped"
+      ]
+    }
+  },
   "mrtk/v11-camera-only.bin": {
     "maya": {
       "status": "carried",
