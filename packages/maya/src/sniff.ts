@@ -4,12 +4,16 @@
  * @module
  */
 
-const ANIM_VERSION = [0x61, 0x6e, 0x69, 0x6d, 0x56, 0x65, 0x72, 0x73, 0x69, 0x6f, 0x6e]; // "animVersion"
+/** The header keywords a file may start with: Maya reads them in any order (lenient reading). */
+const HEADER_KEYWORDS = ['animVersion', 'mayaVersion', 'timeUnit', 'linearUnit', 'angularUnit', 'startTime', 'endTime'].map((word) =>
+  Array.from(word, (ch) => ch.charCodeAt(0)),
+);
 
 /**
  * True when the bytes start (after an optional UTF-8 byte-order mark, whitespace and `//` or `#` comment
- * lines) with the `animVersion` keyword. A Unity `.anim` (`%YAML …`) and everything else give false.
- * Never throws.
+ * lines) with a `.anim` header keyword followed by a space or tab: `animVersion`, as Maya writes it, or
+ * another header keyword, as files that Maya also reads do (their order is checked by the reader, which
+ * accepts it with `lenient`). A Unity `.anim` (`%YAML …`) and everything else give false. Never throws.
  */
 export function sniffMaya(bytes: Uint8Array): boolean {
   let p = 0;
@@ -22,7 +26,9 @@ export function sniffMaya(bytes: Uint8Array): boolean {
       while (p < limit && bytes[p] !== 10 && bytes[p] !== 13) p++;
     } else break;
   }
-  for (let i = 0; i < ANIM_VERSION.length; i++) if (bytes[p + i] !== ANIM_VERSION[i]) return false;
-  const after = bytes[p + ANIM_VERSION.length];
-  return after === 32 || after === 9;
+  return HEADER_KEYWORDS.some((word) => {
+    for (let i = 0; i < word.length; i++) if (bytes[p + i] !== word[i]) return false;
+    const after = bytes[p + word.length];
+    return after === 32 || after === 9;
+  });
 }

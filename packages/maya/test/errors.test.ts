@@ -153,6 +153,14 @@ describe('sniff', () => {
     expect(mayaFormat.sniff(encode('animVersionX 1.1;'))).toBe(false);
     expect(mayaFormat.sniff(new Uint8Array([0, 1, 2, 3]))).toBe(false);
   });
+
+  it('accepts a file that starts with another header keyword (Maya reads the header in any order; the reader needs lenient)', () => {
+    const swapped = encode('mayaVersion 2024;\nanimVersion 1.1;\ntimeUnit film;\n');
+    expect([mayaFormat.sniff(swapped), mayaFormat.sniff(encode('timeUnit\tfilm;'))]).toEqual([true, true]);
+    expect(mayaFormat.sniff(encode('timeUnitX film;'))).toBe(false);
+    expect(() => readMaya(swapped)).toThrow(ParseError);
+    expect(readMaya(swapped, { lenient: true }).header.animVersion).toBe('1.1');
+  });
 });
 
 describe("keys in Maya's layout that the fast path rejects get the general path's located errors", () => {
