@@ -71,6 +71,7 @@ export function convertInput(
     strict: request.strict,
     lossy: request.lossy,
     options: request.formatOptions,
+    sourceOptions: loaded.options,
     transform,
   });
   return { bytes: out.bytes, from: out.from.id, to: out.to.id, route: out.route, warnings: out.warnings };

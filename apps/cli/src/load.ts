@@ -10,6 +10,8 @@ export interface Loaded {
   readonly format: AnyFormatDescriptor;
   readonly by: DetectedBy;
   readonly doc: unknown;
+  /** The read options given for its format (also passed to `toClip`). */
+  readonly options?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** The name `anim` shows for an input spec (`<stdin>` for `-`). */
@@ -54,7 +56,7 @@ export function parseInput(
     const implied = by === 'option' ? forcedReadOptions[format.id] : undefined;
     const options = given === undefined ? implied : { ...implied, ...given };
     const doc: unknown = format.read(input.bytes, options);
-    return { input, format, by, doc };
+    return { input, format, by, doc, options: given };
   } catch (error) {
     const hint = extensionReadHints[format.id];
     if (by !== 'extension' || hint === undefined || describeError(error).includes(hint.replace(/^headerless 2019 MRTK/, 'headerless 2019'))) throw error;
@@ -66,9 +68,9 @@ export function parseInput(
  * Converts a parsed document to the core model.
  * @throws {InputError} when the format has no `toClip`; `ConversionError` in strict mode.
  */
-export function clipOf(loaded: Pick<Loaded, 'format' | 'doc'>, strict = false): ConvertResult<Clip> {
+export function clipOf(loaded: Pick<Loaded, 'format' | 'doc' | 'options'>, strict = false): ConvertResult<Clip> {
   if (loaded.format.toClip === undefined) {
     throw new InputError(`${loaded.format.id} cannot be converted to the core model yet (no toClip)`);
   }
-  return loaded.format.toClip(loaded.doc, { strict });
+  return loaded.format.toClip(loaded.doc, { ...loaded.options, strict });
 }

@@ -57,8 +57,9 @@ export interface FormatOption {
   /** The value placeholder for help text (`<unit>`); absent for an on/off switch (value `true`). */
   readonly value?: string | undefined;
   /**
-   * `write` (default): the option goes to `fromClip` and `write` when the format is the output;
-   * `read`: to `read` when the format is the input.
+   * `write`: the option goes to `fromClip` and `write` when the format is the output, and also applies
+   * when a document of the format is written back as it is; unset: to `fromClip` and `write`, and the
+   * conversion goes through the core model; `read`: to `read` and `toClip` when the format is the input.
    */
   readonly use?: 'read' | 'write' | undefined;
   /** The property name in the format's options object: `timeUnit`. */

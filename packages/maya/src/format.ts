@@ -104,6 +104,14 @@ export const MAYA_OPTIONS: readonly FormatOption[] = [
     key: 'thousandsSeparators',
     description: "Maya input: read numbers with ',' thousands separators (1,234.5) as IONET's exporter writes them",
   },
+  {
+    flag: 'rotation-order',
+    value: '<order>',
+    use: 'read',
+    key: 'rotationOrder',
+    choices: ['xyz', 'yzx', 'zxy', 'xzy', 'yxz', 'zyx'],
+    description: "Maya input: rotation order of rotateX/Y/Z curves on nodes without a rotateOrder curve (the file does not store it; default xyz)",
+  },
 ];
 
 /**

@@ -47,9 +47,9 @@ export function adaptClip(clip: Clip, caps: FormatCapabilities, targetId: string
   for (const t of tracks) {
     const kind = channelOf(t).kind;
     if (!caps.channels.includes(kind)) {
-      sink.warn('track-dropped', `${targetId} has no ${kind} tracks (it holds ${caps.holds})`, t.name);
+      sink.warn('track-dropped', `${targetId} has no ${kind} tracks`, t.name);
     } else if (!caps.valueTypes.includes(t.valueType)) {
-      sink.warn('track-dropped', `${targetId} has no ${t.valueType} tracks (it holds ${caps.holds})`, t.name);
+      sink.warn('track-dropped', `${targetId} has no ${t.valueType} tracks`, t.name);
     } else kept.push(t);
   }
   const markers = clip.markers ?? [];

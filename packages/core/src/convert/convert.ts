@@ -90,6 +90,8 @@ export interface ConvertFileOptions {
    * trip through the core model. Append what it loses to the sink.
    */
   readonly transform?: ((clip: Clip, sink: WarningSink) => Clip) | undefined;
+  /** Options for the source's `toClip` (its `read`-use {@link FormatOption}s, e.g. Maya's `{ rotationOrder: 'zyx' }`). */
+  readonly sourceOptions?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** Options of {@link convert}: {@link ConvertFileOptions} plus how to read. */
@@ -98,7 +100,7 @@ export interface ConvertBytesOptions extends ConvertFileOptions {
   readonly from?: string | AnyFormatDescriptor | undefined;
   /** The input's file name, for detection by extension. */
   readonly name?: string | undefined;
-  /** Options for the source's `read`. */
+  /** Options for the source's `read` (and, unless `sourceOptions` is given, its `toClip`). */
   readonly readOptions?: object | undefined;
 }
 
@@ -128,7 +130,7 @@ function resolve(format: string | AnyFormatDescriptor, formats: readonly AnyForm
 export function convert(bytes: Uint8Array, options: ConvertBytesOptions): ConvertOutput {
   const source = options.from === undefined ? detectFormat(bytes, options.formats, options.name) : resolve(options.from, options.formats);
   const doc: unknown = source.read(bytes, options.readOptions);
-  return convertDocument(doc, source, options);
+  return convertDocument(doc, source, { ...options, sourceOptions: options.sourceOptions ?? (options.readOptions as Record<string, unknown> | undefined) });
 }
 
 /**
@@ -155,7 +157,7 @@ export function convertDocument(doc: unknown, source: AnyFormatDescriptor, optio
     return { bytes, from: source, to: target, route: source === target ? 'native' : 'document', warnings, tracks: target.summarize(doc).tracks };
   }
   if (source.toClip === undefined) throw new ConversionError(`${source.id} cannot be read into the core model`);
-  const read = source.toClip(doc, { strict: options.strict === true });
+  const read = source.toClip(doc, { ...options.sourceOptions, strict: options.strict === true });
   const warnings: ConversionWarning[] = [...read.warnings];
   let clip = read.value;
   if (options.transform !== undefined) {
