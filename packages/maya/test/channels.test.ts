@@ -174,7 +174,7 @@ describe('descriptor', () => {
   it('declares Maya capabilities, and its read options are the reader options that work', () => {
     expect(mayaFormat.capabilities).toMatchObject({ transforms: 'components', units: { length: 'cm', angle: 'deg' }, markers: false, time: 'keys' });
     const read = (mayaFormat.options ?? []).filter((o) => o.use === 'read').map((o) => o.key);
-    expect(read).toStrictEqual(['lenient', 'thousandsSeparators']);
+    expect(read).toStrictEqual(['lenient', 'thousandsSeparators', 'rotationOrder']);
     expect(mayaFormat.options?.find((o) => o.key === 'timeUnit')?.use).toBeUndefined();
     // Each read option changes what readMaya/mayaToClip do.
     const late = encode('mayaVersion 2024;\nanimVersion 1.1;\n');
@@ -183,5 +183,9 @@ describe('descriptor', () => {
     const grouped = encode('animVersion 1.1;\nanim a 0 0 0;\nanimData {\n  keys {\n    0 1,234.5 linear linear 1 1 0;\n  }\n}\n');
     expect(() => readMaya(grouped)).toThrow();
     expect(readMaya(grouped, { thousandsSeparators: true }).anims[0]!.animData!.keys.value[0]).toBe(1234.5);
+    // rotationOrder reaches mayaToClip (the convert pipeline passes read options to toClip)
+    const rotate = readMaya(encode('animVersion 1.1;\nangularUnit deg;\nanim rotate.rotateX rotateX j 0 0 0;\nanimData {\n  input time;\n  output angular;\n  keys {\n    0 10 linear linear 1 1 0;\n  }\n}\n'));
+    const order = (options?: { rotationOrder: 'zyx' }): unknown => mayaToClip(rotate, options).value.tracks[0]!.channel?.rotationOrder;
+    expect([order(), order({ rotationOrder: 'zyx' })]).toStrictEqual(['xyz', 'zyx']);
   });
 });
