@@ -9,6 +9,7 @@ const cli = readCli();
 
 const formatItems: DefaultTheme.SidebarItem[] = [
   { text: 'Capability matrix', link: '/formats/' },
+  { text: 'Conversions', link: '/formats/conversions' },
   ...report.formats.map((f) => ({ text: f.capability.name, link: `/formats/${f.capability.id}` })),
 ];
 
@@ -52,6 +53,7 @@ export default defineConfig({
     const format = /^formats\/([^/]+)\.md$/.exec(pageData.relativePath)?.[1];
     const known = report.formats.find((f) => f.capability.id === format);
     if (known !== undefined) pageData.title = pageData.frontmatter.title = known.capability.name;
+    if (format === 'conversions') pageData.title = pageData.frontmatter.title = 'Conversions';
     const command = /^cli\/([^/]+)\.md$/.exec(pageData.relativePath)?.[1];
     if (command !== undefined && command !== 'index') pageData.title = pageData.frontmatter.title = `anim ${command}`;
   },

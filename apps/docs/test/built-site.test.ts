@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { WARNING_CODES } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatEntries } from '../.vitepress/formats.js';
+import { CONVERSION_MATRIX, type MatrixCell } from '../../cli/src/conversion-matrix.js';
+import { formatById, formatEntries } from '../.vitepress/formats.js';
 import { exportCategories } from '../.vitepress/lib/api-pages.js';
 import { readCli } from '../.vitepress/lib/generated.js';
 import { distDir, ensureBuilt } from './helpers/site.js';
@@ -23,6 +24,11 @@ const decode = (html: string): string =>
   html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 /** A page's text: tags removed (syntax highlighting splits code into spans), entities of `&<>"'` decoded. */
 const text = (path: string): string => decode(page(path).replace(/<[^>]*>/g, ''));
+/** The text of an HTML fragment: tags removed, entities decoded. */
+const plain = (html: string): string => decode(html.replace(/<[^>]*>/g, '')).trim();
+/** The cells (`<th>`/`<td>`, inner HTML) of every row of an HTML fragment. */
+const tableRows = (html: string): string[][] =>
+  [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) => [...r[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => c[1]!));
 
 beforeAll(() => {
   ensureBuilt();
@@ -44,6 +50,55 @@ describe('built site', () => {
       expect(html).toContain(`href="/formats/${e.format.id}.html"`);
       expect(html).toContain(e.packageName);
     }
+  });
+
+  it('shows every cell of the CLI\'s CONVERSION_MATRIX: the conversions page\'s table and notes, each format page its rows and column', () => {
+    const result = (c: MatrixCell): string => (c.status === 'refused' ? 'refused' : `${String(c.carried)}/${String(c.total)}${c.warnings.length > 0 ? ' *' : ''}`);
+    const detail = (c: MatrixCell): string => (c.status === 'refused' ? c.reason : c.warnings.length === 0 ? 'none' : c.warnings.join(', '));
+    const cells = Object.entries(CONVERSION_MATRIX).flatMap(([file, row]) => Object.entries(row).map(([target, c]) => ({ file, target, c })));
+    expect(cells.length).toBeGreaterThan(20);
+    const html = page('formats/conversions.html');
+    expect(html).toContain('<title>Conversions | @anim</title>');
+    // the matrix: a row per example file, a column per target; a cell's text as `anim formats` prints it, its tooltip the codes or the reason
+    const [head, ...rows] = tableRows(/<table[^>]*>[\s\S]*?<\/table>/.exec(html)![0]);
+    const targets = head!.slice(1).map(plain);
+    expect(new Set(rows.map((r) => plain(r[0]!)))).toEqual(new Set(Object.keys(CONVERSION_MATRIX)));
+    const shown = rows.flatMap((r) =>
+      targets.map((t, i) => {
+        const raw = r[i + 1]!;
+        return { file: plain(r[0]!), target: t, text: plain(raw), title: decode(/title="([^"]*)"/.exec(raw)?.[1] ?? '') };
+      }),
+    );
+    expect(shown.filter((s) => s.text !== '')).toEqual(
+      expect.arrayContaining(cells.map(({ file, target, c }) => ({ file, target, text: result(c), title: detail(c) }))),
+    );
+    expect(shown.filter((s) => s.text !== '')).toHaveLength(cells.length);
+    // the notes: one row per cell, the warning codes linked to their meaning, or the reason in full
+    const note = ({ file, target, c }: (typeof cells)[number]): string[] => [
+      file,
+      formatById(target)?.format.name ?? target,
+      result(c),
+      detail(c),
+    ];
+    const notes = (path: string): string[][] =>
+      tableRows(page(path).replace(/<thead>[\s\S]*?<\/thead>/g, '')).filter((r) => r.length === 4).map((r) => r.map(plain));
+    expect(notes('formats/conversions.html')).toEqual(expect.arrayContaining(cells.map(note)));
+    expect(notes('formats/conversions.html')).toHaveLength(cells.length);
+    // each format page: its example files' rows and its column; what it holds
+    for (const e of formatEntries) {
+      const id = e.format.id;
+      const mine = cells.filter(({ file, target }) => file.startsWith(`${id}/`) || target === id);
+      expect([id, mine.length]).not.toEqual([id, 0]);
+      expect(notes(`formats/${id}.html`)).toEqual(expect.arrayContaining(mine.map(note)));
+      expect(text(`formats/${id}.html`)).toContain(`Converting to and from ${e.format.name}`);
+      // every format declares what it holds (the convert pipeline needs it to write the format)
+      const holds = e.format.capabilities?.holds ?? `(${id} declares no capabilities)`;
+      expect(text(`formats/${id}.html`)).toContain(holds);
+      expect(text('formats/conversions.html')).toContain(holds);
+    }
+    // linked from the sidebar and the formats index
+    expect(page('formats/index.html')).toContain('href="/formats/conversions.html"');
+    expect(page('guide/getting-started.html')).toContain('href="/formats/conversions.html"');
   });
 
   it('has a page per listed format with install line, capability and loss tables', () => {

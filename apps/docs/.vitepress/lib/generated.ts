@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliReference } from './cli-help.js';
+import type { ConversionMatrix } from './conversions.js';
 import type { SiteReport } from './report.js';
 import { docsRoot, generatedDir } from './repo.js';
 
@@ -24,6 +25,11 @@ export function readReport(): SiteReport {
 /** The CLI reference written by `scripts/generate.ts`. */
 export function readCli(): CliReference {
   return readJson('cli.json') as CliReference;
+}
+
+/** The CLI's conversion matrix (`CONVERSION_MATRIX`), copied by `scripts/generate.ts`. */
+export function readConversions(): ConversionMatrix {
+  return readJson('conversions.json') as ConversionMatrix;
 }
 
 /** The API sidebar written by typedoc-vitepress-theme, or `[]` before generation. */

@@ -87,8 +87,11 @@ export function installMarkdown(packages: readonly string[]): string {
   ].join('\n');
 }
 
-/** The body of one format page: prose, install, capabilities, reference files, loss table. */
-export function formatPageMarkdown(f: FormatReport, report: SiteReport, prose: string | undefined): string {
+/**
+ * The body of one format page: prose, install, capabilities, conversions (the section made from the CLI's
+ * conversion matrix, `conversions.ts`), loss table, reference files.
+ */
+export function formatPageMarkdown(f: FormatReport, report: SiteReport, prose: string | undefined, conversions = ''): string {
   const r = f.capability;
   const parts = [
     `# ${r.name}`,
@@ -99,6 +102,7 @@ export function formatPageMarkdown(f: FormatReport, report: SiteReport, prose: s
     '## Capabilities',
     `Generated from the descriptor exported by the package (see the [capability matrix](/formats/)). ${measuredOnText(report)}`,
     `| ${matrixColumns.map((c) => c.title).join(' | ')} |\n|${matrixColumns.map(() => ':-:').join('|')}|\n| ${matrixColumns.map((c) => cell(c.value(r))).join(' | ')} |`,
+    conversions,
     '## Converting to other formats',
     `Measured at build time on ${String(f.lossFiles)} file(s) of ${report.measuredOn === 'corpus' ? 'the reference corpus' : 'the repository’s examples'}: each file is read, converted to the core model, converted into every other format, written, and read back by that format. Every loss the conversion reported is listed with its warning code from \`@anim/core\`’s \`WARNING_CODES\` (\`strict: true\` turns them into a \`ConversionError\`).`,
     lossTable(f),

@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { AnimError, type AnyFormatDescriptor } from '@anim/core';
+import { AnimError, type AnyFormatDescriptor, type FormatCapabilities } from '@anim/core';
 import type { FormatEntry } from '../formats.js';
 import { formatFolder, type ReferenceSet } from './repo.js';
 
@@ -66,6 +66,8 @@ export interface LossRow {
 /** Everything the site knows about one format. */
 export interface FormatReport {
   readonly capability: CapabilityRow;
+  /** What the format can store, as its descriptor declares it (`capabilities`), when it does. */
+  readonly capabilities?: FormatCapabilities | undefined;
   /** Measured files that read cleanly (relative to the set's root). */
   readonly files: readonly string[];
   /** Measured files the reader rejects (deliberately corrupt ones), with the error message. */
@@ -273,6 +275,7 @@ export function buildReport(entries: readonly FormatEntry[], set: ReferenceSet):
       const files = all.filter((f) => f.readError === undefined);
       return {
         capability: capabilityOf(entry, files),
+        capabilities: entry.format.capabilities,
         files: files.map((f) => f.path),
         rejected: all.flatMap((f) => (f.readError === undefined ? [] : [{ path: f.path, error: f.readError }])),
         lossFiles: entry.format.toClip === undefined ? 0 : lossSample(files).length,

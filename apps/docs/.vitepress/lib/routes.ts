@@ -9,7 +9,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCli, readReport } from './generated.js';
+import { conversionsPageMarkdown, CONVERSIONS_PAGE, formatConversionsMarkdown } from './conversions.js';
+import { readCli, readConversions, readReport } from './generated.js';
 import { cliCommandMarkdown, cliIndexMarkdown, embedReadme, formatPageMarkdown, matrixMarkdown, measuredOnText } from './render.js';
 import { docsRoot, repoRoot } from './repo.js';
 
@@ -48,17 +49,25 @@ be in the canonical layout the writer produces).
 
 - **Evaluate**: the curves can be sampled at any time (through the core model's evaluator).
 - **To core / From core**: \`toClip\` / \`fromClip\` exist, so the format converts to and from every other one.
+
+What converting each example file into each format carries, and what each format can hold, is on the
+[Conversions](${CONVERSIONS_PAGE}) page (generated from the CLI's conversion-matrix test).
 `;
 
-/** The pages of `formats/[id]`: the capability matrix (`index`) and one page per listed format. */
+/**
+ * The pages of `formats/[id]`: the capability matrix (`index`), the conversion matrix (`conversions`) and
+ * one page per listed format.
+ */
 export function formatRoutes(): RoutePage[] {
   const report = readReport();
+  const matrix = readConversions();
   const list = report.formats.length === 0 ? '\n_No format package is listed yet._\n' : `\n${measuredOnText(report)}\n\n${matrixMarkdown(report)}\n`;
   return [
     { params: { id: 'index', title: 'Formats' }, content: formatsIntro + list },
+    { params: { id: 'conversions', title: 'Conversions' }, content: conversionsPageMarkdown(matrix, report) },
     ...report.formats.map((f) => ({
       params: { id: f.capability.id, title: f.capability.name },
-      content: formatPageMarkdown(f, report, prose(f.capability.id, f.capability.packageName)),
+      content: formatPageMarkdown(f, report, prose(f.capability.id, f.capability.packageName), formatConversionsMarkdown(f, matrix, report)),
     })),
   ];
 }
