@@ -1,35 +1,54 @@
 /* global URL, process, console */
 // Startup of the built `anim` binary: wall time of whole invocations (node start, module loading,
-// the command itself), median of N runs each. Run with `pnpm bench` in apps/cli after a build.
+// the command itself), median of RUNS runs each (default 9). Run with `pnpm bench` in apps/cli after a build.
 // Ratios are to `node -e ""` (the floor: a bare Node.js start on this machine), measured in the same run.
+// ANIM_BASELINE=<another bin/anim.js> (e.g. a build of an older commit) adds its times, measured
+// interleaved with these, for a before/after comparison under the same load.
+// The batch case (bench/batch.mjs: --jobs 2 against --jobs 1) runs afterwards.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BIN = fileURLToPath(new URL('../bin/anim.js', import.meta.url));
+const BIN = process.env.ANIM_BIN ?? fileURLToPath(new URL('../bin/anim.js', import.meta.url));
+const BASELINE = process.env.ANIM_BASELINE;
 const EXAMPLE = fileURLToPath(new URL('../../../examples/maya/ha_seed_joint_chain.anim', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 9);
 
-function median(args) {
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, args, { stdio: 'ignore' });
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}`);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+function timeOnce(args) {
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { stdio: 'ignore' });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}`);
+  return ms;
 }
 
-const floor = median(['-e', '']);
-const cases = [
-  ['--version', [BIN, '--version']],
-  ['--help', [BIN, '--help']],
-  ['formats', [BIN, 'formats']],
-  ['info (maya example)', [BIN, 'info', EXAMPLE]],
-  ['sample --times 0 (maya example)', [BIN, 'sample', EXAMPLE, '--times', '0']],
-];
-console.log(`floor: node -e "" ${floor.toFixed(1)} ms (median of ${RUNS})`);
-for (const [name, args] of cases) {
-  const ms = median(args);
-  console.log(`${name.padEnd(34)} ${ms.toFixed(1).padStart(7)} ms  ×${(ms / floor).toFixed(2)} of the floor`);
+/** Medians of each argument list, the runs interleaved so that a change of load hits all alike. */
+function medians(argLists) {
+  const times = argLists.map(() => []);
+  for (let i = 0; i < RUNS; i++) argLists.forEach((args, k) => times[k].push(timeOnce(args)));
+  return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]);
 }
+
+// `--version`, `--help` and `completion` load no format package; `formats`, `info` and `sample` load them all
+const cases = [
+  ['--version', ['--version']],
+  ['--help', ['--help']],
+  ['convert --help', ['convert', '--help']],
+  ['completion bash', ['completion', 'bash']],
+  ['formats', ['formats']],
+  ['info (maya example)', ['info', EXAMPLE]],
+  ['sample --times 0 (maya example)', ['sample', EXAMPLE, '--times', '0']],
+];
+const [floor] = medians([['-e', '']]);
+console.log(`floor: node -e "" ${floor.toFixed(1)} ms (median of ${RUNS})`);
+const ratio = (ms) => `×${(ms / floor).toFixed(2)} of the floor`;
+for (const [name, args] of cases) {
+  const [floorNow, ms, before] = medians([['-e', ''], [BIN, ...args], ...(BASELINE === undefined ? [] : [[BASELINE, ...args]])]);
+  const line = `${name.padEnd(34)} ${ms.toFixed(1).padStart(7)} ms  ${ratio(ms)}`;
+  console.log(
+    before === undefined
+      ? line
+      : `${line}   baseline ${before.toFixed(1).padStart(7)} ms  ${ratio(before)}  (now ×${(ms / before).toFixed(2)}; floor this case ${floorNow.toFixed(1)} ms)`,
+  );
+}
+console.log('');
+await import('./batch.mjs');

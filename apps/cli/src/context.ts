@@ -1,14 +1,38 @@
 import type { AnyFormatDescriptor } from '@anim/core';
 import pc from 'picocolors';
+import { formatOptionSpecs, type FormatOptionSpec } from './format-options.js';
 import { writeStream, type CliIo } from './io.js';
 
 /** The colour functions of picocolors (identity functions when colours are off). */
 export type Colors = ReturnType<typeof pc.createColors>;
 
+/**
+ * A format list known by its ids and flags before its packages are loaded (the built-in list, see
+ * `format-manifest.ts`): `--help` and `completion` need only these; commands that read or write
+ * call {@link Context.loadFormats} first.
+ */
+export interface LazyFormats {
+  readonly ids: readonly string[];
+  /** The format-specific flags, as {@link formatOptionSpecs} gives them for the loaded list. */
+  readonly optionSpecs: readonly FormatOptionSpec[];
+  /** Loads the descriptors (the same array on every call). */
+  load(): Promise<readonly AnyFormatDescriptor[]>;
+}
+
 /** What every command gets: the streams, the format list, and printing helpers. */
 export interface Context {
   readonly io: CliIo;
+  /**
+   * The format list. For a {@link LazyFormats} list it is available once {@link loadFormats} has
+   * resolved (the program does it before every command that reads or writes); before, reading it throws.
+   */
   readonly formats: readonly AnyFormatDescriptor[];
+  /** The ids of the formats, in list order (available before the formats are loaded). */
+  readonly formatIds: readonly string[];
+  /** The format-specific flags of the formats (available before the formats are loaded). */
+  readonly formatOptionSpecs: readonly FormatOptionSpec[];
+  /** Loads the format list when it is lazy (a no-op otherwise, or once loaded). */
+  loadFormats(): Promise<void>;
   /** Colours for stdout (on only for a terminal). */
   readonly out: Colors;
   /** Colours for stderr (on only for a terminal). */
@@ -24,11 +48,24 @@ export interface Context {
   warn(text: string): Promise<void>;
 }
 
-/** Builds a {@link Context}. */
-export function createContext(io: CliIo, formats: readonly AnyFormatDescriptor[]): Context {
+function isLazy(formats: readonly AnyFormatDescriptor[] | LazyFormats): formats is LazyFormats {
+  return !Array.isArray(formats);
+}
+
+/** Builds a {@link Context} over a format list, or a {@link LazyFormats} list loaded on demand. */
+export function createContext(io: CliIo, formats: readonly AnyFormatDescriptor[] | LazyFormats): Context {
+  let loaded: readonly AnyFormatDescriptor[] | undefined = isLazy(formats) ? undefined : formats;
   return {
     io,
-    formats,
+    get formats(): readonly AnyFormatDescriptor[] {
+      if (loaded === undefined) throw new Error('the format list is used before loadFormats() (a command that reads or writes must load it)');
+      return loaded;
+    },
+    formatIds: isLazy(formats) ? formats.ids : formats.map((f) => f.id),
+    formatOptionSpecs: isLazy(formats) ? formats.optionSpecs : formatOptionSpecs(formats),
+    loadFormats: async () => {
+      if (loaded === undefined && isLazy(formats)) loaded = await formats.load();
+    },
     out: pc.createColors(io.color && (io.forceColor === true || io.stdoutIsTTY)),
     err: pc.createColors(io.color && (io.forceColor === true || io.stderrIsTTY)),
     settings: { quiet: false, verbose: false, readOptions: {} },

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { run } from './run.js';
+import { VERSION } from './version.js';
 
 // `anim info big.anim | head`: a closed pipe ends the output quietly, as Unix tools do.
 for (const stream of [process.stdout, process.stderr]) {
@@ -13,4 +13,11 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await run(process.argv.slice(2));
+const argv = process.argv.slice(2);
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+  // answered before loading the command tree: the line commander prints for `--version`
+  process.stdout.write(`${VERSION}\n`);
+} else {
+  const { run } = await import('./run.js');
+  process.exitCode = await run(argv);
+}

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { completionScript, SHELLS, type Shell } from './commands/completion.js';
 import type { ConvertCommandOptions } from './commands/convert.js';
@@ -8,7 +7,7 @@ import type { SampleOptions } from './commands/sample.js';
 import type { ValidateOptions } from './commands/validate.js';
 import type { Context } from './context.js';
 import { ExitCode, UsageError } from './errors.js';
-import { attributeName, formatOptionSpecs, type FormatOptionSpec } from './format-options.js';
+import { attributeName, type FormatOptionSpec } from './format-options.js';
 import { writeStream } from './io.js';
 import { UNIT_CHOICES } from './model.js';
 import {
@@ -19,10 +18,9 @@ import {
   parsePositiveInt,
   parseWordList,
 } from './parse-args.js';
+import { VERSION } from './version.js';
 
-/** The version of @anim/cli (from its package.json). */
-export const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
-  .version;
+export { VERSION };
 
 /** A format-specific option value given on the command line. */
 export interface FormatOptionValue {
@@ -48,7 +46,7 @@ function optionValue(spec: FormatOptionSpec, value: unknown): unknown {
  * actions propagate to the caller ({@link run} maps them to exit codes).
  */
 export function createProgram(ctx: Context, result: { code: ExitCode }): Command {
-  const ids = ctx.formats.map((f) => f.id);
+  const ids = ctx.formatIds;
   const formatIdOption = (flags: string, description: string): Option => {
     const option = new Option(flags, description);
     return ids.length > 0 ? option.choices(ids) : option;
@@ -56,7 +54,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
   const set = (code: ExitCode): void => {
     result.code = code;
   };
-  const allSpecs = formatOptionSpecs(ctx.formats);
+  const allSpecs = ctx.formatOptionSpecs;
   const readSpecs = allSpecs.filter((s) => s.use === 'read');
   const lenientFormats = readSpecs.filter((s) => s.key === 'lenient').map((s) => s.format);
   const program = new Command('anim')
@@ -74,7 +72,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
   }
   for (const spec of readSpecs) program.addOption(formatOption(spec));
   program
-    .hook('preAction', (root) => {
+    .hook('preAction', async (root, action) => {
       const opts = root.opts<Record<string, unknown>>();
       if (opts.quiet === true && opts.verbose === true) throw new UsageError('give either --quiet or --verbose, not both');
       ctx.settings.quiet = opts.quiet === true;
@@ -89,6 +87,8 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
         if (value !== undefined) put(spec.format, spec.key, optionValue(spec, value));
       }
       ctx.settings.readOptions = readOptions;
+      // the format packages are loaded only for commands that read or write (not for completion, --help, --version)
+      if (action.name() !== 'completion') await ctx.loadFormats();
     })
     .helpOption('-h, --help', 'show help')
     .exitOverride()
@@ -131,7 +131,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .option('-f, --force', 'replace existing outputs (inputs are never overwritten)')
     .option('--strict', 'fail on any conversion loss warning')
     .option('--lossy', 'let the writer drop what the output version cannot hold (e.g. MRTK eye gaze when writing version 1.0)')
-    .option('-j, --jobs <n>', 'batch: files converted at once on worker threads (default: CPU count, at most 8)', parsePositiveInt)
+    .option('-j, --jobs <n>', 'batch: threads converting files (default: half the CPU count, 1 to 8; small batches use fewer)', parsePositiveInt)
     .option('--fps <rate>', 'bake every track at this rate (frames per second)', parseFrameRate)
     .option('--simplify <tolerance>', "remove keys while staying within <tolerance> (in each track's unit)", parseNonNegative)
     .option('--units <list>', `convert lengths/angles, e.g. m,deg (${UNIT_CHOICES.join(', ')})`, parseUnits);

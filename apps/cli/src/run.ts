@@ -1,8 +1,8 @@
 import type { AnyFormatDescriptor } from '@anim/core';
 import { CommanderError } from 'commander';
+import { builtInFormats } from './built-in-formats.js';
 import { createContext } from './context.js';
 import { describeError, ExitCode, FileError, UsageError } from './errors.js';
-import { formats as builtInFormats } from './formats.js';
 import { processIo, type CliIo } from './io.js';
 import { createProgram } from './program.js';
 

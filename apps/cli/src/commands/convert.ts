@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { relative, resolve, sep } from 'node:path';
 import type { AnyFormatDescriptor, ConversionWarning, Unit } from '@anim/core';
 import cliProgress from 'cli-progress';
@@ -11,7 +10,7 @@ import { expandInputs, outputPathFor } from '../expand.js';
 import { checkOutputPath, readInput, STDIO, writeOutputFile, writeStream } from '../io.js';
 import type { Job, JobResult } from '../jobs.js';
 import { displayName } from '../load.js';
-import { runJobs } from '../pool.js';
+import { defaultJobs, runJobs } from '../pool.js';
 import { cliWording } from '../cli-wording.js';
 import { groupWarnings } from '../warnings.js';
 import type { FormatOptionValue } from '../program.js';
@@ -175,7 +174,7 @@ async function convertBatch(
     }
   };
   for (const r of early) report(r);
-  const jobs = options.jobs ?? Math.max(1, Math.min(availableParallelism(), 8));
+  const jobs = options.jobs ?? defaultJobs();
   const results = [
     ...early,
     ...(await runJobs(planned, request, { force: options.force === true }, ctx.formats, jobs, report)),
