@@ -1,7 +1,7 @@
 import { readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
-import { InputError } from './errors.js';
+import type writeFileAtomicType from 'write-file-atomic';
+import { InputError } from './error-classes.js';
 
 /**
  * Where `anim` reads and writes: the process streams by default, in-memory streams in tests.
@@ -103,7 +103,11 @@ export async function writeOutputFile(path: string, bytes: Uint8Array, options: 
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   try {
     if (status === 'stream') await writeFile(path, data, { flag: 'w' });
-    else await writeFileAtomic(path, data);
+    else {
+      // loaded on the first write, not by every command that imports this module
+      const { default: writeFileAtomic } = (await import('write-file-atomic')) as unknown as { default: typeof writeFileAtomicType };
+      await writeFileAtomic(path, data);
+    }
   } catch (error) {
     throw new InputError(`${path}: cannot write (${nodeCode(error)})`, { cause: error });
   }

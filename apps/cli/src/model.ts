@@ -16,7 +16,6 @@ import {
   type ConversionWarning,
   type FrameRate,
   type Track,
-  type Unit,
 } from '@anim/core';
 import type { Transforms } from './convert-core.js';
 
@@ -25,8 +24,7 @@ export function sampleTrack(track: Track, times: ArrayLike<number>): Float64Arra
   return sample(track, times);
 }
 
-/** Units accepted by `--units`. */
-export const UNIT_CHOICES: readonly Unit[] = ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'deg', 'rad'];
+export { UNIT_CHOICES } from './unit-choices.js';
 
 /**
  * Applies `--units`, then `--fps` (bake), then `--simplify` to a clip, appending what they lose to

@@ -6,10 +6,10 @@ import type { PlotCommandOptions } from './commands/plot.js';
 import type { SampleOptions } from './commands/sample.js';
 import type { ValidateOptions } from './commands/validate.js';
 import type { Context } from './context.js';
-import { ExitCode, UsageError } from './errors.js';
+import { ExitCode, UsageError } from './error-classes.js';
 import { attributeName, type FormatOptionSpec } from './format-options.js';
 import { writeStream } from './io.js';
-import { UNIT_CHOICES } from './model.js';
+import { UNIT_CHOICES } from './unit-choices.js';
 import {
   parseFrameRate,
   parseNonNegative,

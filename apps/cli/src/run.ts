@@ -2,7 +2,7 @@ import type { AnyFormatDescriptor } from '@anim/core';
 import { CommanderError } from 'commander';
 import { builtInFormats } from './built-in-formats.js';
 import { createContext } from './context.js';
-import { describeError, ExitCode, FileError, UsageError } from './errors.js';
+import { ExitCode, UsageError } from './error-classes.js';
 import { processIo, type CliIo } from './io.js';
 import { createProgram } from './program.js';
 
@@ -51,6 +51,8 @@ export async function run(argv: readonly string[], options: RunOptions = {}): Pr
       await ctx.warn(`${ctx.err.red(`error: ${error.message}`)}\n(add --help for usage)`);
       return ExitCode.usage;
     }
+    // errors.js brings @anim/core: loaded only when something failed
+    const { describeError, FileError } = await import('./errors.js');
     const where = error instanceof FileError ? `${error.file}: ` : '';
     const cause = error instanceof FileError ? error.cause : error;
     await ctx.warn(`${ctx.err.red('error')}: ${where}${describeError(cause)}`);
