@@ -25,7 +25,7 @@ export class UsageError extends Error {
 }
 
 /**
- * An input or output problem that is not an {@link AnimError} from a format package: no format
+ * An input or output problem that is not an `AnimError` from a format package: no format
  * recognises a file, an output exists, a file cannot be read. Exit code 1.
  */
 export class InputError extends Error {
