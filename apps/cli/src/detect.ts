@@ -1,5 +1,8 @@
-import type { AnyFormatDescriptor } from '@anim/core';
+import { extensionOf, type AnyFormatDescriptor } from '@anim/core';
 import { InputError, UsageError } from './errors.js';
+
+/** The lower-case extension of a file name without the dot (core's `extensionOf`). */
+export { extensionOf };
 
 /** How a format was chosen for an input. */
 export type DetectedBy = 'option' | 'sniff' | 'extension';
@@ -8,13 +11,6 @@ export type DetectedBy = 'option' | 'sniff' | 'extension';
 export interface Detection {
   readonly format: AnyFormatDescriptor;
   readonly by: DetectedBy;
-}
-
-/** The lower-case extension of a file name without the dot (`''` when there is none). */
-export function extensionOf(name: string): string {
-  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
-  const dot = base.lastIndexOf('.');
-  return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
 }
 
 /**
