@@ -62,6 +62,18 @@ describe.concurrent('anim: conventions', () => {
     expect(env.stdout + env.stderr).not.toContain(ESC);
   });
 
+  it('one file: warnings grouped, the rest summarised per code; --verbose lists every warning', async () => {
+    const dir = makeTempDir();
+    const roto = join(EXAMPLES, 'roto', 'animated-shapes.nk');
+    const short = await anim(['convert', roto, join(dir, 'a.anim'), '--to', 'maya']);
+    const total = Number(/, (\d+) warnings\n/.exec(short.stderr)?.[1]);
+    expect(total).toBeGreaterThan(20);
+    const lines = (r: { stderr: string }): string[] => r.stderr.split('\n').filter((l) => l.startsWith('warning: '));
+    expect(lines(short).at(-1)).toMatch(/… and \d+ more: name-changed \d+; --verbose lists them all$/);
+    const all = await anim(['--verbose', 'convert', roto, join(dir, 'b.anim'), '--to', 'maya']);
+    expect(lines(all)).toHaveLength(total);
+  });
+
   it('batch warnings are summarised once per code; --verbose lists every file', async () => {
     const dir = makeTempDir();
     mkdirSync(join(dir, 'in'));

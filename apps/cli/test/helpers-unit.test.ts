@@ -26,7 +26,12 @@ describe('groupWarnings', () => {
     const kinds = Array.from({ length: 15 }, (_, i) => ({ code: 'track-dropped' as const, message: `m${i}` }));
     const lines = groupWarnings(kinds);
     expect(lines).toHaveLength(MAX_WARNING_LINES);
-    expect(lines.at(-1)).toBe('… and 6 more kinds of warning');
+    expect(lines.at(-1)).toBe('… and 6 more: track-dropped 6; --verbose lists them all');
+  });
+  it('summarises the lines past the limit per code, and lists every warning with all (--verbose)', () => {
+    const kinds = Array.from({ length: 12 }, (_, i) => ({ code: i < 10 ? ('name-changed' as const) : ('unit-changed' as const), message: `m${i}`, path: `t${i}` }));
+    expect(groupWarnings(kinds).at(-1)).toBe('… and 3 more: name-changed 1, unit-changed 2; --verbose lists them all');
+    expect(groupWarnings(kinds, true)).toEqual(kinds.map((w) => `${w.path}: ${w.message} [${w.code}]`));
   });
 });
 

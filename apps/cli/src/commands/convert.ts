@@ -242,7 +242,7 @@ function makeRequest(
 
 async function printWarnings(ctx: Context, name: string, warnings: readonly ConversionWarning[], quiet: boolean): Promise<void> {
   if (quiet || ctx.settings.quiet) return;
-  for (const line of groupWarnings(warnings)) await ctx.warn(`${ctx.err.yellow('warning')}: ${name}: ${line}`);
+  for (const line of groupWarnings(warnings, ctx.settings.verbose)) await ctx.warn(`${ctx.err.yellow('warning')}: ${name}: ${line}`);
 }
 
 /**
