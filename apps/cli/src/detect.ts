@@ -1,4 +1,4 @@
-import { extensionOf, type AnyFormatDescriptor } from '@anim/core';
+import { detectFormat as detectWith, extensionOf, UnknownFormatError, type AnyFormatDescriptor } from '@anim/core';
 import { InputError, UsageError } from './errors.js';
 
 /** The lower-case extension of a file name without the dot (core's `extensionOf`). */
@@ -34,9 +34,10 @@ export function formatsForExtension(name: string, list: readonly AnyFormatDescri
 }
 
 /**
- * Chooses the format of an input: `forced` (the `--from` id) when given; otherwise the formats
- * whose `sniff` accepts the bytes (ties broken by the extension, then by list order); otherwise the
- * extension when exactly one format claims it.
+ * Chooses the format of an input: `forced` (the `--from` id) when given; otherwise core's
+ * `detectFormat` (the formats whose `sniff` accepts the bytes, ties broken by the extension, then by
+ * list order; else the extension when exactly one format claims it), its `UnknownFormatError` worded
+ * for the command line.
  *
  * @param name - the file name as the user gave it (`-` or `<stdin>` for standard input).
  * @throws {UsageError} for an unknown `forced` id.
@@ -54,22 +55,14 @@ export function detectFormat(
       `no format is available for this input: this build of anim includes no format packages yet (see 'anim formats')`,
     );
   }
-  const byExtension = formatsForExtension(name, list);
-  const sniffed = list.filter((f) => safeSniff(f, bytes));
-  if (sniffed.length > 0) {
-    const preferred = sniffed.find((f) => byExtension.includes(f)) ?? sniffed[0]!;
-    return { format: preferred, by: 'sniff' };
+  try {
+    const format = detectWith(bytes, list, name);
+    return { format, by: safeSniff(format, bytes) ? 'sniff' : 'extension' };
+  } catch (error) {
+    if (!UnknownFormatError.isInstance(error)) throw error;
+    const ambiguous = formatsForExtension(name, list).length > 1;
+    throw new InputError(`${error.message}${ambiguous ? ': use --from <format>' : '; force one with --from <format>'}`, { cause: error });
   }
-  if (byExtension.length === 1) return { format: byExtension[0]!, by: 'extension' };
-  const ids = list.map((f) => f.id).join(', ');
-  if (byExtension.length > 1) {
-    throw new InputError(
-      `cannot tell the format from the content, and .${extensionOf(name)} fits ${byExtension
-        .map((f) => f.id)
-        .join(' and ')}: use --from <format>`,
-    );
-  }
-  throw new InputError(`no available format recognises this input (${ids}); force one with --from <format>`);
 }
 
 function safeSniff(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
