@@ -32,6 +32,8 @@ export function projectConfig(name: string, dir: string): UserWorkspaceConfig {
         '@anim/animj': src('animj'),
         '@anim/mrtk': src('mrtk'),
         '@anim/prime': src('prime'),
+        '@anim/gltf': src('gltf'),
+        '@anim/unity': src('unity'),
         '@anim/test-utils': src('test-utils'),
       },
     },
