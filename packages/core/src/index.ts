@@ -36,6 +36,14 @@ export { bezierValue, clampHandles, solveCubicTime } from './evaluate/bezier.js'
 export { slerpInto, normalizeQuatInto } from './evaluate/quat.js';
 export { wrapTime, type WrappedTime } from './evaluate/extrapolate.js';
 export {
+  evaluateUnityCurve,
+  unitySegmentShape,
+  UNITY_DEFAULT_WEIGHT,
+  type UnityCurveData,
+  type UnitySegmentShape,
+  type UnityTimeValueKeys,
+} from './evaluate/unity-curve.js';
+export {
   DEFAULT_WEIGHT,
   handleFromSlope,
   slopeFromHandle,

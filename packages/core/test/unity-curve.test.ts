@@ -1,9 +1,44 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { curveFromKeys, evaluateCurve, type UnityKeyframe } from '../src/index.js';
-import { pingPong, repeat, solveBezierTime, UNITY_DEFAULT_WEIGHT } from '../src/unity-curve.js';
+import { evaluateUnityCurve, UNITY_DEFAULT_WEIGHT, type UnityCurveData, type UnityTimeValueKeys } from '../src/index.js';
+import { pingPong, repeat, solveBezierTime } from '../src/evaluate/unity-curve.js';
 
-type KeyInput = Pick<UnityKeyframe, 'time' | 'value'> & Partial<UnityKeyframe>;
+interface KeyInput {
+  time: number;
+  value: number;
+  inTangent?: number;
+  outTangent?: number;
+  inWeight?: number;
+  outWeight?: number;
+  weightedMode?: number;
+}
+
+/**
+ * A curve as a Unity file stores it (float32 numbers). Keys without any tangent field give a
+ * (time, value) curve (no `tangents`); otherwise missing fields are tangents 0, weights 0, weightedMode 3.
+ */
+function curveFromKeys(keys: KeyInput[], preWrapMode: number, postWrapMode: number): UnityCurveData {
+  const f32 = (pick: (k: KeyInput) => number | undefined, fallback: number): Float32Array =>
+    Float32Array.from(keys, (k) => pick(k) ?? fallback);
+  const withTangents = keys.some((k) => Object.keys(k).some((name) => name !== 'time' && name !== 'value'));
+  return {
+    preWrapMode,
+    postWrapMode,
+    time: f32((k) => k.time, 0),
+    value: f32((k) => k.value, 0),
+    tangents: withTangents
+      ? {
+          inTangent: f32((k) => k.inTangent, 0),
+          outTangent: f32((k) => k.outTangent, 0),
+          inWeight: f32((k) => k.inWeight, 0),
+          outWeight: f32((k) => k.outWeight, 0),
+          weightedMode: Int32Array.from(keys, (k) => k.weightedMode ?? 3),
+        }
+      : undefined,
+  };
+}
+
+const evaluateCurve = (c: UnityCurveData, t: number, keys?: UnityTimeValueKeys): number => evaluateUnityCurve(c, t, keys);
 
 /** Independent reference for a weighted segment: bisection on the (monotonic) time Bézier. */
 function referenceBezier(s: number, v0: number, v1: number, m0: number, m1: number, w1: number, w2: number): number {
@@ -28,7 +63,7 @@ function referenceHermite(s: number, p0: number, m0: number, m1: number, p1: num
 
 const curve = (keys: KeyInput[], pre = 8, post = 8) => curveFromKeys(keys, pre, post);
 
-describe('Unity MrtkCurve evaluation', () => {
+describe('Unity AnimationCurve evaluation (evaluateUnityCurve)', () => {
   it('an empty curve is 0 and a single key holds its value everywhere', () => {
     expect(evaluateCurve(curve([]), 3)).toBe(0);
     const one = curve([{ time: 1, value: 5 }], 2, 4);
@@ -45,6 +80,16 @@ describe('Unity MrtkCurve evaluation', () => {
       const expected = t <= 2 ? 1 + t : 3 - 4 * (t - 2);
       expect(evaluateCurve(c, t)).toBeCloseTo(expected, 12);
     }
+  });
+
+  it('(time, value) keys completed as held (outWeight 1e6) hold the left value until the next key', () => {
+    const c = curve([
+      { time: 0, value: 0 },
+      { time: 1, value: 1 },
+    ]);
+    expect(evaluateCurve(c, 0.5)).toBeCloseTo(0.5, 12);
+    expect(evaluateCurve(c, 0.5, 'held')).toBeLessThan(1e-6);
+    expect(evaluateCurve(c, 1, 'held')).toBe(1);
   });
 
   it("MRTK's boolean keys (outWeight 1e6) hold the left value until the next key", () => {
