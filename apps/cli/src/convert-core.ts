@@ -55,17 +55,17 @@ export function isTransforming(request: ConvertRequest): boolean {
  * @throws `ParseError` & co. from the reader; `ConversionError` (strict mode, nothing to carry, a
  *   format that cannot convert); {@link InputError} when no format fits.
  */
-export function convertInput(
+export async function convertInput(
   input: Input,
   request: ConvertRequest,
   formats: readonly AnyFormatDescriptor[],
-): ConvertOutcome {
+): Promise<ConvertOutcome> {
   const target = formatById(request.to, formats);
-  const loaded = parseInput(input, formats, request.from, request.readOptions);
+  const loaded = await parseInput(input, formats, request.from, request.readOptions);
   const transform = isTransforming(request)
     ? (clip: Clip, sink: WarningSink): Clip => transformClip(clip, request.transforms, sink.warnings)
     : undefined;
-  const out = convertDocument(loaded.doc, loaded.format, {
+  const out = await convertDocument(loaded.doc, loaded.format, {
     formats,
     to: target,
     strict: request.strict,

@@ -50,7 +50,7 @@ export async function runJob(
     if (status === 'special') throw new InputError('output is not a regular file, a FIFO or a character device');
     const bytes = await readFile(job.input);
     const input = { name: job.name, path: job.input, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-    const outcome = convertInput(input, request, formats);
+    const outcome = await convertInput(input, request, formats);
     await mkdir(dirname(job.output), { recursive: true });
     await writeOutputFile(job.output, outcome.bytes, { force: options.force, inputs: [job.input] });
     return { ...base, status: 'converted', from: outcome.from, route: outcome.route, warnings: outcome.warnings };

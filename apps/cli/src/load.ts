@@ -33,7 +33,7 @@ export async function loadDocument(
 ): Promise<Loaded> {
   try {
     const input = await readInput(spec, io);
-    return parseInput(input, formats, forced, readOptions);
+    return await parseInput(input, formats, forced, readOptions);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new FileError(displayName(spec), error);
@@ -44,18 +44,18 @@ export async function loadDocument(
 export type ReadOptionsByFormat = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
 /** Detects and parses bytes already read, with the read options given for the detected format. */
-export function parseInput(
+export async function parseInput(
   input: Input,
   formats: readonly AnyFormatDescriptor[],
   forced?: string,
   readOptions?: ReadOptionsByFormat,
-): Loaded {
+): Promise<Loaded> {
   const { format, by } = detectFormat(input.bytes, input.name, formats, forced);
   try {
     const given = readOptions?.[format.id];
     const implied = by === 'option' ? forcedReadOptions[format.id] : undefined;
     const options = given === undefined ? implied : { ...implied, ...given };
-    const doc: unknown = format.read(input.bytes, options);
+    const doc: unknown = await format.read(input.bytes, options);
     return { input, format, by, doc, options: given };
   } catch (error) {
     const hint = extensionReadHints[format.id];

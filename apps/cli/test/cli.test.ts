@@ -13,8 +13,8 @@ import { CONVERSION_MATRIX } from '../src/conversion-matrix.js';
 import { formats } from '../src/formats.js';
 import { anim, EXAMPLES, exampleFile, expectCode, makeTempDir } from './helpers.js';
 
-function clipOf(format: AnyFormatDescriptor, bytes: Uint8Array): Clip {
-  return (format.toClip!(format.read(bytes)) as { value: Clip }).value;
+async function clipOf(format: AnyFormatDescriptor, bytes: Uint8Array): Promise<Clip> {
+  return (format.toClip!(await format.read(bytes)) as { value: Clip }).value;
 }
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -107,15 +107,19 @@ if (formats.length === 0) {
 }
 
 /** The examples whose summary details hold lists of records (per-node, per-shape, per-marker facts), which `info` prints as tables. */
-const tabled = formats.flatMap((format) => {
-  const path = exampleFile(format);
-  const details = format.summarize(format.read(new Uint8Array(readFileSync(path)))).details ?? {};
-  const lists = Object.entries(details).filter((entry): entry is [string, Record<string, unknown>[]] => {
-    const value = entry[1];
-    return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
-  });
-  return lists.length === 0 ? [] : [{ format, path, lists }];
-});
+const tabled = (
+  await Promise.all(
+    formats.map(async (format) => {
+      const path = exampleFile(format);
+      const details = format.summarize(await format.read(new Uint8Array(readFileSync(path)))).details ?? {};
+      const lists = Object.entries(details).filter((entry): entry is [string, Record<string, unknown>[]] => {
+        const value = entry[1];
+        return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+      });
+      return lists.length === 0 ? [] : [{ format, path, lists }];
+    }),
+  )
+).flat();
 
 describe.concurrent('anim with the wired formats', () => {
   it('validates the examples folder: every example reads cleanly, as the format of its folder', async () => {
@@ -202,7 +206,7 @@ describe.concurrent('anim with the wired formats', () => {
     const dir = makeTempDir();
     const format = formats.find((f) => f.toClip !== undefined)!;
     const path = exampleFile(format);
-    const track = clipOf(format, new Uint8Array(readFileSync(path))).tracks.find((t) => t.valueType !== 'string')!;
+    const track = (await clipOf(format, new Uint8Array(readFileSync(path)))).tracks.find((t) => t.valueType !== 'string')!;
     const out = join(dir, 'plot.png');
     const r = await anim(['plot', path, '-o', out, '--width', '320', '--tracks', track.name]);
     expectCode(r, 0);
@@ -262,10 +266,21 @@ describe.concurrent('format-specific behaviour', () => {
   }
 });
 
+/** Each format's example document and clip, read before the suites are declared (glTF reads asynchronously). */
+const examples = new Map(
+  await Promise.all(
+    formats.map(async (format) => {
+      const bytes = new Uint8Array(readFileSync(exampleFile(format)));
+      const doc: unknown = await format.read(bytes);
+      const clip = format.toClip === undefined ? undefined : (format.toClip(doc) as { value: Clip }).value;
+      return [format.id, { bytes, doc, clip }] as const;
+    }),
+  ),
+);
+
 describe.concurrent.each(formats.map((f, i) => [f.id, f, formats[(i + 1) % formats.length]!] as const))('format %s', (id, format, next) => {
   const path = exampleFile(format);
-  const bytes = new Uint8Array(readFileSync(path));
-  const doc: unknown = format.read(bytes);
+  const { bytes, doc } = examples.get(id)!;
   const ext = format.extensions[0]!;
 
   it('info --json matches the format summary', async () => {
@@ -288,14 +303,14 @@ describe.concurrent.each(formats.map((f, i) => [f.id, f, formats[(i + 1) % forma
     const out = join(dir, `copy.${ext}`);
     const r = await anim(['convert', path, out, '--to', id]);
     expectCode(r, 0);
-    expect(new Uint8Array(readFileSync(out))).toEqual(format.write(doc));
+    expect(new Uint8Array(readFileSync(out))).toEqual(await format.write(doc));
   });
 
   it('convert - … - streams stdin to stdout', async () => {
     const r = await anim(['convert', '-', '--from', id, '--to', id, '-', '-q'], { stdin: bytes });
     expectCode(r, 0);
     expect(r.stderr).toBe('');
-    expect(new Uint8Array(r.stdoutBytes)).toEqual(format.write(doc));
+    expect(new Uint8Array(r.stdoutBytes)).toEqual(await format.write(doc));
   });
 
   it('a failed conversion exits 1 and leaves no partial file', async () => {
@@ -310,7 +325,7 @@ describe.concurrent.each(formats.map((f, i) => [f.id, f, formats[(i + 1) % forma
   });
 
   if (format.toClip !== undefined) {
-    const clip = clipOf(format, bytes);
+    const clip = examples.get(id)!.clip!;
     const numeric = clip.tracks.filter((t) => t.valueType !== 'string');
 
     it('sample --json equals the core evaluator on the converted clip', async () => {
@@ -354,14 +369,14 @@ describe.concurrent.each(formats.map((f, i) => [f.id, f, formats[(i + 1) % forma
         // what the library's pipeline does with the same input decides what the CLI must do
         let refusal = '';
         try {
-          convert(bytes, { formats: formats, from: format, to: next });
+          await convert(bytes, { formats: formats, from: format, to: next });
         } catch (error) {
           if (!ConversionError.isInstance(error)) throw error;
           refusal = error.message.split('\n')[0]!;
         }
         // refused: exit 1, the library's reason on stderr, no file; carried: exit 0, the route named,
         // an output with tracks, and every track left out named on stderr
-        const tracks = existsSync(out) ? next.summarize(next.read(new Uint8Array(readFileSync(out)))).tracks : 0;
+        const tracks = existsSync(out) ? next.summarize(await next.read(new Uint8Array(readFileSync(out)))).tracks : 0;
         const dropped = r.stderr.split('\n').filter((line) => line.includes('[track-dropped]'));
         expect({
           code: r.code,

@@ -24,13 +24,13 @@ describe('conversion matrix on a sample of the reference corpus', () => {
     const sample = SAMPLE[source.id];
     if (sample === undefined) throw new Error(`add a corpus sample for '${source.id}' to SAMPLE`);
     const files = corpusFiles(sample.folder, sample.pattern).slice(0, sample.take);
-    it(`samples ${String(sample.take)} ${source.id} files`, () => {
+    it(`samples ${String(sample.take)} ${source.id} files`, async () => {
       expect(files).toHaveLength(sample.take);
     });
     for (const path of files) {
       for (const target of formats) {
-        it(`${sample.folder}/${path} → ${target.id}`, () => {
-          const result = checkPair(corpusBytes(sample.folder, path), path, source, target, formats);
+        it(`${sample.folder}/${path} → ${target.id}`, async () => {
+          const result = await checkPair(corpusBytes(sample.folder, path), path, source, target, formats);
           const verdict =
             result.status === 'carried'
               ? { problems: result.problems, carriedSomething: result.carried > 0 || (result.total === 0 && result.route === 'native') }

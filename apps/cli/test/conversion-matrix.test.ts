@@ -24,9 +24,9 @@ describe('conversion matrix over examples/ (every source × every target, throug
   const computed: Record<string, Record<string, MatrixCell>> = {};
   for (const { source, name, path } of files) {
     for (const target of formats) {
-      it(`${source.id}/${name} → ${target.id}: carried values match within ${TOLERANCE[target.id]?.why ?? 'the default tolerance'}, or a ConversionError says why`, () => {
+      it(`${source.id}/${name} → ${target.id}: carried values match within ${TOLERANCE[target.id]?.why ?? 'the default tolerance'}, or a ConversionError says why`, async () => {
         const bytes = new Uint8Array(readFileSync(path));
-        const result = checkPair(bytes, name, source, target, formats);
+        const result = await checkPair(bytes, name, source, target, formats);
         // carried: no problem and at least one channel; refused: a ConversionError with a reason
         const verdict =
           result.status === 'carried'

@@ -5,7 +5,7 @@ import * as maya from '@anim/maya';
 import { describe, expect, it } from 'vitest';
 
 describe("@anim/core README: 'Converting between formats'", () => {
-  it('the example runs with the real format packages and prints what its comments say', () => {
+  it('the example runs with the real format packages and prints what its comments say', async () => {
     const readme = readFileSync(new URL('../../../packages/core/README.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('## Converting between formats'));
     const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
@@ -21,8 +21,9 @@ describe("@anim/core README: 'Converting between formats'", () => {
       printed.push(String(value));
     };
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the documented example is the point
-    const run = new Function('core', 'maya', 'animj', 'log', code) as (...args: unknown[]) => void;
-    run(core, maya, animj, log);
+    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as FunctionConstructor;
+    const run = new AsyncFunction('core', 'maya', 'animj', 'log', code) as (...args: unknown[]) => Promise<void>;
+    await run(core, maya, animj, log);
     expect(printed).toEqual(expected);
   });
 });

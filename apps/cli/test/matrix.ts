@@ -191,23 +191,23 @@ export type PairResult =
   | { readonly status: 'refused'; readonly reason: string };
 
 /** Converts `bytes` (a `source` file) to `target` and checks the result; see the module description. */
-export function checkPair(
+export async function checkPair(
   bytes: Uint8Array,
   name: string,
   source: AnyFormatDescriptor,
   target: AnyFormatDescriptor,
   formats: readonly AnyFormatDescriptor[],
-): PairResult {
+): Promise<PairResult> {
   let out: ConvertOutput;
   try {
-    out = convert(bytes, { formats, from: source, to: target, name });
+    out = await convert(bytes, { formats, from: source, to: target, name });
   } catch (error) {
     if (ConversionError.isInstance(error)) return { status: 'refused', reason: error.message.split('\n')[0]! };
     throw error;
   }
   const problems: string[] = [];
-  const sourceClip = source.toClip!(source.read(bytes)).value;
-  const back: unknown = target.read(out.bytes);
+  const sourceClip = source.toClip!(await source.read(bytes)).value;
+  const back: unknown = await target.read(out.bytes);
   const backClip = target.toClip!(back).value;
   const before = signalsOf(sourceClip);
   const after = signalsOf(backClip);

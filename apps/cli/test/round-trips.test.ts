@@ -12,15 +12,15 @@ import { formats } from '../src/formats.js';
 const byId = (id: string): AnyFormatDescriptor => formats.find((f) => f.id === id)!;
 const file = (path: string): Uint8Array => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url))));
 
-function clipOf(id: string, bytes: Uint8Array): Clip {
+async function clipOf(id: string, bytes: Uint8Array): Promise<Clip> {
   const f = byId(id);
-  return f.toClip!(f.read(bytes)).value;
+  return f.toClip!(await f.read(bytes)).value;
 }
 
 /** source → via → source, through `convert`, with every warning of both legs. */
-function roundTrip(bytes: Uint8Array, source: string, via: string): { back: Uint8Array; warnings: ConversionWarning[] } {
-  const there = convert(bytes, { formats, from: source, to: via });
-  const back = convert(there.bytes, { formats, from: via, to: source });
+async function roundTrip(bytes: Uint8Array, source: string, via: string): Promise<{ back: Uint8Array; warnings: ConversionWarning[] }> {
+  const there = await convert(bytes, { formats, from: source, to: via });
+  const back = await convert(there.bytes, { formats, from: via, to: source });
   return { back: back.bytes, warnings: [...there.warnings, ...back.warnings] };
 }
 
@@ -60,11 +60,11 @@ function worstDifference(a: Clip, b: Clip, times: number[]): { track: string; er
 }
 
 describe('round trips through the pipeline', () => {
-  it('maya → animj → maya keeps curve names, types and values (stepnext, weighted and breakdown keys; flags warned)', () => {
+  it('maya → animj → maya keeps curve names, types and values (stepnext, weighted and breakdown keys; flags warned)', async () => {
     const bytes = file('packages/maya/test/fixtures/v11_tangents.anim');
-    const { back, warnings } = roundTrip(bytes, 'maya', 'animj');
-    const a = clipOf('maya', bytes);
-    const b = clipOf('maya', back);
+    const { back, warnings } = await roundTrip(bytes, 'maya', 'animj');
+    const a = await clipOf('maya', bytes);
+    const b = await clipOf('maya', back);
     expect(b.tracks.map((t) => [t.name, t.valueType, t.unit, JSON.stringify(t.channel)])).toEqual(
       a.tracks.map((t) => [t.name, t.valueType, t.unit, JSON.stringify(t.channel)]),
     );
@@ -80,32 +80,32 @@ describe('round trips through the pipeline', () => {
     expect(warnings.some((w) => w.code === 'metadata-dropped' && w.message.includes('maya data'))).toBe(true);
   });
 
-  it('mrtk → animj → mrtk keeps the camera pose, its names and values', () => {
+  it('mrtk → animj → mrtk keeps the camera pose, its names and values', async () => {
     const bytes = file('examples/mrtk/v11-camera-only.bin');
-    const { back, warnings } = roundTrip(bytes, 'mrtk', 'animj');
-    const a = clipOf('mrtk', bytes);
-    const b = clipOf('mrtk', back);
+    const { back, warnings } = await roundTrip(bytes, 'mrtk', 'animj');
+    const a = await clipOf('mrtk', bytes);
+    const b = await clipOf('mrtk', back);
     expect(b.tracks.map((t) => [t.name, t.valueType])).toEqual(a.tracks.map((t) => [t.name, t.valueType]));
     expect(worstDifference(a, b, probeTimes(a)).error).toBeLessThan(1e-6);
     // the marker has no place in AnimJ, and MRTK's component-wise blending is not AnimJ's slerp
     expect(warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['metadata-dropped', 'interpolation-changed']));
   });
 
-  it('roto → animj → roto keeps every shape point track and its values', () => {
+  it('roto → animj → roto keeps every shape point track and its values', async () => {
     const bytes = file('examples/roto/animated-shapes.nk');
-    const { back } = roundTrip(bytes, 'roto', 'animj');
-    const a = clipOf('roto', bytes);
-    const b = clipOf('roto', back);
+    const { back } = await roundTrip(bytes, 'roto', 'animj');
+    const a = await clipOf('roto', bytes);
+    const b = await clipOf('roto', back);
     const points = a.tracks.filter((t) => t.channel?.kind === 'point');
     expect(points.length).toBeGreaterThan(0);
     expect(b.tracks.filter((t) => t.channel?.kind === 'point').map((t) => t.name)).toEqual(points.map((t) => t.name));
     expect(worstDifference({ ...a, tracks: points }, b, probeTimes(a)).error).toBeLessThan(1e-5);
   });
 
-  it('animj → animx → animj is exact, 64-bit integers and track types included', () => {
+  it('animj → animx → animj is exact, 64-bit integers and track types included', async () => {
     const bytes = file('packages/animj/test/fixtures/int64.animj');
-    const there = convert(bytes, { formats, from: 'animj', to: 'animx' });
-    const back = convert(there.bytes, { formats, from: 'animx', to: 'animj' });
+    const there = await convert(bytes, { formats, from: 'animj', to: 'animx' });
+    const back = await convert(there.bytes, { formats, from: 'animx', to: 'animj' });
     expect([there.route, back.route, there.warnings, back.warnings]).toEqual(['document', 'document', [], []]);
     // AnimX always stores a global duration (0 when the AnimJ file had none); everything else is the same
     const { globalDuration, ...rest } = readAnimj(back.bytes);

@@ -73,13 +73,24 @@ export interface FormatOption {
 }
 
 /**
- * One format's descriptor (loaders.gl style): identification, detection, and pure synchronous
- * read/write over bytes, plus conversion to and from the core {@link Clip}. There is no global
- * registry: applications import the descriptors they want and pass a list.
+ * Whether a format reads and writes synchronously (`'sync'`, most formats) or returns promises
+ * (`'async'`: glTF, whose library's IO is asynchronous). Conversion to and from the core model is
+ * synchronous in every format.
+ */
+export type FormatIo = 'sync' | 'async';
+
+/** `T`, or a promise of `T` when the format's IO is asynchronous. */
+export type IoResult<T, Io extends FormatIo> = Io extends 'async' ? Promise<T> : T;
+
+/**
+ * One format's descriptor (loaders.gl style): identification, detection, and read/write over bytes
+ * (synchronous unless `Io` is `'async'`), plus conversion to and from the core {@link Clip}. There is
+ * no global registry: applications import the descriptors they want and pass a list.
  *
  * @typeParam Doc - the format's own lossless document type.
+ * @typeParam Io - `'async'` when `read` and `write` return promises.
  */
-export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOptions = object> {
+export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOptions = object, Io extends FormatIo = 'sync'> {
   /** Short stable id used in messages and on the command line: `maya`, `animj`, `mrtk`, `prime`, `roto`. */
   readonly id: string;
   /** Human name: `Maya ASCII .anim`. */
@@ -93,12 +104,13 @@ export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOpti
   /** True when the first bytes look like this format. Never throws. */
   sniff(bytes: Uint8Array): boolean;
   /**
-   * Reads a whole file.
-   * @throws {ParseError} | {UnsupportedVersionError} | {UnsupportedFeatureError} on bad input.
+   * Reads a whole file (a promise of the document when `Io` is `'async'`).
+   * @throws {ParseError} | {UnsupportedVersionError} | {UnsupportedFeatureError} on bad input (a
+   *   rejected promise for asynchronous formats).
    */
-  read(bytes: Uint8Array, options?: ReadOptions): Doc;
+  read(bytes: Uint8Array, options?: ReadOptions): IoResult<Doc, Io>;
   /** Writes a document; a document read from a canonical file writes back byte for byte. */
-  write(doc: Doc, options?: WriteOptions): Uint8Array;
+  write(doc: Doc, options?: WriteOptions): IoResult<Uint8Array, Io>;
   /** A short summary for `anim info`. */
   summarize(doc: Doc): DocumentSummary;
   /** Converts to the core model, reporting losses. @throws {ConversionError} in strict mode. */
@@ -129,13 +141,17 @@ export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOpti
   readonly documentModel?: string | undefined;
 }
 
-/** A descriptor whose document type is not statically known (a list of formats). */
+/**
+ * A descriptor whose document type is not statically known (a list of formats). Its `read` result is
+ * `any` and its `write` result `Uint8Array | Promise<Uint8Array>`: await both when the list may hold an
+ * asynchronous format.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyFormatDescriptor = FormatDescriptor<any, any, any>;
+export type AnyFormatDescriptor = FormatDescriptor<any, any, any, FormatIo>;
 
 /** Returns the descriptor unchanged, typed; use it to declare a descriptor with literal checking. */
-export function defineFormat<Doc, R = object, W = object>(
-  descriptor: FormatDescriptor<Doc, R, W>,
-): FormatDescriptor<Doc, R, W> {
+export function defineFormat<Doc, R = object, W = object, Io extends FormatIo = 'sync'>(
+  descriptor: FormatDescriptor<Doc, R, W, Io>,
+): FormatDescriptor<Doc, R, W, Io> {
   return descriptor;
 }

@@ -116,6 +116,8 @@ export {
   type DocumentSummary,
   type FormatCapabilities,
   type FormatOption,
+  type FormatIo,
+  type IoResult,
 } from './format.js';
 
 // Conversion between formats: detection and the one pipeline.

@@ -25,18 +25,18 @@ describe('lossOnWrite: what a version change loses', () => {
     expect(losses[0]!.message).toMatch(/keeps time and value only: the tangents and weights of [xyzw](, [xyzw])* are dropped/);
   });
 
-  it('the pipeline writes 1.1 → 1.0 document to document: refused without --lossy, warned with it, refused in strict mode', () => {
+  it('the pipeline writes 1.1 → 1.0 document to document: refused without --lossy, warned with it, refused in strict mode', async () => {
     const bytes = writeMrtk(v11Small());
     const to = { formats, to: 'mrtk', options: { version: '1.0' } } as const;
-    expect(() => convert(bytes, to)).toThrow(InvalidArgumentError);
-    const out = convert(bytes, { ...to, lossy: true });
+    await expect(convert(bytes, to)).rejects.toThrow(InvalidArgumentError);
+    const out = await convert(bytes, { ...to, lossy: true });
     expect([out.route, out.warnings.map((w) => [w.code, w.path])]).toEqual(['native', [['track-dropped', 'gaze']]]);
     const doc = readMrtk(out.bytes);
     expect([doc.version, doc.gaze, doc.markers]).toEqual(['1.0', undefined, v11Small().markers]);
-    expect(() => convert(bytes, { ...to, lossy: true, strict: true })).toThrow(ConversionError);
+    await expect(convert(bytes, { ...to, lossy: true, strict: true })).rejects.toThrow(ConversionError);
     // A version that holds everything: exact, no warning.
     const v10 = writeMrtk(v10Weighted());
-    const same = convert(v10, { formats, to: 'mrtk', options: { version: '1.0' } });
+    const same = await convert(v10, { formats, to: 'mrtk', options: { version: '1.0' } });
     expect([same.route, same.warnings, same.bytes]).toEqual(['native', [], v10]);
   });
 });
@@ -56,11 +56,11 @@ describe('--mrtk-repair-rotation-w on every route', () => {
     return doc;
   }
 
-  it('mrtk → mrtk writes the repaired recording; without the switch the file is kept as it is', () => {
+  it('mrtk → mrtk writes the repaired recording; without the switch the file is kept as it is', async () => {
     const bytes = writeMrtk(collapsedRecording());
     expect(findCollapsedRotationW(readMrtk(bytes)).map((r) => r.curve)).toEqual(['camera.rotation.w']);
-    expect(convert(bytes, { formats, to: 'mrtk' }).bytes).toEqual(bytes);
-    const repaired = readMrtk(convert(bytes, { formats, to: 'mrtk', readOptions: { repairRotationW: true } }).bytes);
+    expect((await convert(bytes, { formats, to: 'mrtk' })).bytes).toEqual(bytes);
+    const repaired = readMrtk((await convert(bytes, { formats, to: 'mrtk', readOptions: { repairRotationW: true } })).bytes);
     expect(findCollapsedRotationW(repaired)).toEqual([]);
     const w = Array.from(repaired.camera!.rotationW.value);
     [0, 0.5, 1].forEach((t, k) => { expect(w[k]).toBeCloseTo(Math.cos(t * 0.8), 6); });

@@ -20,13 +20,13 @@ describe('--prime-version and --prime-game through the pipeline', () => {
     expect([primeLossOnWrite(v0), primeLossOnWrite(mp1V2(), { version: 0 }), primeLossOnWrite(mp1V2())]).toStrictEqual([[], [], []]);
   });
 
-  it('a version change is written document to document; a game change goes through the core model', () => {
+  it('a version change is written document to document; a game change goes through the core model', async () => {
     const v2 = writePrime(mp1V2());
-    const toV0 = convert(v2, { formats, to: 'prime', options: { version: 0 } });
+    const toV0 = await convert(v2, { formats, to: 'prime', options: { version: 0 } });
     expect([toV0.route, toV0.warnings, toV0.bytes]).toStrictEqual(['native', [], writePrime(readPrime(v2), { version: 0 })]);
-    const back = convert(toV0.bytes, { formats, to: 'prime', options: { version: 2 } });
+    const back = await convert(toV0.bytes, { formats, to: 'prime', options: { version: 2 } });
     expect([back.route, back.warnings.map((w) => w.code)]).toStrictEqual(['native', ['precision-lost']]);
-    const mp2 = convert(v2, { formats, to: 'prime', options: { game: 'mp2' } });
+    const mp2 = await convert(v2, { formats, to: 'prime', options: { game: 'mp2' } });
     expect(mp2.route).toBe('clip');
     expect(readPrime(mp2.bytes).game).toBe('mp2');
   });

@@ -84,7 +84,7 @@ export async function convertCommand(
       throw new UsageError(`the extension of '${outSpec}' fits ${candidates.map((f) => f.id).join(' and ')}: use --to <format>`);
     }
     const request = makeRequest(ctx, candidates[0]!, options, formatOptions);
-    const outcome = convertInput(input, request, ctx.formats);
+    const outcome = await convertInput(input, request, ctx.formats);
     await printWarnings(ctx, name, outcome.warnings, options.quiet === true);
     if (outPath === undefined) await writeStream(ctx.io.stdout, outcome.bytes);
     else await writeOutputFile(outPath, outcome.bytes, guard);

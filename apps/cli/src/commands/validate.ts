@@ -44,7 +44,7 @@ export async function validateCommand(ctx: Context, specs: string[], options: Va
     const report: FileReport = { file: found.name, format: null, ok: true, warnings: [] };
     try {
       const input = await readInput(found.path, ctx.io);
-      const loaded = parseInput({ ...input, name: found.name }, ctx.formats, options.from, ctx.settings.readOptions);
+      const loaded = await parseInput({ ...input, name: found.name }, ctx.formats, options.from, ctx.settings.readOptions);
       report.format = loaded.format.id;
       if (loaded.format.toClip !== undefined) {
         const { value, warnings } = clipOf(loaded);

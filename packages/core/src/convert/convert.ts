@@ -124,12 +124,13 @@ function resolve(format: string | AnyFormatDescriptor, formats: readonly AnyForm
 
 /**
  * Reads `bytes` (format from `options.from`, else detected) and converts them (see {@link convertDocument}).
+ * Asynchronous because some formats read or write asynchronously (glTF); the others finish at once.
  * @throws {UnknownFormatError} when the format cannot be told or an id is unknown.
  * @throws {ParseError} & co. from the reader; {@link ConversionError} as {@link convertDocument}.
  */
-export function convert(bytes: Uint8Array, options: ConvertBytesOptions): ConvertOutput {
+export async function convert(bytes: Uint8Array, options: ConvertBytesOptions): Promise<ConvertOutput> {
   const source = options.from === undefined ? detectFormat(bytes, options.formats, options.name) : resolve(options.from, options.formats);
-  const doc: unknown = source.read(bytes, options.readOptions);
+  const doc: unknown = await source.read(bytes, options.readOptions);
   return convertDocument(doc, source, { ...options, sourceOptions: options.sourceOptions ?? (options.readOptions as Record<string, unknown> | undefined) });
 }
 
@@ -138,10 +139,12 @@ export function convert(bytes: Uint8Array, options: ConvertBytesOptions): Conver
  * - same format, nothing asked that changes the animation → `write(doc)` (with `write`-use options and `lossy`);
  * - formats sharing a `documentModel` (AnimJ ↔ AnimX) → the document is written by the target unchanged;
  * - otherwise `toClip` → `transform` → {@link convertClip} → `write`.
+ *
+ * The promise settles once the target has written (at once for synchronous formats); failures reject it.
  * @throws {ConversionError} when the target would hold no track, in strict mode on any warning, or when
  *   a format lacks `toClip`/`fromClip`.
  */
-export function convertDocument(doc: unknown, source: AnyFormatDescriptor, options: ConvertFileOptions): ConvertOutput {
+export async function convertDocument(doc: unknown, source: AnyFormatDescriptor, options: ConvertFileOptions): Promise<ConvertOutput> {
   const target = resolve(options.to, options.formats);
   const given = options.options ?? {};
   const writeOptions: Record<string, unknown> = { ...given };
@@ -153,7 +156,7 @@ export function convertDocument(doc: unknown, source: AnyFormatDescriptor, optio
   if (sameDocument && !needsClip) {
     const warnings = target.lossOnWrite === undefined ? [] : [...target.lossOnWrite(doc, writeOptions)];
     if (options.lossy === true) strictCheck(warnings, options.strict);
-    const bytes = target.write(doc, writeOptions);
+    const bytes = await target.write(doc, writeOptions);
     return { bytes, from: source, to: target, route: source === target ? 'native' : 'document', warnings, tracks: target.summarize(doc).tracks };
   }
   if (source.toClip === undefined) throw new ConversionError(`${source.id} cannot be read into the core model`);
@@ -168,6 +171,6 @@ export function convertDocument(doc: unknown, source: AnyFormatDescriptor, optio
   }
   const out = convertClip(clip, target, { strict: options.strict, options: given, source });
   warnings.push(...out.warnings);
-  const bytes = target.write(out.value, writeOptions);
+  const bytes = await target.write(out.value, writeOptions);
   return { bytes, from: source, to: target, route: 'clip', warnings, tracks: target.summarize(out.value).tracks };
 }
