@@ -1,0 +1,8 @@
+/** The format id used by errors and the descriptor. */
+export const FORMAT_ID = 'unity';
+
+/** Unity's class id of `AnimationClip` (`--- !u!74`). */
+export const ANIMATION_CLIP_CLASS_ID = 74;
+
+/** The root key of an AnimationClip object. */
+export const ANIMATION_CLIP_KEY = 'AnimationClip';

@@ -1,0 +1,61 @@
+/**
+ * Number spelling in Unity's YAML. Unity stores floats as float32 and writes the **shortest decimal
+ * that reads back as the same float32** (`0.33333334`, `0.083333336`, `360`), with `Infinity`,
+ * `-Infinity`, `NaN` and `-0` spelled out. Small numbers are written as plain decimals, never with an
+ * exponent (`-0.0000003181872` in `Root_Idle_Crouch.anim`, `0.00000008742277` in `RotateLegacy.anim`);
+ * numbers of 1e21 and more use ECMAScript's exponent spelling (`3.4028235e+38`), which no reference clip
+ * confirms (a known limit). A float that is not a float32 (written by another tool) keeps its shortest
+ * float64 digits, so it survives a round trip too.
+ *
+ * @module
+ */
+
+const FLOAT_RE = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+const INT_RE = /^[-+]?\d+$/;
+
+/** The number a float field spells, or undefined when it is not a number. */
+export function parseFloatText(text: string): number | undefined {
+  if (FLOAT_RE.test(text)) return Number(text);
+  if (text === 'Infinity' || text === '+Infinity') return Infinity;
+  if (text === '-Infinity') return -Infinity;
+  if (text === 'NaN') return Number.NaN;
+  return undefined;
+}
+
+/** The integer an integer field spells, or undefined when it is not a safe integer. */
+export function parseIntText(text: string): number | undefined {
+  if (!INT_RE.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** True when `text` is an int64 decimal (a `fileID`). */
+export function isInt64Text(text: string): boolean {
+  if (!INT_RE.test(text)) return false;
+  const n = BigInt(text);
+  return n >= -(1n << 63n) && n < 1n << 63n;
+}
+
+/** Unity's spelling of a float field's value (see the module comment). */
+export function formatFloat(v: number): string {
+  if (Number.isInteger(v) && Math.abs(v) < 16777216) return v === 0 && Object.is(v, -0) ? '-0' : String(v);
+  if (v !== v) return 'NaN';
+  if (v === Infinity) return 'Infinity';
+  if (v === -Infinity) return '-Infinity';
+  if (Math.fround(v) !== v) return plain(String(v));
+  for (let p = 1; p < 9; p++) {
+    const digits = Number(v.toPrecision(p));
+    if (Math.fround(digits) === v) return plain(String(digits));
+  }
+  return plain(String(Number(v.toPrecision(9))));
+}
+
+/** ECMAScript's spelling with a negative exponent (`1.5e-7`) rewritten as a plain decimal. */
+function plain(s: string): string {
+  const e = s.indexOf('e-');
+  if (e < 0) return s;
+  const negative = s.startsWith('-');
+  const mantissa = s.slice(negative ? 1 : 0, e).replace('.', '');
+  const zeros = Number(s.slice(e + 2)) - 1;
+  return `${negative ? '-' : ''}0.${'0'.repeat(zeros)}${mantissa}`;
+}

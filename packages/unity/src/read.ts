@@ -1,0 +1,183 @@
+/**
+ * Reading a Unity `.anim` file: the YAML layer is the `yaml` package (eemeli/yaml, YAML 1.1 directives,
+ * `%TAG`, anchors), parsed with its failsafe schema so every scalar stays the text Unity wrote; this
+ * module walks the parsed nodes once, checking each known field against {@link SCHEMAS} and building
+ * the typed {@link UnityDocument}. Fields it does not know are kept as their source text.
+ *
+ * @module
+ */
+import { decodeUtf8, TextSource, type ParseError } from '@anim/core';
+import { isMap, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yaml';
+import { ANIMATION_CLIP_CLASS_ID, ANIMATION_CLIP_KEY, FORMAT_ID } from './constants.js';
+import { isInt64Text, parseFloatText, parseIntText } from './number.js';
+import { REQUIRED, SCHEMAS, type FieldKind, type StructName } from './schema.js';
+import type { ReadUnityOptions, UnityClip, UnityDocument, UnityHeader, UnityPPtr, UnityRaw } from './types.js';
+
+const UNITY_TAG_PREFIX = 'tag:unity3d.com,2011:';
+const VEC3_KEYS = ['x', 'y', 'z'] as const;
+const QUAT_KEYS = ['x', 'y', 'z', 'w'] as const;
+
+/** Walks the parsed YAML of one file. */
+class Walker {
+  constructor(
+    private readonly src: TextSource,
+    private readonly text: string,
+  ) {}
+
+  error(node: Node | null | undefined, fallback: number, expected: string): ParseError {
+    const offset = node?.range?.[0] ?? fallback;
+    return this.src.error(offset, expected, this.src.describe(offset));
+  }
+
+  scalar(node: Node | null, at: number, expected: string): string {
+    if (node === null) return '';
+    if (!isScalar(node)) throw this.error(node, at, expected);
+    return String(node.value);
+  }
+
+  struct(node: Node | null, name: StructName, at: number): Record<string, unknown> {
+    if (!isMap(node)) throw this.error(node, at, `a mapping (${name})`);
+    const schema = SCHEMAS[name];
+    const out: Record<string, unknown> = {};
+    for (const pair of node.items as Pair<Node, Node | null>[]) {
+      const k = pair.key;
+      if (!isScalar(k)) throw this.error(k, node.range[0], 'a field name');
+      const field = String(k.value);
+      const kind = schema[field];
+      const keyEnd = k.range[1];
+      if (kind === undefined) {
+        if (name === 'clip' && /^m_\w*Curves$/.test(field)) {
+          throw this.error(k, keyEnd, `a known curve list (m_PositionCurves, m_RotationCurves, m_EulerCurves, m_ScaleCurves, m_FloatCurves, m_PPtrCurves, m_CompressedRotationCurves, m_EditorCurves, m_EulerEditorCurves), not ${field}`);
+        }
+        out[field] = this.raw(keyEnd, pair.value);
+      } else {
+        out[field] = this.field(kind, pair.value, keyEnd);
+      }
+    }
+    const required = REQUIRED[name];
+    if (required !== undefined) {
+      for (const field of required) {
+        if (!(field in out)) throw this.error(node, node.range[0], `the field ${field} (${name})`);
+      }
+    }
+    return out;
+  }
+
+  raw(keyEnd: number, value: Node | null): UnityRaw {
+    // The text after the key's ':' up to the end of the value.
+    const start = this.text.indexOf(':', keyEnd) + 1;
+    const end = value?.range?.[1] ?? start;
+    return { raw: this.text.slice(start, Math.max(start, end)).replace(/[\r\n]+$/, '') };
+  }
+
+  field(kind: FieldKind, node: Node | null, at: number): unknown {
+    switch (kind) {
+      case 'int': {
+        const text = this.scalar(node, at, 'an integer');
+        const n = parseIntText(text);
+        if (n === undefined) throw this.error(node, at, 'an integer');
+        return n;
+      }
+      case 'float': {
+        const text = this.scalar(node, at, 'a number');
+        const n = parseFloatText(text);
+        if (n === undefined) throw this.error(node, at, 'a number');
+        return n;
+      }
+      case 'string':
+        return this.scalar(node, at, 'a string');
+      case 'pptr':
+        return this.pptr(node, at);
+      case 'vec3':
+        return this.vector(node, at, VEC3_KEYS);
+      case 'quat':
+        return this.vector(node, at, QUAT_KEYS);
+      case 'pptrList':
+        return this.items(node, at, (item) => this.pptr(item, at));
+      case 'rawList':
+        return this.items(node, at, (item) => ({ raw: this.text.slice(item?.range?.[0] ?? at, item?.range?.[1] ?? at).replace(/[\r\n]+$/, '') }));
+      default:
+        if ('list' in kind) return this.items(node, at, (item) => this.struct(item, kind.list, at));
+        return this.struct(node, kind.struct, at);
+    }
+  }
+
+  items<T>(node: Node | null, at: number, read: (item: Node | null) => T): T[] {
+    if (!isSeq(node)) throw this.error(node, at, 'a sequence');
+    return (node.items as (Node | null)[]).map(read);
+  }
+
+  pptr(node: Node | null, at: number): UnityPPtr {
+    if (!isMap(node)) throw this.error(node, at, 'an object reference {fileID: …}');
+    const out: Record<string, unknown> = {};
+    for (const pair of node.items as Pair<Node, Node | null>[]) {
+      const k = isScalar(pair.key) ? String(pair.key.value) : '';
+      const text = this.scalar(pair.value, node.range[0], 'a scalar');
+      if (k === 'fileID' && isInt64Text(text)) out.fileID = text;
+      else if (k === 'guid' && !('guid' in out)) out.guid = text;
+      else if (k === 'type' && parseIntText(text) !== undefined) out.type = parseIntText(text);
+      else throw this.error(pair.value ?? pair.key, node.range[0], 'an object reference {fileID: <int64>, guid: <hex>, type: <int>}');
+    }
+    if (!('fileID' in out)) throw this.error(node, at, 'an object reference with a fileID');
+    return out as unknown as UnityPPtr;
+  }
+
+  vector(node: Node | null, at: number, keys: readonly string[]): Record<string, number> {
+    const expected = `a vector {${keys.join(', ')}}`;
+    if (!isMap(node)) throw this.error(node, at, expected);
+    const pairs = node.items as Pair<Node, Node | null>[];
+    if (pairs.length !== keys.length) throw this.error(node, at, `${expected} (${String(keys.length)} components, found ${String(pairs.length)})`);
+    const out: Record<string, number> = {};
+    pairs.forEach((pair, i) => {
+      const k = isScalar(pair.key) ? String(pair.key.value) : '';
+      if (k !== keys[i]) throw this.error(pair.key, node.range[0], expected);
+      const n = parseFloatText(this.scalar(pair.value, node.range[0], 'a number'));
+      if (n === undefined) throw this.error(pair.value, node.range[0], 'a number');
+      out[k] = n;
+    });
+    return out;
+  }
+}
+
+/** The header: directives, and the `!u!<class>` tag and `&<fileID>` anchor of the object. */
+function readHeader(walker: Walker, text: string, root: Node | null, directives: { yaml: { version: string; explicit?: boolean }; tags: Record<string, string> }): UnityHeader {
+  const tagLines = [...text.slice(0, text.indexOf('---') < 0 ? 0 : text.indexOf('---')).matchAll(/^%TAG +(\S+) +(\S+)/gm)];
+  const tags = tagLines.map((m) => ({ handle: m[1]!, prefix: m[2]! }));
+  const version = /^%YAML +(\S+)/m.exec(text)?.[1] ?? '';
+  const tag = root?.tag ?? '';
+  if (!tag.startsWith(UNITY_TAG_PREFIX)) throw walker.error(root, 0, `a Unity object (--- !u!${String(ANIMATION_CLIP_CLASS_ID)} &…)`);
+  const classID = parseIntText(tag.slice(UNITY_TAG_PREFIX.length));
+  if (classID !== ANIMATION_CLIP_CLASS_ID) throw walker.error(root, 0, `an AnimationClip (class ${String(ANIMATION_CLIP_CLASS_ID)}), not Unity class ${tag.slice(UNITY_TAG_PREFIX.length)}`);
+  const anchor = isMap(root) ? root.anchor : undefined;
+  if (anchor === undefined || !isInt64Text(anchor)) throw walker.error(root, 0, 'the object id anchor (&7400000)');
+  void directives;
+  return { yamlVersion: version, tags, classID, fileID: anchor };
+}
+
+/**
+ * Reads a Unity AnimationClip `.anim` file (Unity's YAML text serialisation, one `--- !u!74` object).
+ *
+ * @param bytes the file, UTF-8.
+ * @returns the lossless {@link UnityDocument}; `writeUnity` writes a file Unity wrote back byte for byte.
+ * @throws {ParseError} (format `unity`, line:column) for bad UTF-8, broken YAML, several documents, an
+ *   object that is not an AnimationClip, a field of the wrong shape (a vector without its x/y/z(/w),
+ *   a non-numeric number, an unknown `m_…Curves` list).
+ */
+export function readUnity(bytes: Uint8Array, options?: ReadUnityOptions): UnityDocument {
+  void options;
+  const text = decodeUtf8(bytes, FORMAT_ID);
+  const src = new TextSource(text, FORMAT_ID);
+  const walker = new Walker(src, text);
+  const doc = parseDocument<Node, false>(text, { schema: 'failsafe', prettyErrors: false, uniqueKeys: true });
+  const problem = doc.errors[0];
+  if (problem !== undefined) {
+    throw src.error(problem.pos[0], 'well-formed YAML (one AnimationClip document)', problem.message.split('\n')[0]);
+  }
+  const root = doc.contents;
+  const header = readHeader(walker, text, root, doc.directives as never);
+  if (!isMap(root) || root.items.length !== 1) throw walker.error(root, 0, `one ${ANIMATION_CLIP_KEY}: mapping`);
+  const pair = root.items[0] as Pair<Node, Node | null>;
+  if (!isScalar(pair.key) || pair.key.value !== ANIMATION_CLIP_KEY) throw walker.error(pair.key, 0, `${ANIMATION_CLIP_KEY}:`);
+  const clip = walker.struct(pair.value, 'clip', pair.key.range[1]) as UnityClip;
+  return { header, clip };
+}

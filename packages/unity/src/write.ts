@@ -1,0 +1,188 @@
+/**
+ * Writing a {@link UnityDocument} in Unity's own layout, from the typed values alone (no source text):
+ * two-space indentation, block sequences at their key's column (`m_Curve:` / `- serializedVersion: 3`),
+ * structs of numbers as flow mappings (`{x: 0, y: 0, z: 0}`, `{fileID: 0}`), empty lists as `[]`, empty
+ * strings as `key: ` (with the trailing space), floats in their shortest float32 spelling (`number.ts`),
+ * integers as integers. Long lines break as Unity's YAML emitter (libyaml) breaks them at width 80: in a
+ * flow mapping before a key once the line is past column 80 (`Walk.anim`'s wrapped PPtr values), in a
+ * plain string at a space past column 80; the continuation is indented two more than the line's key.
+ * Fields come out in the order of the objects' keys.
+ *
+ * @module
+ */
+import { InvalidArgumentError } from '@anim/core';
+import { formatFloat } from './number.js';
+import { SCHEMAS, type FieldKind, type StructName } from './schema.js';
+import type { UnityDocument, UnityRaw, WriteUnityOptions } from './types.js';
+
+const WIDTH = 80;
+const INDICATORS = new Set('-?:,[]{}#&*!|>\'"%@`');
+
+/** Appends lines; tracks nothing but the output. */
+class Out {
+  readonly parts: string[] = [];
+  push(s: string): void {
+    this.parts.push(s);
+  }
+}
+
+/** Unity's spelling of a string value at `column` (where the value starts), `indent` for continuations. */
+export function formatString(s: string, column: number, indent: number): string {
+  if (s === '') return '';
+  if (isPlainSafe(s)) return column + s.length <= WIDTH || !s.includes(' ') ? s : foldPlain(s, column, indent);
+  if (/^[\x20-\x7e\u00a0-\uffff]*$/.test(s)) return `'${s.replace(/'/g, "''")}'`;
+  return JSON.stringify(s);
+}
+
+function isPlainSafe(s: string): boolean {
+  const first = s.charAt(0);
+  if (INDICATORS.has(first)) {
+    if (!(first === '-' || first === '?' || first === ':') || s.length === 1 || s.charAt(1) === ' ') return false;
+  }
+  if (s.startsWith(' ') || s.endsWith(' ') || s.includes(': ') || s.includes(' #') || s.endsWith(':')) return false;
+  if (s.startsWith('---') || s.startsWith('...')) return false;
+  return !/[\x00-\x1f\x7f\u0085\u2028\u2029\ufeff]/.test(s);
+}
+
+/** libyaml's plain scalar folding: a line break instead of a single space once past the width. */
+function foldPlain(s: string, column: number, indent: number): string {
+  let out = '';
+  let col = column;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charAt(i);
+    if (c === ' ' && col > WIDTH && s.charAt(i - 1) !== ' ' && s.charAt(i + 1) !== ' ') {
+      out += `\n${' '.repeat(indent)}`;
+      col = indent;
+      continue;
+    }
+    out += c;
+    col++;
+  }
+  return out;
+}
+
+/** A flow mapping of scalars starting at `column`; `indent` is where a wrapped line continues. */
+function flowMapping(entries: readonly (readonly [string, string])[], column: number, indent: number): string {
+  let out = '{';
+  let col = column + 1;
+  entries.forEach(([k, v], i) => {
+    if (i > 0) {
+      out += ',';
+      col++;
+    }
+    if (col > WIDTH) {
+      out += `\n${' '.repeat(indent)}`;
+      col = indent;
+    } else if (i > 0) {
+      out += ' ';
+      col++;
+    }
+    const item = `${k}: ${v}`;
+    out += item;
+    col += item.length;
+  });
+  return `${out}}`;
+}
+
+function flowValue(kind: 'pptr' | 'vec3' | 'quat', value: unknown, column: number, indent: number): string {
+  const record = value as Record<string, unknown>;
+  if (kind === 'pptr') {
+    const entries: [string, string][] = [];
+    for (const [k, v] of Object.entries(record)) if (v !== undefined) entries.push([k, String(v)]);
+    return flowMapping(entries, column, indent);
+  }
+  const keys = kind === 'vec3' ? ['x', 'y', 'z'] : ['x', 'y', 'z', 'w'];
+  return flowMapping(
+    keys.map((k) => [k, formatFloat(number(record[k], k))] as const),
+    column,
+    indent,
+  );
+}
+
+function number(v: unknown, what: string): number {
+  if (typeof v !== 'number') throw new InvalidArgumentError(`writeUnity: ${what} is not a number (${typeof v})`);
+  return v;
+}
+
+/** Writes the fields of `obj` at `indent`; with `dash` the first line is a sequence item (`- `). */
+function writeStruct(out: Out, obj: Record<string, unknown>, name: StructName, indent: number, dash: boolean): void {
+  const schema = SCHEMAS[name];
+  let first = dash;
+  for (const [field, value] of Object.entries(obj)) {
+    if (value === undefined) continue;
+    const pad = first ? `${' '.repeat(indent - 2)}- ` : ' '.repeat(indent);
+    first = false;
+    const kind = schema[field];
+    if (kind === undefined) {
+      const raw = (value as UnityRaw).raw;
+      if (typeof raw !== 'string') throw new InvalidArgumentError(`writeUnity: unknown field ${field} is not kept text ({ raw })`);
+      out.push(`${pad}${field}:${raw}\n`);
+      continue;
+    }
+    writeField(out, pad, field, kind, value, indent);
+  }
+}
+
+function writeField(out: Out, pad: string, field: string, kind: FieldKind, value: unknown, indent: number): void {
+  const head = `${pad}${field}:`;
+  const column = head.length + 1;
+  switch (kind) {
+    case 'int':
+      out.push(`${head} ${String(number(value, field))}\n`);
+      return;
+    case 'float':
+      out.push(`${head} ${formatFloat(number(value, field))}\n`);
+      return;
+    case 'string':
+      if (typeof value !== 'string') throw new InvalidArgumentError(`writeUnity: ${field} is not a string`);
+      out.push(`${head} ${formatString(value, column, indent + 2)}\n`);
+      return;
+    case 'pptr':
+    case 'vec3':
+    case 'quat':
+      out.push(`${head} ${flowValue(kind, value, column, indent + 2)}\n`);
+      return;
+    default:
+      break;
+  }
+  if (kind === 'pptrList' || kind === 'rawList' || 'list' in kind) {
+    const items = value as readonly unknown[];
+    if (!Array.isArray(items)) throw new InvalidArgumentError(`writeUnity: ${field} is not a list`);
+    if (items.length === 0) {
+      out.push(`${head} []\n`);
+      return;
+    }
+    out.push(`${head}\n`);
+    const itemPad = `${' '.repeat(indent)}- `;
+    for (const item of items) {
+      if (kind === 'pptrList') out.push(`${itemPad}${flowValue('pptr', item, itemPad.length, indent + 2)}\n`);
+      else if (kind === 'rawList') out.push(`${itemPad}${(item as UnityRaw).raw}\n`);
+      else writeStruct(out, item as Record<string, unknown>, kind.list, indent + 2, true);
+    }
+    return;
+  }
+  out.push(`${head}\n`);
+  writeStruct(out, value as Record<string, unknown>, kind.struct, indent + 2, false);
+}
+
+/** The document as text (what {@link writeUnity} encodes). */
+export function formatUnity(doc: UnityDocument): string {
+  const out = new Out();
+  const { header } = doc;
+  if (header.yamlVersion !== '') out.push(`%YAML ${header.yamlVersion}\n`);
+  for (const { handle, prefix } of header.tags) out.push(`%TAG ${handle} ${prefix}\n`);
+  out.push(`--- !u!${String(header.classID)} &${header.fileID}\n`);
+  out.push('AnimationClip:\n');
+  writeStruct(out, doc.clip as Record<string, unknown>, 'clip', 2, false);
+  return out.parts.join('');
+}
+
+/**
+ * Writes a document as a Unity `.anim` file (UTF-8, LF line ends) in Unity's layout (see the module
+ * comment); a document read from a file Unity wrote gives back the same bytes.
+ * @throws {InvalidArgumentError} when a field holds a value of the wrong type.
+ */
+export function writeUnity(doc: UnityDocument, options?: WriteUnityOptions): Uint8Array {
+  void options;
+  return new TextEncoder().encode(formatUnity(doc));
+}
