@@ -1,0 +1,57 @@
+/**
+ * One animation channel's keys, decoded: times, per-key values and, for `CUBICSPLINE`, the in- and
+ * out-tangents (glTF 2.0 §3.11, Appendix C), with the width of one key's value.
+ *
+ * @module
+ */
+import type { AnimationChannel } from '@gltf-transform/core';
+import { accessorValues } from './accessor.js';
+
+/** The glTF sampler interpolations. */
+export type GltfInterpolation = 'STEP' | 'LINEAR' | 'CUBICSPLINE';
+
+/** A channel's keys as float64 arrays. */
+export interface GltfChannelData {
+  /** `translation`, `rotation`, `scale` or `weights`. */
+  readonly path: 'translation' | 'rotation' | 'scale' | 'weights';
+  readonly interpolation: GltfInterpolation;
+  /** Key times in seconds. */
+  readonly times: Float64Array;
+  /** Numbers per key: 3 (translation, scale), 4 (rotation x, y, z, w), the morph-target count (weights). */
+  readonly width: number;
+  /** `times.length × width` values. */
+  readonly values: Float64Array;
+  /** For `CUBICSPLINE`: in-tangents a_k, `times.length × width`, value units per second. */
+  readonly inTangents: Float64Array | undefined;
+  /** For `CUBICSPLINE`: out-tangents b_k, `times.length × width`, value units per second. */
+  readonly outTangents: Float64Array | undefined;
+}
+
+/**
+ * Decodes a channel checked by `readGltf` (a core-path channel with its sampler and accessors).
+ * Normalized integer outputs are decoded with glTF's rule; tangents are split out of the
+ * `[a_k, v_k, b_k]` blocks of a `CUBICSPLINE` output.
+ */
+export function channelData(channel: AnimationChannel): GltfChannelData {
+  const sampler = channel.getSampler()!;
+  const path = channel.getTargetPath()!;
+  const interpolation: GltfInterpolation = sampler.getInterpolation();
+  const times = accessorValues(sampler.getInput()!);
+  const raw = accessorValues(sampler.getOutput()!);
+  const keys = times.length;
+  const cubic = interpolation === 'CUBICSPLINE';
+  const width = path === 'weights' ? raw.length / (keys * (cubic ? 3 : 1)) : path === 'rotation' ? 4 : 3;
+  if (!cubic) return { path, interpolation, times, width, values: raw, inTangents: undefined, outTangents: undefined };
+  const values = new Float64Array(keys * width);
+  const inTangents = new Float64Array(keys * width);
+  const outTangents = new Float64Array(keys * width);
+  for (let k = 0; k < keys; k++) {
+    const block = 3 * k * width;
+    for (let c = 0; c < width; c++) {
+      inTangents[k * width + c] = raw[block + c]!;
+      values[k * width + c] = raw[block + width + c]!;
+      outTangents[k * width + c] = raw[block + 2 * width + c]!;
+    }
+  }
+  return { path, interpolation, times, width, values, inTangents, outTangents };
+}

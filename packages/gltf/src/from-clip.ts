@@ -1,0 +1,217 @@
+/**
+ * Core clip → glTF document: one animation, a node per animated node (with the clip's hierarchy),
+ * translation/rotation/scale/weights channels.
+ *
+ * @module
+ */
+import { adaptClip, channelOf, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
+import { Document, type Accessor, type Buffer, type Node } from '@gltf-transform/core';
+import { FORMAT_ID } from './constants.js';
+import { capabilities } from './capabilities.js';
+import { RESAMPLE_TOLERANCE, samplerKeys, type SamplerKeys } from './sampler-plan.js';
+import type { GltfContainer, GltfDocument } from './types.js';
+import { weightKeys } from './weights.js';
+
+/** Options of {@link gltfFromClip}. */
+export interface GltfFromClipOptions extends ConvertOptions {
+  /** The container the document is written in by default (`writeGltf`). Default `glb`. */
+  readonly container?: GltfContainer | undefined;
+  /**
+   * Largest error (in the track's unit: metres, quaternion components, scale factors, weights) of a
+   * curve glTF cannot draw exactly, resampled to LINEAR. Default 1e-4.
+   */
+  readonly tolerance?: number | undefined;
+}
+
+/** A channel to write: the node, the path and its sampler keys. */
+interface PlannedChannel {
+  readonly node: string;
+  readonly path: 'translation' | 'rotation' | 'scale' | 'weights';
+  readonly keys: SamplerKeys;
+}
+
+const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale' } as const;
+
+/**
+ * Converts a clip to a glTF document holding one animation named after the clip (glTF 2.0 §3.11):
+ * - the clip is first laid out as glTF holds it (core's `adaptClip`: lengths in metres, per-axis
+ *   translation/scale combined into `vec3`, Euler rotations turned into quaternions, tracks glTF cannot
+ *   hold left out, each warned);
+ * - a node per animated node, named as the track's node, under its parent from `clip.parents` (and
+ *   the parent's ancestors), the roots in one scene;
+ * - `translation`/`rotation`/`scale` tracks → channels; scalar tracks `weights/<target>` of a node →
+ *   one weights channel on a placeholder mesh (one triangle, one zero morph target per weight,
+ *   `extras.targetNames`); other scalar tracks are left out (`track-dropped`);
+ * - constant → STEP, linear → LINEAR, Bézier with one-third handles (and linear segments among them) →
+ *   CUBICSPLINE, exactly; other curves → LINEAR resampled within `tolerance` (`resampled`);
+ * - quaternions normalised (`quaternion-not-unit` when a key was off by more than 1e-6) and, for
+ *   STEP/LINEAR, kept on one hemisphere per channel (q and −q are the same rotation);
+ * - times and values as float32 (`time-adjusted` when keys fall on one float32 time and are merged,
+ *   or when the clip starts before 0 s and is shifted, glTF times being ≥ 0);
+ * - non-constant extrapolation is `extrapolation-changed` (glTF holds the end keys), markers are
+ *   `metadata-dropped`.
+ * @throws {ConversionError} in strict mode when a warning was recorded.
+ */
+export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): ConvertResult<GltfDocument> {
+  const sink = new WarningSink();
+  const tolerance = options.tolerance ?? RESAMPLE_TOLERANCE;
+  const adapted = adaptClip(clip, capabilities, FORMAT_ID, sink);
+  const planned: PlannedChannel[] = [];
+  const weights = new Map<string, Track[]>();
+  for (const track of adapted.tracks) {
+    if (track.times.length === 0) {
+      sink.warn('track-dropped', 'the track has no keys', track.name);
+      continue;
+    }
+    const kind = channelOf(track).kind;
+    if (track.preExtrapolation !== 'constant' || track.postExtrapolation !== 'constant') {
+      sink.warn('extrapolation-changed', `glTF holds the end keys (was ${track.preExtrapolation}/${track.postExtrapolation})`, track.name);
+    }
+    if ((kind === 'translation' || kind === 'scale') && track.valueType === 'vec3') {
+      planned.push({ node: track.node, path: PATHS[kind], keys: plan(track, tolerance, sink) });
+    } else if (kind === 'rotation' && track.valueType === 'quat') {
+      planned.push({ node: track.node, path: 'rotation', keys: plan(unitQuats(track, sink), tolerance, sink) });
+    } else if (track.valueType === 'scalar' && /^weights(\/|$)/.test(track.property)) {
+      const list = weights.get(track.node) ?? [];
+      list.push(track);
+      weights.set(track.node, list);
+    } else {
+      sink.warn('track-dropped', `glTF animates node translation, rotation, scale and morph weights, not '${track.property}'`, track.name);
+    }
+  }
+  for (const [node, tracks] of weights) {
+    const keys = weightKeys(tracks, tolerance);
+    if (keys.resampled) sink.warn('resampled', `the morph weights of ${node} were sampled onto shared LINEAR keys`, node);
+    planned.push({ node, path: 'weights', keys });
+  }
+  const document = buildDocument(adapted, planned, weights, sink);
+  return sink.finish({ document, container: options.container ?? 'glb', version: '2.0', missingImages: [] }, options);
+}
+
+function plan(track: Track, tolerance: number, sink: WarningSink): SamplerKeys {
+  const keys = samplerKeys(track, tolerance);
+  if (keys.resampled) sink.warn('resampled', `glTF has no sampler for this curve; it was sampled as LINEAR keys within ${String(tolerance)}`, track.name);
+  return keys;
+}
+
+/** The quaternion track with unit keys (handles scaled alike) and, for non-Bézier tracks, on one hemisphere. */
+function unitQuats(track: Track, sink: WarningSink): Track {
+  const values = Float64Array.from(track.values);
+  const count = track.times.length;
+  const inHandles = track.inHandles === undefined ? undefined : Float64Array.from(track.inHandles);
+  const outHandles = track.outHandles === undefined ? undefined : Float64Array.from(track.outHandles);
+  let worst = 0;
+  const bezier = track.interpolation.some((code, k) => code === 2 && k + 1 < count);
+  for (let k = 0; k < count; k++) {
+    const i = k * 4;
+    const len = Math.hypot(values[i]!, values[i + 1]!, values[i + 2]!, values[i + 3]!);
+    worst = Math.max(worst, Math.abs(len - 1));
+    let scale = len > 0 ? 1 / len : 1;
+    if (len === 0) values[i + 3] = 1;
+    if (!bezier && k > 0) {
+      const dot = values[i]! * values[i - 4]! + values[i + 1]! * values[i - 3]! + values[i + 2]! * values[i - 2]! + values[i + 3]! * values[i - 1]!;
+      if (dot < 0) scale = -scale;
+    }
+    for (let c = 0; c < 4; c++) {
+      values[i + c] = values[i + c]! * scale;
+      if (inHandles !== undefined) inHandles[(i + c) * 2 + 1] = inHandles[(i + c) * 2 + 1]! * scale;
+      if (outHandles !== undefined) outHandles[(i + c) * 2 + 1] = outHandles[(i + c) * 2 + 1]! * scale;
+    }
+  }
+  if (worst > 1e-6) sink.warn('quaternion-not-unit', `keys were normalised (largest |1 − |q|| ${worst.toPrecision(3)})`, track.name);
+  return { ...track, values, inHandles, outHandles };
+}
+
+function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: ReadonlyMap<string, Track[]>, sink: WarningSink): Document {
+  const document = new Document();
+  const buffer = document.createBuffer();
+  const scene = document.createScene();
+  document.getRoot().setDefaultScene(scene);
+  const nodes = new Map<string, Node>();
+  const nodeOf = (name: string): Node => {
+    let node = nodes.get(name);
+    if (node === undefined) {
+      node = document.createNode(name);
+      nodes.set(name, node);
+    }
+    return node;
+  };
+  for (const channel of planned) nodeOf(channel.node);
+  const parents = clip.parents ?? {};
+  for (const name of [...nodes.keys()]) {
+    const seen = new Set<string>([name]);
+    for (let child = name, parent = parents[name]; parent !== undefined && !seen.has(parent); child = parent, parent = parents[parent]) {
+      seen.add(parent);
+      const p = nodeOf(parent);
+      const c = nodeOf(child);
+      if (c.getParentNode() === null) p.addChild(c);
+    }
+  }
+  for (const node of nodes.values()) if (node.getParentNode() === null) scene.addChild(node);
+  for (const [name, tracks] of weights) nodeOf(name).setMesh(morphMesh(document, buffer, name, tracks));
+
+  const start = Math.min(0, ...planned.map((c) => c.keys.times[0]!));
+  if (start < 0) sink.warn('time-adjusted', `glTF key times are ≥ 0: every key was moved by ${String(-start)} s`);
+  const animation = document.createAnimation(clip.name);
+  const inputs: { times: Float32Array; accessor: Accessor }[] = [];
+  for (const channel of planned) {
+    const { times, values } = float32Keys(channel, start, sink);
+    let input = inputs.find((i) => sameArray(i.times, times))?.accessor;
+    if (input === undefined) {
+      input = document.createAccessor().setType('SCALAR').setArray(times).setBuffer(buffer);
+      inputs.push({ times, accessor: input });
+    }
+    const output = document
+      .createAccessor()
+      .setType(channel.path === 'weights' ? 'SCALAR' : channel.path === 'rotation' ? 'VEC4' : 'VEC3')
+      .setArray(values)
+      .setBuffer(buffer);
+    const sampler = document.createAnimationSampler().setInput(input).setOutput(output).setInterpolation(channel.keys.interpolation);
+    const target = document.createAnimationChannel().setTargetNode(nodeOf(channel.node)).setTargetPath(channel.path).setSampler(sampler);
+    animation.addSampler(sampler).addChannel(target);
+  }
+  return document;
+}
+
+/** The channel's times (shifted by −start) and values as float32; keys falling on one float32 time are merged (the later kept). */
+function float32Keys(channel: PlannedChannel, start: number, sink: WarningSink): { times: Float32Array; values: Float32Array } {
+  const { times, values, width, interpolation } = channel.keys;
+  const stride = width * (interpolation === 'CUBICSPLINE' ? 3 : 1);
+  const t32 = new Float32Array(times.length);
+  for (let k = 0; k < times.length; k++) t32[k] = times[k]! - start;
+  const keep: number[] = [];
+  for (let k = 0; k < times.length; k++) {
+    if (keep.length > 0 && t32[keep[keep.length - 1]!] === t32[k]) keep[keep.length - 1] = k;
+    else keep.push(k);
+  }
+  if (keep.length === times.length) return { times: t32, values: Float32Array.from(values) };
+  sink.warn('time-adjusted', `${String(times.length - keep.length)} keys fell on the float32 time of the next key and were merged into it`, `${channel.node}.${channel.path}`);
+  const outValues = new Float32Array(keep.length * stride);
+  keep.forEach((k, i) => { outValues.set(values.subarray(k * stride, (k + 1) * stride), i * stride); });
+  return { times: Float32Array.from(keep, (k) => t32[k]!), values: outValues };
+}
+
+function sameArray(a: Float32Array, b: Float32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A one-triangle mesh with one zero morph target per weight track, named in `extras.targetNames`. */
+function morphMesh(document: Document, buffer: Buffer, name: string, tracks: readonly Track[]) {
+  const position = document
+    .createAccessor()
+    .setType('VEC3')
+    .setArray(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]))
+    .setBuffer(buffer);
+  const primitive = document.createPrimitive().setAttribute('POSITION', position);
+  for (const track of tracks) {
+    const delta = document.createAccessor().setType('VEC3').setArray(new Float32Array(9)).setBuffer(buffer);
+    primitive.addTarget(document.createPrimitiveTarget(track.property).setAttribute('POSITION', delta));
+  }
+  return document
+    .createMesh(name)
+    .addPrimitive(primitive)
+    .setWeights(tracks.map(() => 0))
+    .setExtras({ targetNames: tracks.map((t) => t.property.replace(/^weights\/?/, '')) });
+}

@@ -1,0 +1,79 @@
+/**
+ * Reading `.gltf` and `.glb` bytes into a {@link GltfDocument} through glTF-Transform's `WebIO`
+ * (browser-safe: no `fs`; external files come in `options.resources`).
+ *
+ * @module
+ */
+import { AnimError, ParseError } from '@anim/core';
+import { WebIO, type Document } from '@gltf-transform/core';
+import { FORMAT_ID } from './constants.js';
+import { checkGlb, isGlb } from './glb.js';
+import { parseGltfJson, pointerError, type GltfJson } from './json.js';
+import type { GltfDocument, ReadGltfOptions } from './types.js';
+import { checkAnimations } from './validate.js';
+import { quietLogger } from './logger.js';
+
+/**
+ * Reads a glTF 2.0 file: a GLB container (`.glb`) or JSON text (`.gltf`) with its buffers embedded
+ * as data URIs or given in `options.resources` (URI → bytes). Every animation's samplers and channels
+ * are checked (accessor types, key counts, increasing finite times, known paths and interpolations).
+ *
+ * @returns a promise of the document (glTF-Transform's IO is asynchronous).
+ * @throws {ParseError} (the promise rejects) with a byte offset (GLB header, chunks), a line:column
+ *   (JSON syntax) or a JSON pointer (`/buffers/0/uri` for a missing external buffer,
+ *   `/animations/0/samplers/1` for a bad sampler); {UnsupportedVersionError} for GLB version ≠ 2 or
+ *   `asset.version` ≠ 2.x.
+ */
+export async function readGltf(bytes: Uint8Array, options: ReadGltfOptions = {}): Promise<GltfDocument> {
+  const io = new WebIO().setLogger(quietLogger);
+  const glb = isGlb(bytes);
+  let json: GltfJson;
+  let resources: Record<string, Uint8Array<ArrayBuffer>> = {};
+  let raw: GltfJson | undefined;
+  if (glb) {
+    const layout = checkGlb(bytes);
+    json = parseGltfJson(layout.json);
+    const parsed = await wrap(() => io.binaryToJSON(bytes), 'a GLB container glTF-Transform can read');
+    resources = parsed.resources;
+    raw = parsed.json as unknown as GltfJson;
+  } else {
+    json = parseGltfJson(bytes);
+    raw = json;
+  }
+  const given = options.resources ?? {};
+  const missingImages: string[] = [];
+  (json.buffers ?? []).forEach((buffer, i) => {
+    const uri = buffer.uri;
+    if (uri === undefined || uri.startsWith('data:')) return;
+    const data = given[uri];
+    if (data === undefined) pointerError(`/buffers/${String(i)}/uri`, `the bytes of the external buffer '${uri}' (options.resources)`, 'none given');
+    const need = buffer.byteLength ?? 0;
+    if (data.length < need) pointerError(`/buffers/${String(i)}/byteLength`, `at most ${String(data.length)} bytes (the size of '${uri}')`, String(need));
+    resources[uri] = copy(data);
+  });
+  for (const image of json.images ?? []) {
+    const uri = image.uri;
+    if (uri === undefined || uri.startsWith('data:') || uri in resources) continue;
+    const data = given[uri];
+    if (data === undefined) missingImages.push(uri);
+    resources[uri] = data === undefined ? new Uint8Array(0) : copy(data);
+  }
+  const document: Document = await wrap(() => io.readJSON({ json: raw as never, resources }), 'a glTF 2.0 document glTF-Transform can read');
+  checkAnimations(document);
+  return { document, container: glb ? 'glb' : 'gltf', version: json.asset.version, missingImages };
+}
+
+function copy(data: Uint8Array): Uint8Array<ArrayBuffer> {
+  return data.buffer instanceof ArrayBuffer ? (data as Uint8Array<ArrayBuffer>) : new Uint8Array(data);
+}
+
+/** Runs glTF-Transform, turning its plain errors into a {@link ParseError} at the document root. */
+async function wrap<T>(run: () => Promise<T>, expected: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (AnimError.isInstance(error)) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ParseError({ format: FORMAT_ID, location: { kind: 'pointer', pointer: '' }, expected, found: message }, { cause: error });
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * How one core track goes into a glTF sampler: which interpolation holds it exactly, and the keys in
+ * glTF's layout (times; values, or `[in-tangent, value, out-tangent]` blocks for CUBICSPLINE).
+ *
+ * @module
+ */
+import { TrackSampler, simplify, type Track } from '@anim/core';
+import type { GltfInterpolation } from './channel-data.js';
+
+/** The keys of a glTF sampler, before rounding to float32. */
+export interface SamplerKeys {
+  readonly interpolation: GltfInterpolation;
+  readonly times: Float64Array;
+  /** Numbers per key value (3, 4 or 1). */
+  readonly width: number;
+  /** Per key: `width` values, or for CUBICSPLINE `3 × width` (a_k, v_k, b_k). */
+  readonly values: Float64Array;
+  /** True when the track's curve had to be resampled to LINEAR (not exactly representable). */
+  readonly resampled: boolean;
+}
+
+/** Relative difference allowed between a Bézier handle's Δtime and one third of its segment. */
+const THIRD_TOLERANCE = 1e-9;
+/** Samples per segment (at least) and per second (at least) before simplifying a resampled curve. */
+const SAMPLES_PER_SEGMENT = 64;
+const SAMPLES_PER_SECOND = 240;
+/** Most samples one segment gets when resampled. */
+const MAX_SEGMENT_SAMPLES = 1 << 16;
+
+/** Default largest error of a resampled curve, in the track's unit (as glTF-Transform's `resample`). */
+export const RESAMPLE_TOLERANCE = 1e-4;
+
+/**
+ * The glTF keys of `track`:
+ * - every segment `constant` → STEP; every segment `linear` → LINEAR (slerp for quaternions);
+ * - every segment `bezier` with handles one third of their segment long (or, outside quaternion
+ *   tracks, a mix of such Bézier and linear segments, a linear segment being the Hermite curve with
+ *   the chord as both tangents) → CUBICSPLINE, exact;
+ * - anything else (mixed constant segments, weighted handles) → LINEAR keys sampled at least 64 times
+ *   per segment and 240 times per second, then simplified with core's `simplify` to `tolerance`;
+ *   a constant segment's jump is kept as a key one float32 step before the next key.
+ */
+export function samplerKeys(track: Track, tolerance: number): SamplerKeys {
+  const { times, values, interpolation, components: n } = track;
+  const count = times.length;
+  let constant = 0;
+  let linear = 0;
+  let thirds = true;
+  for (let k = 0; k + 1 < count; k++) {
+    const code = interpolation[k]!;
+    const bez = code === 2 && track.inHandles !== undefined && track.outHandles !== undefined;
+    if (code === 0) constant++;
+    else if (!bez) linear++;
+    else if (thirds) thirds = isThirdSegment(track, k);
+  }
+  const segments = Math.max(0, count - 1);
+  if (constant === segments && segments > 0) return { interpolation: 'STEP', times, width: n, values, resampled: false };
+  if (linear === segments) return { interpolation: 'LINEAR', times, width: n, values, resampled: false };
+  if (constant === 0 && thirds && (linear === 0 || track.valueType !== 'quat')) {
+    return { interpolation: 'CUBICSPLINE', times, width: n, values: cubicValues(track), resampled: false };
+  }
+  return { ...resampledKeys(track, tolerance), resampled: true };
+}
+
+function isThirdSegment(track: Track, k: number): boolean {
+  const n = track.components;
+  const span = track.times[k + 1]! - track.times[k]!;
+  const third = span / 3;
+  const limit = Math.abs(third) * THIRD_TOLERANCE;
+  for (let c = 0; c < n; c++) {
+    if (Math.abs(track.outHandles![(k * n + c) * 2]! - third) > limit) return false;
+    if (Math.abs(track.inHandles![((k + 1) * n + c) * 2]! + third) > limit) return false;
+  }
+  return true;
+}
+
+/** `[a_k, v_k, b_k]` blocks: tangents from the Bézier handles (Δvalue / Δtime) or the linear chord. */
+function cubicValues(track: Track): Float64Array {
+  const { times, values, interpolation, components: n } = track;
+  const count = times.length;
+  const out = new Float64Array(count * 3 * n);
+  const slope = (k: number, c: number): number => {
+    const span = times[k + 1]! - times[k]!;
+    return span > 0 ? (values[(k + 1) * n + c]! - values[k * n + c]!) / span : 0;
+  };
+  for (let k = 0; k < count; k++) {
+    for (let c = 0; c < n; c++) {
+      const block = 3 * k * n;
+      let a = 0;
+      if (k > 0) {
+        const i = (k * n + c) * 2;
+        a = interpolation[k - 1] === 2 ? handleSlope(track.inHandles![i]!, track.inHandles![i + 1]!) : slope(k - 1, c);
+      }
+      let b = 0;
+      if (k + 1 < count) {
+        const i = (k * n + c) * 2;
+        b = interpolation[k] === 2 ? handleSlope(track.outHandles![i]!, track.outHandles![i + 1]!) : slope(k, c);
+      }
+      out[block + c] = a;
+      out[block + n + c] = values[k * n + c]!;
+      out[block + 2 * n + c] = b;
+    }
+  }
+  return out;
+}
+
+function handleSlope(dt: number, dv: number): number {
+  return dt === 0 ? 0 : dv / dt;
+}
+
+/** The track sampled densely as LINEAR keys, then simplified. */
+export function resampledKeys(track: Track, tolerance: number): Omit<SamplerKeys, 'resampled'> {
+  const { times, interpolation, components: n } = track;
+  const count = times.length;
+  const sampleTimes: number[] = [];
+  for (let k = 0; k + 1 < count; k++) {
+    const t0 = times[k]!;
+    const t1 = times[k + 1]!;
+    if (!(t1 > t0)) continue;
+    if (interpolation[k] === 0) {
+      sampleTimes.push(t0);
+      const before = previousFloat32(t1);
+      if (before > t0) sampleTimes.push(before);
+      continue;
+    }
+    const pieces = Math.min(MAX_SEGMENT_SAMPLES, Math.max(SAMPLES_PER_SEGMENT, Math.ceil((t1 - t0) * SAMPLES_PER_SECOND)));
+    for (let j = 0; j < pieces; j++) sampleTimes.push(t0 + ((t1 - t0) * j) / pieces);
+  }
+  sampleTimes.push(times[count - 1]!);
+  const sampler = new TrackSampler(track);
+  const dense = Float64Array.from(sampleTimes);
+  const denseValues = sampler.sampleInto(dense);
+  const linearTrack: Track = {
+    ...track,
+    times: dense,
+    values: denseValues,
+    interpolation: new Uint8Array(dense.length).fill(1),
+    inHandles: undefined,
+    outHandles: undefined,
+  };
+  const simple = simplify(linearTrack, { tolerance });
+  return { interpolation: 'LINEAR', times: simple.times, width: n, values: simple.values };
+}
+
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+
+/** The largest float32 below `t` (t > 0 assumed finite), as a double. */
+export function previousFloat32(t: number): number {
+  f32[0] = t;
+  if (f32[0] >= t) {
+    if (f32[0] === 0) return -Number.MIN_VALUE;
+    if (f32[0] > 0) u32[0] = u32[0]! - 1;
+    else u32[0] = u32[0]! + 1;
+  }
+  return f32[0];
+}

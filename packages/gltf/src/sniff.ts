@@ -1,0 +1,35 @@
+/**
+ * Detection of glTF 2.0 files: GLB by its magic, `.gltf` by its JSON `asset.version`.
+ *
+ * @module
+ */
+import { GLB_MAGIC } from './constants.js';
+
+const SNIFF_TEXT_BYTES = 4096;
+
+/**
+ * True when `bytes` is a GLB container (magic `glTF`, §4.4.3) or JSON text whose top level holds an
+ * `"asset"` object with a `"version"` starting with `2` (§5.8 `asset`). The JSON test looks at the
+ * first 4 KiB (the `asset` object usually comes first) and, failing that, parses the whole text.
+ * Never throws.
+ */
+export function sniffGltf(bytes: Uint8Array): boolean {
+  if (bytes.length >= 4 && new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true) === GLB_MAGIC) return true;
+  let start = 0;
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
+  while (start < bytes.length && (bytes[start] === 0x20 || bytes[start] === 0x09 || bytes[start] === 0x0a || bytes[start] === 0x0d)) start++;
+  if (bytes[start] !== 0x7b) return false;
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(start, start + SNIFF_TEXT_BYTES));
+  if (/"asset"\s*:\s*\{[^{}]*"version"\s*:\s*"2/.test(head)) return true;
+  if (!head.includes('"asset"')) return false;
+  try {
+    const json: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(start)));
+    if (typeof json !== 'object' || json === null) return false;
+    const asset = (json as { asset?: unknown }).asset;
+    if (typeof asset !== 'object' || asset === null) return false;
+    const version = (asset as { version?: unknown }).version;
+    return typeof version === 'string' && version.startsWith('2');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * What `anim info` prints about a glTF document.
+ *
+ * @module
+ */
+import type { DocumentSummary } from '@anim/core';
+import { channelData } from './channel-data.js';
+import type { GltfDocument } from './types.js';
+
+/**
+ * Summarises a glTF document: `version` is `asset.version`; `tracks` counts the core-path channels
+ * (one per morph target for weights), `keyframes` their keys; `duration` the latest key time (seconds)
+ * of any animation. `details`: the container, the node/mesh/skin counts and, per animation, its name,
+ * channel count and key range.
+ */
+export function summarizeGltf(doc: GltfDocument): DocumentSummary {
+  const root = doc.document.getRoot();
+  let tracks = 0;
+  let keyframes = 0;
+  let end: number | undefined;
+  const animations = root.listAnimations().map((animation) => {
+    let first = Infinity;
+    let last = -Infinity;
+    for (const channel of animation.listChannels()) {
+      if ((channel.getTargetPath() as string | null) === 'pointer' || channel.getTargetNode() === null) continue;
+      const data = channelData(channel);
+      const keys = data.times.length;
+      const perTrack = data.path === 'weights' ? data.width : 1;
+      tracks += perTrack;
+      keyframes += keys * perTrack;
+      first = Math.min(first, data.times[0]!);
+      last = Math.max(last, data.times[keys - 1]!);
+    }
+    if (last > -Infinity) end = Math.max(end ?? 0, last);
+    return { name: animation.getName(), channels: animation.listChannels().length, ...(last > -Infinity ? { from: first, to: last } : {}) };
+  });
+  return {
+    version: doc.version,
+    tracks,
+    keyframes,
+    duration: end,
+    details: {
+      container: doc.container,
+      nodes: root.listNodes().length,
+      meshes: root.listMeshes().length,
+      skins: root.listSkins().length,
+      animations,
+      ...(doc.missingImages.length > 0 ? { missingImages: [...doc.missingImages] } : {}),
+    },
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * glTF animations → core clips: one clip per animation, one track per channel (one per morph target
+ * for weights), the node hierarchy in `clip.parents`.
+ *
+ * @module
+ */
+import { InterpolationCode, InvalidArgumentError, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
+import type { Animation, AnimationChannel } from '@gltf-transform/core';
+import { channelData, type GltfChannelData } from './channel-data.js';
+import { FORMAT_ID } from './constants.js';
+import { nodeNames, type NodeNames } from './nodes.js';
+import type { GltfDocument } from './types.js';
+
+/** Options of {@link gltfToClip}. */
+export interface GltfToClipOptions extends ConvertOptions {
+  /** Which animation: its index in the file or its name. Default the first (index 0). */
+  readonly animation?: number | string | undefined;
+}
+
+const CODE = { STEP: InterpolationCode.constant, LINEAR: InterpolationCode.linear, CUBICSPLINE: InterpolationCode.bezier } as const;
+
+/**
+ * Converts one animation of a glTF document to a core {@link Clip} (glTF 2.0 §3.11):
+ * - `translation` → a `vec3` track in metres (channel `translation`), `rotation` → a `quat` track
+ *   (x, y, z, w; channel `rotation`, slerp), `scale` → a `vec3` track (channel `scale`), `weights` → one
+ *   scalar track per morph target (property `weights/<target name>` from the mesh's
+ *   `extras.targetNames`, else `weights/<index>`);
+ * - `STEP` → constant, `LINEAR` → linear, `CUBICSPLINE` → Bézier whose handles are one third of each
+ *   segment long carrying the glTF tangents (exact: core draws the same Hermite curve);
+ * - times in seconds; values as stored (normalized integers decoded); constant extrapolation (glTF
+ *   holds the end keys);
+ * - track nodes are unique node names (`node<i>` for unnamed nodes, see `nodeNames`), `clip.parents`
+ *   holds the parents of the animated nodes and of their ancestors;
+ * - channels without a target node, and `KHR_animation_pointer` channels, are left out
+ *   (`track-dropped`).
+ * The clip's `extras.gltf.animation` is the animation's index.
+ *
+ * @throws {InvalidArgumentError} when `options.animation` names no animation of the file;
+ *   {ConversionError} in strict mode when something was left out.
+ */
+export function gltfToClip(doc: GltfDocument, options: GltfToClipOptions = {}): ConvertResult<Clip> {
+  const animations = doc.document.getRoot().listAnimations();
+  const sink = new WarningSink();
+  const names = nodeNames(doc.document);
+  const which = options.animation ?? 0;
+  if (animations.length === 0 && which === 0) {
+    return sink.finish({ name: '', tracks: [], extras: { [FORMAT_ID]: { animation: 0 } } }, options);
+  }
+  const index = typeof which === 'number' ? which : animations.findIndex((a) => a.getName() === which);
+  const animation = animations[index];
+  if (animation === undefined) {
+    const list = animations.map((a, i) => (a.getName() === '' ? String(i) : `${String(i)} '${a.getName()}'`)).join(', ');
+    throw new InvalidArgumentError(`gltf: no animation ${typeof which === 'number' ? String(which) : `named '${which}'`} (the file has ${list === '' ? 'none' : list})`);
+  }
+  return sink.finish(animationClip(animation, index, names, sink), options);
+}
+
+/**
+ * Every animation of a glTF document as a clip, in file order (see {@link gltfToClip}); the warnings of
+ * all of them together.
+ * @throws {ConversionError} in strict mode when something was left out.
+ */
+export function gltfToClips(doc: GltfDocument, options: ConvertOptions = {}): ConvertResult<Clip[]> {
+  const sink = new WarningSink();
+  const names = nodeNames(doc.document);
+  const clips = doc.document.getRoot().listAnimations().map((animation, i) => animationClip(animation, i, names, sink));
+  return sink.finish(clips, options);
+}
+
+function animationClip(animation: Animation, index: number, names: NodeNames, sink: WarningSink): Clip {
+  const tracks: Track[] = [];
+  const parents: Record<string, string> = {};
+  const used = new Set<string>();
+  animation.listChannels().forEach((channel, c) => {
+    const at = `animations/${String(index)}/channels/${String(c)}`;
+    const node = channel.getTargetNode();
+    if ((channel.getTargetPath() as string | null) === 'pointer') {
+      sink.warn('track-dropped', 'a KHR_animation_pointer channel is not read', at);
+      return;
+    }
+    if (node === null) {
+      sink.warn('track-dropped', 'the channel has no target node', at);
+      return;
+    }
+    const nodeName = names.nameOf.get(node)!;
+    for (let child = node, parent = names.parentOf.get(node); parent !== undefined; child = parent, parent = names.parentOf.get(parent)) {
+      parents[names.nameOf.get(child)!] = names.nameOf.get(parent)!;
+    }
+    for (const track of channelTracks(channel, nodeName)) {
+      let name = track.name;
+      if (used.has(name)) {
+        name = `${track.name}#${String(c)}`;
+        sink.warn('name-changed', `a second channel animates ${track.name}; its track is named ${name}`, at);
+      }
+      used.add(name);
+      tracks.push(name === track.name ? track : { ...track, name });
+    }
+  });
+  const clip: Clip = { name: animation.getName(), tracks, extras: { [FORMAT_ID]: { animation: index } } };
+  if (Object.keys(parents).length > 0) clip.parents = parents;
+  return clip;
+}
+
+function channelTracks(channel: AnimationChannel, node: string): Track[] {
+  const data = channelData(channel);
+  if (data.path !== 'weights') {
+    const property = data.path;
+    const quat = property === 'rotation';
+    return [
+      makeTrack(data, 0, data.width, {
+        name: `${node}.${property}`,
+        node,
+        property,
+        valueType: quat ? 'quat' : 'vec3',
+        unit: property === 'translation' ? 'm' : 'none',
+        channel: { kind: property },
+        ...(quat ? { quatBlend: 'slerp' as const } : {}),
+      }),
+    ];
+  }
+  const targetNames = meshTargetNames(channel, data.width);
+  const tracks: Track[] = [];
+  for (let j = 0; j < data.width; j++) {
+    const property = `weights/${targetNames[j]!}`;
+    tracks.push(makeTrack(data, j, 1, { name: `${node}.${property}`, node, property, valueType: 'scalar', unit: 'none' }));
+  }
+  return tracks;
+}
+
+type TrackHead = Pick<Track, 'name' | 'node' | 'property' | 'valueType' | 'unit'> & Partial<Pick<Track, 'channel' | 'quatBlend'>>;
+
+/** A track of components [first, first + n) of the channel's values. */
+function makeTrack(data: GltfChannelData, first: number, n: number, head: TrackHead): Track {
+  const { times, width } = data;
+  const keys = times.length;
+  const values = new Float64Array(keys * n);
+  for (let k = 0; k < keys; k++) for (let c = 0; c < n; c++) values[k * n + c] = data.values[k * width + first + c]!;
+  const interpolation = new Uint8Array(keys).fill(CODE[data.interpolation]);
+  const track: Track = {
+    ...head,
+    components: n,
+    times: Float64Array.from(times),
+    values,
+    interpolation,
+    preExtrapolation: 'constant',
+    postExtrapolation: 'constant',
+  };
+  if (data.inTangents !== undefined && data.outTangents !== undefined) {
+    const inHandles = new Float64Array(keys * n * 2);
+    const outHandles = new Float64Array(keys * n * 2);
+    for (let k = 0; k < keys; k++) {
+      const before = k > 0 ? times[k]! - times[k - 1]! : keys > 1 ? times[1]! - times[0]! : 1;
+      const after = k < keys - 1 ? times[k + 1]! - times[k]! : keys > 1 ? times[k]! - times[k - 1]! : 1;
+      for (let c = 0; c < n; c++) {
+        const i = (k * n + c) * 2;
+        const dtIn = -before / 3;
+        const dtOut = after / 3;
+        inHandles[i] = dtIn;
+        inHandles[i + 1] = dtIn === 0 ? 0 : data.inTangents[k * width + first + c]! * dtIn;
+        outHandles[i] = dtOut;
+        outHandles[i + 1] = dtOut === 0 ? 0 : data.outTangents[k * width + first + c]! * dtOut;
+      }
+    }
+    track.inHandles = inHandles;
+    track.outHandles = outHandles;
+  }
+  return track;
+}
+
+/** The morph-target names of the channel's mesh (`mesh.extras.targetNames`, Blender's and three.js's convention), else indices. */
+function meshTargetNames(channel: AnimationChannel, count: number): string[] {
+  const extras = channel.getTargetNode()?.getMesh()?.getExtras() as { targetNames?: unknown } | undefined;
+  const given = extras?.targetNames;
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (let j = 0; j < count; j++) {
+    let name = Array.isArray(given) && typeof given[j] === 'string' && given[j] !== '' ? (given[j] as string) : String(j);
+    if (seen.has(name)) name = `${name}#${String(j)}`;
+    seen.add(name);
+    names.push(name);
+  }
+  return names;
+}
