@@ -1,12 +1,11 @@
-import { AnimError, ParseError, type FormatDescriptor } from '@anim/core';
+import { AnimError, ParseError, type AnyFormatDescriptor } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 /** What {@link runConformance} needs to know about a format. */
 export interface ConformanceOptions<Doc> {
-  /** The descriptor under test (a synchronous one: `read` and `write` return at once). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly format: FormatDescriptor<any, any, any>;
+  /** The descriptor under test; its `read` and `write` may return promises (asynchronous IO, glTF): they are awaited. */
+  readonly format: AnyFormatDescriptor;
   /** A small valid file (a few hundred bytes is ideal): every prefix of it must fail with a ParseError. */
   readonly small: Uint8Array;
   /** Canonical files (named, at least one) that must write back byte for byte. */
@@ -28,9 +27,9 @@ export interface ConformanceOptions<Doc> {
   readonly validPrefixes?: (length: number) => boolean;
 }
 
-function expectAnimError(fn: () => unknown): void {
+async function expectAnimError(fn: () => unknown): Promise<void> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     if (!AnimError.isInstance(error)) {
       throw new Error(`expected an AnimError, got ${String(error)}`, { cause: error });
@@ -43,7 +42,7 @@ function expectAnimError(fn: () => unknown): void {
  * sniff positives and negatives; every proper prefix of a small valid file throws a typed
  * {@link ParseError}; seeded random byte mutations only ever throw {@link AnimError}s (never another
  * exception, never a hang); canonical files round-trip byte for byte; generated documents satisfy
- * `read(write(doc))` ≡ `doc`.
+ * `read(write(doc))` ≡ `doc`. A format whose `read`/`write` return promises is awaited at every step.
  */
 export function runConformance<Doc>(options: ConformanceOptions<Doc>): void {
   const { format } = options;
@@ -68,13 +67,13 @@ export function runConformance<Doc>(options: ConformanceOptions<Doc>): void {
       for (const file of options.sniffNegatives) expect(format.sniff(file.bytes), file.name).toBe(false);
     });
 
-    it('throws a ParseError with a location for every proper prefix of a small file', () => {
+    it('throws a ParseError with a location for every proper prefix of a small file', async () => {
       const n = options.small.length;
       for (let len = 0; len < n; len++) {
         if (options.validPrefixes?.(len) === true) continue;
         let thrown: unknown;
         try {
-          format.read(options.small.subarray(0, len));
+          await format.read(options.small.subarray(0, len));
         } catch (error) {
           thrown = error;
         }
@@ -85,24 +84,24 @@ export function runConformance<Doc>(options: ConformanceOptions<Doc>): void {
       }
     });
 
-    it(`survives ${String(mutations)} random mutations with only AnimErrors`, () => {
+    it(`survives ${String(mutations)} random mutations with only AnimErrors`, async () => {
       const base = options.small;
-      fc.assert(
-        fc.property(
+      await fc.assert(
+        fc.asyncProperty(
           fc.array(fc.tuple(fc.nat({ max: Math.max(0, base.length - 1) }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 3 })), {
             minLength: 1,
             maxLength: 8,
           }),
-          (edits) => {
+          async (edits) => {
             let bytes = Uint8Array.from(base);
             for (const [at, value, kind] of edits) {
               if (kind === 0 || kind === 1) bytes[at % Math.max(1, bytes.length)] = value;
               else if (kind === 2) bytes = Uint8Array.from([...bytes.subarray(0, at), ...bytes.subarray(at + 1)]);
               else bytes = Uint8Array.from([...bytes.subarray(0, at), value, ...bytes.subarray(at)]);
             }
-            expectAnimError(() => {
-              const doc: unknown = format.read(bytes);
-              format.write(doc);
+            await expectAnimError(async () => {
+              const doc: unknown = await format.read(bytes);
+              await format.write(doc);
             });
           },
         ),
@@ -116,19 +115,19 @@ export function runConformance<Doc>(options: ConformanceOptions<Doc>): void {
     });
 
     for (const file of options.canonical) {
-      it(`writes ${file.name} back byte for byte`, () => {
-        const doc: unknown = format.read(file.bytes);
-        const out = format.write(doc);
+      it(`writes ${file.name} back byte for byte`, async () => {
+        const doc: unknown = await format.read(file.bytes);
+        const out = await format.write(doc);
         expect(Buffer.from(out).equals(Buffer.from(file.bytes))).toBe(true);
       });
     }
 
     const documents = options.documents;
     if (documents !== undefined) {
-      it('reads back what it writes (generated documents)', () => {
-        fc.assert(
-          fc.property(documents, (doc) => {
-            const again = format.read(format.write(doc)) as Doc;
+      it('reads back what it writes (generated documents)', async () => {
+        await fc.assert(
+          fc.asyncProperty(documents, async (doc) => {
+            const again = (await format.read(await format.write(doc))) as Doc;
             if (options.equal) options.equal(again, doc);
             else expect(again).toStrictEqual(doc);
           }),
