@@ -24,7 +24,7 @@ describe('conversion matrix on a sample of the reference corpus', () => {
     const sample = SAMPLE[source.id];
     if (sample === undefined) throw new Error(`add a corpus sample for '${source.id}' to SAMPLE`);
     const files = corpusFiles(sample.folder, sample.pattern).slice(0, sample.take);
-    it(`samples ${String(sample.take)} ${source.id} files`, async () => {
+    it(`samples ${String(sample.take)} ${source.id} files`, () => {
       expect(files).toHaveLength(sample.take);
     });
     for (const path of files) {

@@ -20,8 +20,8 @@ describe("@anim/core README: 'Converting between formats'", () => {
     const log = (value: unknown): void => {
       printed.push(String(value));
     };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the documented example is the point
-    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as FunctionConstructor;
+    // the example awaits `convert`: run it as the body of an async function
+    const AsyncFunction = (Object.getPrototypeOf(async () => Promise.resolve()) as { constructor: FunctionConstructor }).constructor;
     const run = new AsyncFunction('core', 'maya', 'animj', 'log', code) as (...args: unknown[]) => Promise<void>;
     await run(core, maya, animj, log);
     expect(printed).toEqual(expected);

@@ -38,7 +38,7 @@ function time<T>(label: string, job: () => T): T {
 
 // 1. format report
 const set = referenceSet();
-const report = time(`format report for ${String(formatEntries.length)} formats on ${set.kind === 'corpus' ? `the reference corpus (${set.root})` : 'the examples'}`, () =>
+const report = await time(`format report for ${String(formatEntries.length)} formats on ${set.kind === 'corpus' ? `the reference corpus (${set.root})` : 'the examples'}`, () =>
   buildReport(formatEntries, set),
 );
 writeFileSync(join(out, 'report.json'), JSON.stringify(report, null, 2));

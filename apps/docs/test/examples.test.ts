@@ -19,7 +19,7 @@ import { describeGettingStartedOn } from './helpers/getting-started-checks.js';
 
 const docs = fileURLToPath(new URL('../', import.meta.url));
 const examples = examplesSet();
-const [maya] = referenceFiles(formatById('maya')!, examples);
+const [maya] = await referenceFiles(formatById('maya')!, examples);
 if (maya === undefined) throw new Error('examples/maya/ holds no Maya file');
 const file = join(examples.root, maya.path);
 const tmp = mkdtempSync(join(tmpdir(), 'anim-docs-'));

@@ -26,11 +26,11 @@ import { describeSessionOn } from './helpers/reference-checks.js';
 const examples = examplesSet();
 const convertible = formatEntries.filter((e) => e.format.toClip !== undefined);
 
-function firstClip(): { clip: Clip; name: string } {
+async function firstClip(): Promise<{ clip: Clip; name: string }> {
   for (const e of convertible) {
-    for (const f of referenceFiles(e, examples)) {
+    for (const f of await referenceFiles(e, examples)) {
       if (f.readError !== undefined) continue;
-      const clip = e.format.toClip!(e.format.read(f.bytes)).value;
+      const clip = e.format.toClip!(await e.format.read(f.bytes)).value;
       if (clip.tracks.some((t) => t.times.length >= 2)) return { clip, name: f.path };
     }
   }
@@ -40,28 +40,28 @@ function firstClip(): { clip: Clip; name: string } {
 describeSessionOn(examples, Infinity);
 
 describe('PlaygroundSession', () => {
-  it('reports corrupt input as a typed error with the reader message, and unknown input clearly', () => {
+  it('reports corrupt input as a typed error with the reader message, and unknown input clearly', async () => {
     const session = new PlaygroundSession(formats);
     const e = formatEntries[0]!;
-    const good = referenceFiles(e, examples).find((f) => f.readError === undefined)!;
+    const good = (await referenceFiles(e, examples)).find((f) => f.readError === undefined)!;
     const bad = good.bytes.slice(0, Math.floor(good.bytes.length / 2));
     let message = '';
     try {
-      e.format.read(bad);
+      await e.format.read(bad);
     } catch (err) {
       message = (err as Error).message;
     }
-    const res = session.handle({ type: 'open', seq: 1, fileName: 'bad', bytes: bad });
+    const res = await session.handle({ type: 'open', seq: 1, fileName: 'bad', bytes: bad });
     expect(res).toMatchObject({ type: 'error', error: { message } });
-    const unknown = session.handle({ type: 'open', seq: 2, fileName: 'a.txt', bytes: new Uint8Array([1, 2, 3]) });
+    const unknown = await session.handle({ type: 'open', seq: 2, fileName: 'a.txt', bytes: new Uint8Array([1, 2, 3]) });
     expect(unknown).toMatchObject({ type: 'error', error: { name: 'UnknownFormatError', code: 'UNKNOWN_FORMAT', message: expect.stringContaining(formats.map((f) => f.id).join(', ')) as unknown } });
-    expect(session.handle({ type: 'convert', seq: 3, target: e.format.id, strict: false })).toMatchObject({
+    expect(await session.handle({ type: 'convert', seq: 3, target: e.format.id, strict: false })).toMatchObject({
       type: 'error',
       error: { name: 'InternalError', message: expect.stringContaining('no document is open') as unknown },
     });
   });
 
-  it('keeps a document open when its conversion to the core model fails, and says why', () => {
+  it('keeps a document open when its conversion to the core model fails, and says why', async () => {
     const broken: AnyFormatDescriptor = {
       id: 'broken',
       name: 'Broken',
@@ -77,9 +77,9 @@ describe('PlaygroundSession', () => {
       },
     };
     const session = new PlaygroundSession([broken]);
-    const opened = session.handle({ type: 'open', seq: 1, fileName: 'a.brk', bytes: Uint8Array.of(1, 2) });
+    const opened = await session.handle({ type: 'open', seq: 1, fileName: 'a.brk', bytes: Uint8Array.of(1, 2) });
     expect(opened).toMatchObject({ type: 'opened', clip: null, clipError: { name: 'ConversionError', code: 'CONVERSION', message: 'cannot convert this one' } });
-    expect(session.handle({ type: 'convert', seq: 2, target: 'broken', strict: false })).toMatchObject({ type: 'converted', route: 'native', bytes: Uint8Array.of(1, 2) });
+    expect(await session.handle({ type: 'convert', seq: 2, target: 'broken', strict: false })).toMatchObject({ type: 'converted', route: 'native', bytes: Uint8Array.of(1, 2) });
   });
 
   it('names errors as core does (by code, whatever a minifier calls the class) and output files by the target extension', () => {
@@ -108,14 +108,14 @@ describe('examples and output names', () => {
     ]);
   });
 
-  it('names Prime output .ANIM (never .anim, which is Maya\'s) and lists the formats before any file is open', () => {
+  it('names Prime output .ANIM (never .anim, which is Maya\'s) and lists the formats before any file is open', async () => {
     const session = new PlaygroundSession(formats, outputExtensions);
-    expect(session.handle({ type: 'list', seq: 0 })).toEqual({ type: 'formats', seq: 0, formats: formats.map((f) => expect.objectContaining({ id: f.id }) as unknown) });
+    expect(await session.handle({ type: 'list', seq: 0 })).toEqual({ type: 'formats', seq: 0, formats: formats.map((f) => expect.objectContaining({ id: f.id }) as unknown) });
     const maya = formatEntries.find((e) => e.format.id === 'maya')!;
-    const file = referenceFiles(maya, examples).find((f) => f.readError === undefined)!;
-    expect(session.handle({ type: 'open', seq: 1, fileName: 'shot.anim', bytes: file.bytes })).toMatchObject({ type: 'opened' });
-    expect(session.handle({ type: 'convert', seq: 2, target: 'prime', strict: false })).toMatchObject({ type: 'converted', fileName: 'shot.ANIM' });
-    const toMaya = session.handle({ type: 'convert', seq: 3, target: 'maya', strict: false });
+    const file = (await referenceFiles(maya, examples)).find((f) => f.readError === undefined)!;
+    expect(await session.handle({ type: 'open', seq: 1, fileName: 'shot.anim', bytes: file.bytes })).toMatchObject({ type: 'opened' });
+    expect(await session.handle({ type: 'convert', seq: 2, target: 'prime', strict: false })).toMatchObject({ type: 'converted', fileName: 'shot.ANIM' });
+    const toMaya = await session.handle({ type: 'convert', seq: 3, target: 'maya', strict: false });
     expect(toMaya).toMatchObject({ type: 'converted', fileName: 'shot.anim' });
     expect(outputName('walk.nk', formatEntries.find((e) => e.format.id === 'prime')!.format, outputExtensions.prime)).toBe('walk.ANIM');
   });
@@ -125,8 +125,8 @@ describe('plot data', () => {
   let clip: Clip;
   let selected: number[];
   let series: PlotSeries[];
-  beforeAll(() => {
-    clip = firstClip().clip;
+  beforeAll(async () => {
+    clip = (await firstClip()).clip;
     selected = [0, 1, 2].filter((i) => i < clip.tracks.length);
     series = plotSeries(clip, selected);
   });

@@ -39,22 +39,22 @@ interface Sample {
  * @throws Error when the format's example folder has none: every format that converts to the core model
  * is tried in the browser.
  */
-function pickSample(entry: FormatEntry): Sample {
+async function pickSample(entry: FormatEntry): Promise<Sample> {
   const f = entry.format;
-  const file = referenceFiles(entry, examplesSet()).sort((a, b) => (a.path < b.path ? -1 : 1))[0];
+  const file = (await referenceFiles(entry, examplesSet())).sort((a, b) => (a.path < b.path ? -1 : 1))[0];
   if (file === undefined || file.readError !== undefined) throw new Error(`examples/${f.id}/ has no readable file for the playground test`);
-  const clip = f.toClip!(f.read(file.bytes)).value;
+  const clip = f.toClip!(await f.read(file.bytes)).value;
   if (!clip.tracks.some((t) => t.times.length >= 2)) throw new Error(`${file.path} has no track with two keys or more, for the playground test`);
   return { entry, path: file.path, bytes: file.bytes, clip };
 }
 
 /** A corrupt file: the prefix of a valid file that the reader rejects with a ParseError. */
-function corrupt(format: AnyFormatDescriptor, bytes: Uint8Array): { bytes: Uint8Array; message: string } {
+async function corrupt(format: AnyFormatDescriptor, bytes: Uint8Array): Promise<{ bytes: Uint8Array; message: string }> {
   for (const fraction of [0.5, 0.3, 0.8, 0.1, 0.95]) {
     const cut = bytes.slice(0, Math.max(1, Math.floor(bytes.length * fraction)));
     if (!format.sniff(cut)) continue;
     try {
-      format.read(cut);
+      await format.read(cut);
     } catch (e) {
       if (AnimError.isInstance(e) && e.name === 'ParseError') return { bytes: cut, message: `ParseError: ${e.message}` };
     }
@@ -62,7 +62,7 @@ function corrupt(format: AnyFormatDescriptor, bytes: Uint8Array): { bytes: Uint8
   throw new Error(`no truncation of the sample is rejected with a ParseError by ${format.id}`);
 }
 
-const samples = formatEntries.filter((e) => e.format.toClip !== undefined).map(pickSample);
+const samples = await Promise.all(formatEntries.filter((e) => e.format.toClip !== undefined).map(pickSample));
 
 let browser: Browser;
 let page: Page;
@@ -111,9 +111,9 @@ async function load(name: string, bytes: Uint8Array): Promise<void> {
  * How two files of a format differ as animation: track names and key counts exactly, key times and
  * values within 1e-12 (relative). `[]` when they are the same.
  */
-function differences(format: AnyFormatDescriptor, a: Uint8Array, b: Uint8Array): string[] {
+async function differences(format: AnyFormatDescriptor, a: Uint8Array, b: Uint8Array): Promise<string[]> {
   if (Buffer.from(a).equals(b)) return [];
-  const [ca, cb] = [a, b].map((bytes) => format.toClip!(format.read(bytes)).value) as [Clip, Clip];
+  const [ca, cb] = (await Promise.all([a, b].map(async (bytes) => format.toClip!(await format.read(bytes)).value))) as [Clip, Clip];
   const shape = (c: Clip): string[] => c.tracks.map((t) => `${t.name} ${t.valueType} ${String(t.times.length)} keys`);
   if (JSON.stringify(shape(ca)) !== JSON.stringify(shape(cb))) return [`tracks differ: ${shape(ca).join(', ')} vs ${shape(cb).join(', ')}`];
   const out: string[] = [];
@@ -147,7 +147,7 @@ describe('playground', () => {
   it('shows targets that would keep nothing as disabled, with the reason (the Maya example into MRTK)', async () => {
     // a pair the pipeline refuses today; if it ever converts, pick another refused pair for this test
     const maya = samples.find((x) => x.entry.format.id === 'maya')!;
-    expect(() => convert(maya.bytes, { formats, to: 'mrtk' })).toThrow(/would hold no track/);
+    await expect(convert(maya.bytes, { formats, to: 'mrtk' })).rejects.toThrow(/would hold no track/);
     await page.locator('[data-testid="example-maya"]').click();
     await expect.poll(() => page.locator('[data-testid="format-name"]').textContent(), WAIT).toBe(maya.entry.format.name);
     expect(await page.locator('[data-testid="convert-target"] option[value="mrtk"]').isDisabled()).toBe(true);
@@ -245,13 +245,15 @@ describe('playground', () => {
       expect(await page.locator('[data-testid="key-info"]').textContent()).toContain(`key 1: t = ${first.times[1]!.toFixed(4)} s`);
 
       // the targets: what core's pipeline makes of this file, per format (the same call as `anim convert`)
-      const outcomes = formatEntries.map(({ format: t }) => {
-        try {
-          return { target: t, out: convert(sample.bytes, { formats, to: t, name: fileName }), error: undefined };
-        } catch (e) {
-          return { target: t, out: undefined, error: e as Error };
-        }
-      });
+      const outcomes = await Promise.all(
+        formatEntries.map(async ({ format: t }) => {
+          try {
+            return { target: t, out: await convert(sample.bytes, { formats, to: t, name: fileName }), error: undefined };
+          } catch (e) {
+            return { target: t, out: undefined, error: e as Error };
+          }
+        }),
+      );
       const options = await page.locator('[data-testid="convert-target"] option').evaluateAll((os) =>
         os.map((o) => ({ value: (o as HTMLOptionElement).value, disabled: (o as HTMLOptionElement).disabled })),
       );
@@ -275,9 +277,9 @@ describe('playground', () => {
       // the pipeline's own output, to the last bit where no transcendental maths is involved; Chromium's
       // V8 and Node's round some Math.atan2/asin/sin results differently in the last place, so a
       // conversion through rotations may differ there (same tracks and keys, values within 1e-12)
-      expect(differences(target, bytes, other.out.bytes)).toEqual([]);
+      expect(await differences(target, bytes, other.out.bytes)).toEqual([]);
       // and the downloaded file reads back with the library (and writes back byte for byte)
-      expect(Buffer.from(target.write(target.read(bytes))).equals(bytes)).toBe(true);
+      expect(Buffer.from(await target.write(await target.read(bytes))).equals(bytes)).toBe(true);
       await expect.poll(() => page.locator('[data-testid="converted"]').textContent(), WAIT).toContain(`${String(bytes.length)} bytes, ${String(other.out.tracks)} track(s)`);
 
       // the loss warnings of the conversion are listed, code by code
@@ -321,7 +323,7 @@ describe('playground', () => {
   it('shows the ParseError message of a corrupt file', async () => {
     const sample = samples[0]!;
     const f = sample.entry.format;
-    const bad = corrupt(f, sample.bytes);
+    const bad = await corrupt(f, sample.bytes);
     await load(`corrupt.${f.extensions[0] ?? 'bin'}`, bad.bytes);
     const error = page.locator('[data-testid="error"]');
     await error.waitFor(WAIT);

@@ -18,13 +18,13 @@ import { describeReport } from './helpers/reference-checks.js';
 const examples = examplesSet();
 
 describe('the format list', () => {
-  it('lists each format once, with its package, and an example file of each that reads', () => {
+  it('lists each format once, with its package, and an example file of each that reads', async () => {
     expect(formatEntries.length).toBeGreaterThan(0);
     expect(new Set(formats.map((f) => f.id)).size).toBe(formats.length);
     for (const e of formatEntries) {
       expect(e.packageName).toMatch(/^@anim\/[a-z]+$/);
       expect(formatById(e.format.id)).toBe(e);
-      const files = referenceFiles(e, examples);
+      const files = await referenceFiles(e, examples);
       expect(files.map((f) => f.path.split('/')[0])).toContain(e.format.id);
       expect(files.filter((f) => f.readError !== undefined)).toEqual([]);
     }

@@ -119,7 +119,7 @@ export interface ReferenceFile {
 }
 
 /** The files of a format in a set: files in its folder ({@link formatFolder}) that its `sniff` accepts, read once. */
-export function referenceFiles(entry: FormatEntry, set: ReferenceSet): ReferenceFile[] {
+export async function referenceFiles(entry: FormatEntry, set: ReferenceSet): Promise<ReferenceFile[]> {
   const dir = formatFolder(set, entry);
   const out: ReferenceFile[] = [];
   for (const name of listFiles(dir)) {
@@ -128,7 +128,7 @@ export function referenceFiles(entry: FormatEntry, set: ReferenceSet): Reference
     if (!safeSniff(entry.format, bytes)) continue;
     let readError: string | undefined;
     try {
-      entry.format.read(bytes);
+      await entry.format.read(bytes);
     } catch (e) {
       readError = firstLine(e);
     }
@@ -157,12 +157,12 @@ function firstLine(e: unknown): string {
 }
 
 /** The capability row of one format, from its descriptor and (for the round trip) the files that read. */
-export function capabilityOf(entry: FormatEntry, files: readonly { bytes: Uint8Array }[]): CapabilityRow {
+export async function capabilityOf(entry: FormatEntry, files: readonly { bytes: Uint8Array }[]): Promise<CapabilityRow> {
   const f = entry.format;
   let passed = 0;
   for (const { bytes } of files) {
     try {
-      if (equalBytes(f.write(f.read(bytes)), bytes)) passed++;
+      if (equalBytes(await f.write(await f.read(bytes)), bytes)) passed++;
     } catch {
       // counted as not passing
     }
@@ -223,11 +223,11 @@ export function lossSample<F extends { bytes: Uint8Array }>(files: readonly F[])
  * The loss table of one source format: its reference files converted into the core model, and from
  * there into every other listed format with `fromClip`, written and read back by the target.
  */
-export function lossesOf(
+export async function lossesOf(
   entry: FormatEntry,
   entries: readonly FormatEntry[],
   files: readonly { bytes: Uint8Array }[],
-): LossRow[] {
+): Promise<LossRow[]> {
   const source = entry.format;
   if (source.toClip === undefined) return [];
   const sample = lossSample(files);
@@ -238,7 +238,7 @@ export function lossesOf(
     let clip;
     toCore.total++;
     try {
-      const result = source.toClip(source.read(bytes));
+      const result = source.toClip(await source.read(bytes));
       clip = result.value;
       toCore.passed++;
       toCore.addFile(result.warnings);
@@ -246,19 +246,19 @@ export function lossesOf(
       toCore.errors.add(firstLine(e));
       continue;
     }
-    targets.forEach((target, i) => {
+    for (const [i, target] of targets.entries()) {
       const tally = tallies[i]!;
       const t = target.format;
       tally.total++;
       try {
         const converted = t.fromClip!(clip);
-        t.read(t.write(converted.value));
+        await t.read(await t.write(converted.value));
         tally.passed++;
         tally.addFile(converted.warnings);
       } catch (e) {
         tally.errors.add(AnimError.isInstance(e) ? firstLine(e) : `unexpected ${firstLine(e)}`);
       }
-    });
+    }
   }
   return [
     toCore.row('core', 'core model (toClip)'),
@@ -267,20 +267,19 @@ export function lossesOf(
 }
 
 /** Computes the report for every listed format, measured on the files of `set`. */
-export function buildReport(entries: readonly FormatEntry[], set: ReferenceSet): SiteReport {
-  return {
-    measuredOn: set.kind,
-    formats: entries.map((entry) => {
-      const all = referenceFiles(entry, set);
-      const files = all.filter((f) => f.readError === undefined);
-      return {
-        capability: capabilityOf(entry, files),
+export async function buildReport(entries: readonly FormatEntry[], set: ReferenceSet): Promise<SiteReport> {
+  const formats: FormatReport[] = [];
+  for (const entry of entries) {
+    const all = await referenceFiles(entry, set);
+    const files = all.filter((f) => f.readError === undefined);
+    formats.push({
+        capability: await capabilityOf(entry, files),
         capabilities: entry.format.capabilities,
         files: files.map((f) => f.path),
         rejected: all.flatMap((f) => (f.readError === undefined ? [] : [{ path: f.path, error: f.readError }])),
         lossFiles: entry.format.toClip === undefined ? 0 : lossSample(files).length,
-        losses: lossesOf(entry, entries, files),
-      };
-    }),
-  };
+        losses: await lossesOf(entry, entries, files),
+    });
+  }
+  return { measuredOn: set.kind, formats };
 }

@@ -6,17 +6,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnimError, convert, isWarningCode, type AnyFormatDescriptor } from '@anim/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatById, formatEntries, formats } from '../../.vitepress/formats.js';
 import { detectFormat } from '../../.vitepress/lib/detect.js';
 import { formatPageMarkdown, matrixMarkdown, measuredOnText } from '../../.vitepress/lib/render.js';
-import { buildReport, referenceFiles } from '../../.vitepress/lib/report.js';
+import { buildReport, referenceFiles, type SiteReport } from '../../.vitepress/lib/report.js';
 import { formatFolder, type ReferenceSet } from '../../.vitepress/lib/repo.js';
 import { PlaygroundSession } from '../../.vitepress/theme/playground/session.js';
 
-function readsBack(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
+async function readsBack(format: AnyFormatDescriptor, bytes: Uint8Array): Promise<boolean> {
   try {
-    format.read(bytes);
+    await format.read(bytes);
     return true;
   } catch {
     return false;
@@ -26,9 +26,9 @@ function readsBack(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
 /** Detection and the build-time report, measured on `set`. */
 export function describeReport(set: ReferenceSet): void {
   describe(`detectFormat on the ${set.kind}`, () => {
-    it('detects every file of every listed format by content, as that format', () => {
+    it('detects every file of every listed format by content, as that format', async () => {
       for (const e of formatEntries) {
-        const files = referenceFiles(e, set);
+        const files = await referenceFiles(e, set);
         expect(files.length).toBeGreaterThan(0);
         const detected = files.map((f) => {
           const d = detectFormat(f.bytes, f.path, formats);
@@ -40,7 +40,10 @@ export function describeReport(set: ReferenceSet): void {
   });
 
   describe(`the build-time report on the ${set.kind}`, () => {
-    const report = buildReport(formatEntries, set);
+    let report: SiteReport;
+    beforeAll(async () => {
+      report = await buildReport(formatEntries, set);
+    });
 
     it('says what it was measured on, and derives each capability from the descriptor', () => {
       expect(report.measuredOn).toBe(set.kind);
@@ -58,7 +61,7 @@ export function describeReport(set: ReferenceSet): void {
       });
     });
 
-    it('counts byte-exact round trips over the files that read, and lists the rejected ones with their error', () => {
+    it('counts byte-exact round trips over the files that read, and lists the rejected ones with their error', async () => {
       for (const [i, f] of report.formats.entries()) {
         const e = formatEntries[i]!;
         expect(f.files.length).toBeGreaterThan(0);
@@ -68,19 +71,20 @@ export function describeReport(set: ReferenceSet): void {
         let exact = 0;
         for (const path of f.files) {
           const bytes = new Uint8Array(readFileSync(join(set.root, path)));
-          const again = e.format.write(e.format.read(bytes));
+          const again = await e.format.write(await e.format.read(bytes));
           if (again.length === bytes.length && again.every((b, j) => b === bytes[j])) exact++;
         }
         expect(f.capability.roundTrip.passed).toBe(exact);
-        const rethrown = f.rejected.map((r) => {
+        const rethrown = [];
+        for (const r of f.rejected) {
           try {
-            e.format.read(new Uint8Array(readFileSync(join(set.root, r.path))));
-            return { path: r.path, typed: false, listed: false };
+            await e.format.read(new Uint8Array(readFileSync(join(set.root, r.path))));
+            rethrown.push({ path: r.path, typed: false, listed: false });
           } catch (err) {
             const message = (err as Error).message.split('\n')[0]!;
-            return { path: r.path, typed: AnimError.isInstance(err), listed: r.error.includes(message) };
+            rethrown.push({ path: r.path, typed: AnimError.isInstance(err), listed: r.error.includes(message) });
           }
-        });
+        }
         expect(rethrown).toEqual(f.rejected.map((r) => ({ path: r.path, typed: true, listed: true })));
       }
     });
@@ -126,42 +130,42 @@ export function describeReport(set: ReferenceSet): void {
 /** The playground session on up to `perFormat` files (under 1 MB) of every listed format in `set`. */
 export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
   describe(`PlaygroundSession on the ${set.kind}`, () => {
-    it('opens every file of every listed format, offers the targets core\'s pipeline converts it to and gives the others\' reason', () => {
+    it('opens every file of every listed format, offers the targets core\'s pipeline converts it to and gives the others\' reason', async () => {
       const session = new PlaygroundSession(formats);
       let seq = 0;
       /** What happened to each file, and what should have happened. */
       const seen: unknown[] = [];
       const wanted: unknown[] = [];
       for (const e of formatEntries) {
-        const files = referenceFiles(e, set).filter((r) => r.bytes.length < 1_000_000).slice(0, perFormat);
+        const files = (await referenceFiles(e, set)).filter((r) => r.bytes.length < 1_000_000).slice(0, perFormat);
         expect(files.length).toBeGreaterThan(0);
         for (const f of files) {
-          const res = session.handle({ type: 'open', seq: ++seq, fileName: f.path, bytes: f.bytes });
+          const res = await session.handle({ type: 'open', seq: ++seq, fileName: f.path, bytes: f.bytes });
           if (f.readError !== undefined || res.type !== 'opened') {
             seen.push({ path: f.path, type: res.type });
             wanted.push({ path: f.path, type: f.readError === undefined ? 'opened' : 'error' });
             continue;
           }
-          const doc: unknown = e.format.read(f.bytes);
+          const doc: unknown = await e.format.read(f.bytes);
           seen.push({ path: f.path, id: res.format.id, summary: res.summary, hasClip: res.clip !== null });
           wanted.push({ path: f.path, id: e.format.id, summary: e.format.summarize(doc), hasClip: e.format.toClip !== undefined });
           // every target as core's pipeline decides: offered with the pipeline's bytes, or disabled with its error
           for (const t of formats) {
             let expected: { ok: true; bytes: Uint8Array; route: string; tracks: number } | { ok: false; name: string; message: string };
             try {
-              const out = convert(f.bytes, { formats, to: t, name: f.path });
+              const out = await convert(f.bytes, { formats, to: t, name: f.path });
               expected = { ok: true, bytes: out.bytes, route: out.route, tracks: out.tracks };
             } catch (err) {
               // a typed error (an AnimError keeps its name); anything else shows up as a mismatch below
               expected = { ok: false, name: AnimError.isInstance(err) ? err.name : 'not an AnimError', message: (err as Error).message };
             }
             const offered = res.targets.find((x) => x.id === t.id);
-            const out = session.handle({ type: 'convert', seq: ++seq, target: t.id, strict: false });
+            const out = await session.handle({ type: 'convert', seq: ++seq, target: t.id, strict: false });
             seen.push({
               path: f.path,
               target: t.id,
               listed: offered?.ok === true ? { ok: true, route: offered.route, tracks: offered.tracks } : { ok: false, name: offered?.reason.name, message: offered?.reason.message },
-              converted: out.type === 'converted' ? { route: out.route, tracks: out.tracks, same: Buffer.from(out.bytes).equals(expected.ok ? expected.bytes : new Uint8Array()), readsBack: readsBack(t, out.bytes) } : { error: out.type === 'error' ? out.error.message : out.type },
+              converted: out.type === 'converted' ? { route: out.route, tracks: out.tracks, same: Buffer.from(out.bytes).equals(expected.ok ? expected.bytes : new Uint8Array()), readsBack: await readsBack(t, out.bytes) } : { error: out.type === 'error' ? out.error.message : out.type },
             });
             wanted.push({
               path: f.path,
@@ -171,7 +175,7 @@ export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
             });
             // back to itself: written unchanged, no trip through the core model
             if (t === e.format) {
-              seen.push({ path: f.path, itself: expected.ok ? { route: expected.route, same: Buffer.from(expected.bytes).equals(e.format.write(doc)) } : expected });
+              seen.push({ path: f.path, itself: expected.ok ? { route: expected.route, same: Buffer.from(expected.bytes).equals(await e.format.write(doc)) } : expected });
               wanted.push({ path: f.path, itself: { route: 'native', same: true } });
             }
           }

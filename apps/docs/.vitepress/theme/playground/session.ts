@@ -63,22 +63,34 @@ export class PlaygroundSession {
     private readonly outputExtensions: Readonly<Record<string, string>> = {},
   ) {}
 
-  /** Handles one request; never throws (errors become `error` responses). */
-  handle(req: Request): Response {
+  /** The request being handled: requests run one after another, in the order they arrive. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Handles one request after the ones before it (an `open` still reading asynchronously is finished
+   * before a `convert` sent after it); never rejects (errors become `error` responses).
+   */
+  handle(req: Request): Promise<Response> {
+    const next = this.queue.then(() => this.handleNow(req));
+    this.queue = next;
+    return next;
+  }
+
+  private async handleNow(req: Request): Promise<Response> {
     try {
       if (req.type === 'list') return { type: 'formats', seq: req.seq, formats: this.formats.map(formatInfo) };
-      return req.type === 'open' ? this.read(req.seq, req.fileName, req.bytes) : this.convert(req.seq, req.target, req.strict);
+      return req.type === 'open' ? await this.read(req.seq, req.fileName, req.bytes) : await this.convert(req.seq, req.target, req.strict);
     } catch (e) {
       return { type: 'error', seq: req.seq, error: errorInfo(e) };
     }
   }
 
-  private read(seq: number, fileName: string, bytes: Uint8Array): Response {
+  private async read(seq: number, fileName: string, bytes: Uint8Array): Promise<Response> {
     this.open = undefined;
     const t0 = performance.now();
     // core's detection (the CLI's): UnknownFormatError, listing the formats tried, when nothing fits
     const format = detectFormat(bytes, this.formats, fileName);
-    const doc: unknown = format.read(bytes);
+    const doc: unknown = await format.read(bytes);
     const summary = format.summarize(doc);
     let clip: Clip | null = null;
     let clipError: ErrorInfo | null = null;
@@ -98,7 +110,7 @@ export class PlaygroundSession {
     const outcomes = new Map<string, ConvertOutput | ErrorInfo>();
     for (const target of this.formats) {
       try {
-        outcomes.set(target.id, convertDocument(doc, format, { formats: this.formats, to: target }));
+        outcomes.set(target.id, await convertDocument(doc, format, { formats: this.formats, to: target }));
       } catch (e) {
         outcomes.set(target.id, errorInfo(e));
       }
@@ -120,13 +132,13 @@ export class PlaygroundSession {
     };
   }
 
-  private convert(seq: number, targetId: string, strict: boolean): Response {
+  private async convert(seq: number, targetId: string, strict: boolean): Promise<Response> {
     const open = this.open;
     if (open === undefined) throw new Error('no document is open');
     const target = this.formats.find((f) => f.id === targetId);
     if (target === undefined) throw new Error(`unknown format ${targetId}`);
     const known = open.outcomes.get(target.id);
-    const out = !strict && known !== undefined && 'bytes' in known ? known : convertDocument(open.doc, open.format, { formats: this.formats, to: target, strict });
+    const out = !strict && known !== undefined && 'bytes' in known ? known : await convertDocument(open.doc, open.format, { formats: this.formats, to: target, strict });
     return {
       type: 'converted',
       seq,

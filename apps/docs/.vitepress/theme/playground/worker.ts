@@ -17,5 +17,7 @@ const session = new PlaygroundSession(formats, outputExtensions);
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
-  scope.postMessage(session.handle(event.data));
+  void session.handle(event.data).then((response) => {
+    scope.postMessage(response);
+  });
 };
