@@ -111,6 +111,12 @@ export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOpti
   read(bytes: Uint8Array, options?: ReadOptions): IoResult<Doc, Io>;
   /** Writes a document; a document read from a canonical file writes back byte for byte. */
   write(doc: Doc, options?: WriteOptions): IoResult<Uint8Array, Io>;
+  /**
+   * The other files a file refers to by relative URI (glTF's external buffers), which the caller
+   * reads beside it and passes to `read` as `options.resources` (URI → bytes). Absent for formats
+   * whose files stand alone; never throws (unreadable input gives `[]`, and `read` reports it).
+   */
+  externalResources?(bytes: Uint8Array): readonly string[];
   /** A short summary for `anim info`. */
   summarize(doc: Doc): DocumentSummary;
   /** Converts to the core model, reporting losses. @throws {ConversionError} in strict mode. */

@@ -8,6 +8,7 @@ import { capabilities } from './capabilities.js';
 import { FORMAT_ID } from './constants.js';
 import { gltfFromClip } from './from-clip.js';
 import { readGltf } from './read.js';
+import { gltfExternalResources } from './resources.js';
 import { sniffGltf } from './sniff.js';
 import { summarizeGltf } from './summary.js';
 import { gltfToClip } from './to-clip.js';
@@ -45,6 +46,7 @@ export const gltfFormat = defineFormat<GltfDocument, ReadGltfOptions, WriteGltfO
   sniff: sniffGltf,
   read: readGltf,
   write: writeGltf,
+  externalResources: gltfExternalResources,
   summarize: summarizeGltf,
   toClip: gltfToClip,
   fromClip: gltfFromClip,

@@ -1,0 +1,32 @@
+/**
+ * The external files a `.gltf` file refers to, for callers that read files (the CLI): the relative
+ * URIs of its buffers (§5.10 `buffer.uri`), which they read beside the file and pass to
+ * {@link readGltf} as `options.resources`.
+ *
+ * @module
+ */
+import { GLB_MAGIC } from './constants.js';
+
+/**
+ * The relative URIs of the external buffers of a `.gltf` file, as written in the file (percent-encoded
+ * where the file encodes them): data URIs, absolute URIs (with a scheme or a leading `/`) and GLB
+ * files are left out. Never throws: text that is not JSON gives `[]` (the reader reports it).
+ */
+export function gltfExternalResources(bytes: Uint8Array): readonly string[] {
+  if (bytes.length >= 4 && new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true) === GLB_MAGIC) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
+  } catch {
+    return [];
+  }
+  const buffers = typeof json === 'object' && json !== null ? (json as { buffers?: unknown }).buffers : undefined;
+  if (!Array.isArray(buffers)) return [];
+  const uris: string[] = [];
+  for (const buffer of buffers as unknown[]) {
+    const uri = typeof buffer === 'object' && buffer !== null ? (buffer as { uri?: unknown }).uri : undefined;
+    if (typeof uri !== 'string' || uri.startsWith('data:') || uri.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(uri)) continue;
+    if (!uris.includes(uri)) uris.push(uri);
+  }
+  return uris;
+}
