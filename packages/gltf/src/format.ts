@@ -47,6 +47,7 @@ export const gltfFormat = defineFormat<GltfDocument, ReadGltfOptions, WriteGltfO
   read: readGltf,
   write: writeGltf,
   externalResources: gltfExternalResources,
+  writeOptionsFor: (extension) => (extension === 'gltf' || extension === 'glb' ? { container: extension } : {}),
   summarize: summarizeGltf,
   toClip: gltfToClip,
   fromClip: gltfFromClip,

@@ -197,7 +197,7 @@ function sameArray(a: Float32Array, b: Float32Array): boolean {
   return true;
 }
 
-/** A one-triangle mesh with one zero morph target per weight track, named in `extras.targetNames`. */
+/** A one-triangle mesh with one zero morph target per weight track, named as the tracks. */
 function morphMesh(document: Document, buffer: Buffer, name: string, tracks: readonly Track[]) {
   const position = document
     .createAccessor()
@@ -207,11 +207,15 @@ function morphMesh(document: Document, buffer: Buffer, name: string, tracks: rea
   const primitive = document.createPrimitive().setAttribute('POSITION', position);
   for (const track of tracks) {
     const delta = document.createAccessor().setType('VEC3').setArray(new Float32Array(9)).setBuffer(buffer);
-    primitive.addTarget(document.createPrimitiveTarget(track.property).setAttribute('POSITION', delta));
+    primitive.addTarget(document.createPrimitiveTarget(targetName(track)).setAttribute('POSITION', delta));
   }
   return document
     .createMesh(name)
     .addPrimitive(primitive)
-    .setWeights(tracks.map(() => 0))
-    .setExtras({ targetNames: tracks.map((t) => t.property.replace(/^weights\/?/, '')) });
+    .setWeights(tracks.map(() => 0));
+}
+
+/** The morph target's name: the track's property after `weights/` (glTF-Transform writes target names to `extras.targetNames`). */
+function targetName(track: Track): string {
+  return track.property.replace(/^weights\/?/, '');
 }

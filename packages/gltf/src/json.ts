@@ -6,6 +6,7 @@
  */
 import { decodeUtf8, ParseError, TextSource, UnsupportedVersionError } from '@anim/core';
 import { FORMAT_ID } from './constants.js';
+import { findJsonSyntaxError } from './json-syntax.js';
 
 /** The top-level glTF JSON, as far as this package looks at it before glTF-Transform does. */
 export interface GltfJson {
@@ -27,11 +28,10 @@ export function parseGltfJson(bytes: Uint8Array): GltfJson {
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const at = /position (\d+)/.exec(message);
-    const offset = at === null ? text.length : Math.min(Number(at[1]), text.length);
-    throw new TextSource(text, FORMAT_ID).error(offset, 'JSON text (a glTF document)', message.replace(/^[^:]*: /, ''));
+  } catch {
+    const syntax = findJsonSyntaxError(text) ?? { offset: text.length, expected: 'JSON text' };
+    const found = syntax.offset >= text.length ? 'end of input' : JSON.stringify(text.slice(syntax.offset, syntax.offset + 12));
+    throw new TextSource(text, FORMAT_ID).error(syntax.offset, `${syntax.expected} (JSON text of a glTF document)`, found);
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) pointerError('', 'a JSON object (a glTF document)');
   const asset = (json as { asset?: unknown }).asset;

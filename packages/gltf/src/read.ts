@@ -25,6 +25,10 @@ import { quietLogger } from './logger.js';
  *   `asset.version` ≠ 2.x.
  */
 export async function readGltf(bytes: Uint8Array, options: ReadGltfOptions = {}): Promise<GltfDocument> {
+  return wrap(() => readDocument(bytes, options), 'a glTF 2.0 document glTF-Transform can read');
+}
+
+async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promise<GltfDocument> {
   const io = new WebIO().setLogger(quietLogger);
   const glb = isGlb(bytes);
   let json: GltfJson;

@@ -1,0 +1,90 @@
+import { ParseError, UnsupportedVersionError } from '@anim/core';
+import { describe, expect, it } from 'vitest';
+import { readGltf, writeGltf } from '../src/index.js';
+import { fixture, fixtureText } from './helpers.js';
+
+async function parseError(bytes: Uint8Array, options?: Parameters<typeof readGltf>[1]): Promise<ParseError> {
+  const error: unknown = await readGltf(bytes, options).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!ParseError.isInstance(error)) throw new Error(`expected a ParseError, got ${String(error)}`);
+  expect(error.format).toBe('gltf');
+  return error;
+}
+
+const text = (s: string): Uint8Array => new TextEncoder().encode(s);
+
+describe('readGltf errors', () => {
+  it('names the line and column of a JSON syntax error', async () => {
+    const error = await parseError(text('{\n  "asset": {"version": "2.0"},\n  "nodes": [}\n}'));
+    expect(error.location).toMatchObject({ kind: 'text', line: 3 });
+    expect(error.message).toMatch(/^gltf: line 3, column 13: expected a JSON value \(JSON text of a glTF document\), found "}\\n}"$/);
+  });
+
+  it('refuses glTF 1.0 with the pointer of the version', async () => {
+    const error: unknown = await readGltf(text('{"asset": {"version": "1.0"}}')).catch((e: unknown) => e);
+    expect(UnsupportedVersionError.isInstance(error)).toBe(true);
+    expect((error as UnsupportedVersionError).location).toEqual({ kind: 'pointer', pointer: '/asset/version' });
+  });
+
+  it('needs an asset object', async () => {
+    const error = await parseError(text('{"nodes": []}'));
+    expect(error.location).toEqual({ kind: 'pointer', pointer: '/asset' });
+  });
+
+  it('names a missing external buffer by its URI and pointer', async () => {
+    const error = await parseError(fixture('external-buffer.gltf'));
+    expect(error.location).toEqual({ kind: 'pointer', pointer: '/buffers/0/uri' });
+    expect(error.message).toContain("'external-buffer.bin'");
+    const short = await parseError(fixture('external-buffer.gltf'), { resources: { 'external-buffer.bin': new Uint8Array(8) } });
+    expect(short.location).toEqual({ kind: 'pointer', pointer: '/buffers/0/byteLength' });
+  });
+
+  it('reads an external buffer given in options.resources', async () => {
+    const doc = await readGltf(fixture('external-buffer.gltf'), { resources: { 'external-buffer.bin': fixture('external-buffer.bin') } });
+    expect(doc.document.getRoot().listAnimations()).toHaveLength(1);
+  });
+
+  it('keeps an external image that was not given, and refuses to embed it in GLB', async () => {
+    const json = JSON.parse(fixtureText('step-translation.gltf')) as Record<string, unknown>;
+    json.images = [{ uri: 'textures/wood.png' }];
+    json.textures = [{ source: 0 }];
+    json.materials = [{ pbrMetallicRoughness: { baseColorTexture: { index: 0 } } }];
+    const doc = await readGltf(text(JSON.stringify(json)));
+    expect(doc.missingImages).toEqual(['textures/wood.png']);
+    const out = JSON.parse(new TextDecoder().decode(await writeGltf(doc))) as { images: { uri: string }[] };
+    expect(out.images[0]!.uri).toBe('textures/wood.png');
+    await expect(writeGltf(doc, { container: 'glb' })).rejects.toThrow(/cannot embed the image 'textures\/wood.png'/);
+  });
+
+  it.each([
+    ['bad-output-count.gltf', '/animations/0/channels/0', /expected 3 output values/],
+    ['bad-decreasing-times.gltf', '/animations/0/samplers/0/input', /increasing key times \(key 2\), found 1 after 2/],
+    ['bad-interpolation.gltf', '/animations/0/samplers/0/interpolation', /STEP, LINEAR or CUBICSPLINE, found 'SMOOTH'/],
+  ])('%s fails at %s', async (name, pointer, message) => {
+    const error = await parseError(fixture(name));
+    expect(error.location).toEqual({ kind: 'pointer', pointer });
+    expect(error.message).toMatch(message);
+  });
+
+  it('checks the GLB header and chunks with byte offsets', async () => {
+    const glb = await writeGltf(await readGltf(fixture('step-translation.gltf')), { container: 'glb' });
+    const withLength = (length: number): Uint8Array => {
+      const copy = Uint8Array.from(glb);
+      new DataView(copy.buffer).setUint32(8, length, true);
+      return copy;
+    };
+    expect((await parseError(withLength(glb.length + 4))).location).toEqual({ kind: 'offset', offset: 8 });
+    const chunk = Uint8Array.from(glb);
+    new DataView(chunk.buffer).setUint32(12, 1 << 30, true);
+    const error = await parseError(chunk);
+    expect(error.location).toEqual({ kind: 'offset', offset: 12 });
+    expect(error.expected).toMatch(/chunk length of at most/);
+    const version = Uint8Array.from(glb);
+    version[4] = 1;
+    const versionError: unknown = await readGltf(version).catch((e: unknown) => e);
+    expect(UnsupportedVersionError.isInstance(versionError)).toBe(true);
+    expect((await parseError(glb.subarray(0, 10))).location).toEqual({ kind: 'offset', offset: 10 });
+  });
+});
