@@ -11,11 +11,21 @@ import { isMap, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yam
 import { ANIMATION_CLIP_CLASS_ID, ANIMATION_CLIP_KEY, FORMAT_ID } from './constants.js';
 import { isInt64Text, parseFloatText, parseIntText } from './number.js';
 import { REQUIRED, SCHEMAS, type FieldKind, type StructName } from './schema.js';
-import type { ReadUnityOptions, UnityClip, UnityDocument, UnityHeader, UnityPPtr, UnityRaw } from './types.js';
+import type { UnityClip, UnityDocument, UnityHeader, UnityPPtr, UnityRaw } from './types.js';
 
 const UNITY_TAG_PREFIX = 'tag:unity3d.com,2011:';
 const VEC3_KEYS = ['x', 'y', 'z'] as const;
 const QUAT_KEYS = ['x', 'y', 'z', 'w'] as const;
+
+/** Where a node starts (0 when the parser gave no range). */
+function start(node: Node | null | undefined): number {
+  return node?.range?.[0] ?? 0;
+}
+
+/** Where a node's value ends. */
+function end(node: Node | null | undefined): number {
+  return node?.range?.[1] ?? 0;
+}
 
 /** Walks the parsed YAML of one file. */
 class Walker {
@@ -41,10 +51,10 @@ class Walker {
     const out: Record<string, unknown> = {};
     for (const pair of node.items as Pair<Node, Node | null>[]) {
       const k = pair.key;
-      if (!isScalar(k)) throw this.error(k, node.range[0], 'a field name');
+      if (!isScalar(k)) throw this.error(k, start(node), 'a field name');
       const field = String(k.value);
       const kind = schema[field];
-      const keyEnd = k.range[1];
+      const keyEnd = end(k);
       if (kind === undefined) {
         if (name === 'clip' && /^m_\w*Curves$/.test(field)) {
           throw this.error(k, keyEnd, `a known curve list (m_PositionCurves, m_RotationCurves, m_EulerCurves, m_ScaleCurves, m_FloatCurves, m_PPtrCurves, m_CompressedRotationCurves, m_EditorCurves, m_EulerEditorCurves), not ${field}`);
@@ -57,7 +67,7 @@ class Walker {
     const required = REQUIRED[name];
     if (required !== undefined) {
       for (const field of required) {
-        if (!(field in out)) throw this.error(node, node.range[0], `the field ${field} (${name})`);
+        if (!(field in out)) throw this.error(node, start(node), `the field ${field} (${name})`);
       }
     }
     return out;
@@ -112,11 +122,11 @@ class Walker {
     const out: Record<string, unknown> = {};
     for (const pair of node.items as Pair<Node, Node | null>[]) {
       const k = isScalar(pair.key) ? String(pair.key.value) : '';
-      const text = this.scalar(pair.value, node.range[0], 'a scalar');
+      const text = this.scalar(pair.value, start(node), 'a scalar');
       if (k === 'fileID' && isInt64Text(text)) out.fileID = text;
       else if (k === 'guid' && !('guid' in out)) out.guid = text;
       else if (k === 'type' && parseIntText(text) !== undefined) out.type = parseIntText(text);
-      else throw this.error(pair.value ?? pair.key, node.range[0], 'an object reference {fileID: <int64>, guid: <hex>, type: <int>}');
+      else throw this.error(pair.value ?? pair.key, start(node), 'an object reference {fileID: <int64>, guid: <hex>, type: <int>}');
     }
     if (!('fileID' in out)) throw this.error(node, at, 'an object reference with a fileID');
     return out as unknown as UnityPPtr;
@@ -130,9 +140,9 @@ class Walker {
     const out: Record<string, number> = {};
     pairs.forEach((pair, i) => {
       const k = isScalar(pair.key) ? String(pair.key.value) : '';
-      if (k !== keys[i]) throw this.error(pair.key, node.range[0], expected);
-      const n = parseFloatText(this.scalar(pair.value, node.range[0], 'a number'));
-      if (n === undefined) throw this.error(pair.value, node.range[0], 'a number');
+      if (k !== keys[i]) throw this.error(pair.key, start(node), expected);
+      const n = parseFloatText(this.scalar(pair.value, start(node), 'a number'));
+      if (n === undefined) throw this.error(pair.value, start(node), 'a number');
       out[k] = n;
     });
     return out;
@@ -140,8 +150,9 @@ class Walker {
 }
 
 /** The header: directives, and the `!u!<class>` tag and `&<fileID>` anchor of the object. */
-function readHeader(walker: Walker, text: string, root: Node | null, directives: { yaml: { version: string; explicit?: boolean }; tags: Record<string, string> }): UnityHeader {
-  const tagLines = [...text.slice(0, text.indexOf('---') < 0 ? 0 : text.indexOf('---')).matchAll(/^%TAG +(\S+) +(\S+)/gm)];
+function readHeader(walker: Walker, text: string, root: Node | null): UnityHeader {
+  const marker = text.indexOf('---');
+  const tagLines = [...text.slice(0, Math.max(0, marker)).matchAll(/^%TAG +(\S+) +(\S+)/gm)];
   const tags = tagLines.map((m) => ({ handle: m[1]!, prefix: m[2]! }));
   const version = /^%YAML +(\S+)/m.exec(text)?.[1] ?? '';
   const tag = root?.tag ?? '';
@@ -150,7 +161,6 @@ function readHeader(walker: Walker, text: string, root: Node | null, directives:
   if (classID !== ANIMATION_CLIP_CLASS_ID) throw walker.error(root, 0, `an AnimationClip (class ${String(ANIMATION_CLIP_CLASS_ID)}), not Unity class ${tag.slice(UNITY_TAG_PREFIX.length)}`);
   const anchor = isMap(root) ? root.anchor : undefined;
   if (anchor === undefined || !isInt64Text(anchor)) throw walker.error(root, 0, 'the object id anchor (&7400000)');
-  void directives;
   return { yamlVersion: version, tags, classID, fileID: anchor };
 }
 
@@ -163,8 +173,7 @@ function readHeader(walker: Walker, text: string, root: Node | null, directives:
  *   object that is not an AnimationClip, a field of the wrong shape (a vector without its x/y/z(/w),
  *   a non-numeric number, an unknown `m_…Curves` list).
  */
-export function readUnity(bytes: Uint8Array, options?: ReadUnityOptions): UnityDocument {
-  void options;
+export function readUnity(bytes: Uint8Array): UnityDocument {
   const text = decodeUtf8(bytes, FORMAT_ID);
   const src = new TextSource(text, FORMAT_ID);
   const walker = new Walker(src, text);
@@ -174,10 +183,10 @@ export function readUnity(bytes: Uint8Array, options?: ReadUnityOptions): UnityD
     throw src.error(problem.pos[0], 'well-formed YAML (one AnimationClip document)', problem.message.split('\n')[0]);
   }
   const root = doc.contents;
-  const header = readHeader(walker, text, root, doc.directives as never);
+  const header = readHeader(walker, text, root);
   if (!isMap(root) || root.items.length !== 1) throw walker.error(root, 0, `one ${ANIMATION_CLIP_KEY}: mapping`);
   const pair = root.items[0] as Pair<Node, Node | null>;
   if (!isScalar(pair.key) || pair.key.value !== ANIMATION_CLIP_KEY) throw walker.error(pair.key, 0, `${ANIMATION_CLIP_KEY}:`);
-  const clip = walker.struct(pair.value, 'clip', pair.key.range[1]) as UnityClip;
+  const clip = walker.struct(pair.value, 'clip', end(pair.key)) as UnityClip;
   return { header, clip };
 }

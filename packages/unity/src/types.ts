@@ -71,8 +71,9 @@ export interface UnityKey<V extends UnityKeyValue = UnityKeyValue> {
 }
 
 /**
- * An `AnimationCurve`: keys plus pre/post infinity (raw Unity `WrapMode`: 2 Loop, 4 PingPong, 8
- * ClampForever; others clamp) and the rotation order Unity stores on every curve (`m_RotationOrder`,
+ * An `AnimationCurve`: keys plus pre/post infinity — serialised as Unity's internal wrap mode, 0
+ * PingPong, 1 Repeat (Loop), 2 Clamp (what every curve of the reference clips has, looping or not; the
+ * public `WrapMode` the C# API reports is 4, 2 and 8 for them) — and the rotation order Unity stores on every curve (`m_RotationOrder`,
  * raw `RotationOrder`: 0 XYZ, 1 XZY, 2 YZX, 3 YXZ, 4 ZXY, 5 ZYX, 6 OrderXYZ / 'default' — 4 is Unity's
  * default, `ZXY`: rotate about Z first, then X, then Y).
  */

@@ -13,7 +13,7 @@
 import { InvalidArgumentError } from '@anim/core';
 import { formatFloat } from './number.js';
 import { SCHEMAS, type FieldKind, type StructName } from './schema.js';
-import type { UnityDocument, UnityRaw, WriteUnityOptions } from './types.js';
+import type { UnityDocument, UnityRaw } from './types.js';
 
 const WIDTH = 80;
 const INDICATORS = new Set('-?:,[]{}#&*!|>\'"%@`');
@@ -30,8 +30,16 @@ class Out {
 export function formatString(s: string, column: number, indent: number): string {
   if (s === '') return '';
   if (isPlainSafe(s)) return column + s.length <= WIDTH || !s.includes(' ') ? s : foldPlain(s, column, indent);
-  if (/^[\x20-\x7e\u00a0-\uffff]*$/.test(s)) return `'${s.replace(/'/g, "''")}'`;
+  if (isPrintable(s)) return `'${s.replace(/'/g, "''")}'`;
   return JSON.stringify(s);
+}
+
+function isPrintable(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c < 0xa0)) return false;
+  }
+  return true;
 }
 
 function isPlainSafe(s: string): boolean {
@@ -41,7 +49,11 @@ function isPlainSafe(s: string): boolean {
   }
   if (s.startsWith(' ') || s.endsWith(' ') || s.includes(': ') || s.includes(' #') || s.endsWith(':')) return false;
   if (s.startsWith('---') || s.startsWith('...')) return false;
-  return !/[\x00-\x1f\x7f\u0085\u2028\u2029\ufeff]/.test(s);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || c === 0x85 || c === 0x2028 || c === 0x2029 || c === 0xfeff) return false;
+  }
+  return true;
 }
 
 /** libyaml's plain scalar folding: a line break instead of a single space once past the width. */
@@ -88,7 +100,10 @@ function flowValue(kind: 'pptr' | 'vec3' | 'quat', value: unknown, column: numbe
   const record = value as Record<string, unknown>;
   if (kind === 'pptr') {
     const entries: [string, string][] = [];
-    for (const [k, v] of Object.entries(record)) if (v !== undefined) entries.push([k, String(v)]);
+    for (const [k, v] of Object.entries(record)) {
+      if (typeof v === 'number' || typeof v === 'string') entries.push([k, String(v)]);
+      else if (v !== undefined) throw new InvalidArgumentError(`writeUnity: the object reference field ${k} is not a string or number`);
+    }
     return flowMapping(entries, column, indent);
   }
   const keys = kind === 'vec3' ? ['x', 'y', 'z'] : ['x', 'y', 'z', 'w'];
@@ -173,7 +188,7 @@ export function formatUnity(doc: UnityDocument): string {
   for (const { handle, prefix } of header.tags) out.push(`%TAG ${handle} ${prefix}\n`);
   out.push(`--- !u!${String(header.classID)} &${header.fileID}\n`);
   out.push('AnimationClip:\n');
-  writeStruct(out, doc.clip as Record<string, unknown>, 'clip', 2, false);
+  writeStruct(out, doc.clip, 'clip', 2, false);
   return out.parts.join('');
 }
 
@@ -182,7 +197,6 @@ export function formatUnity(doc: UnityDocument): string {
  * comment); a document read from a file Unity wrote gives back the same bytes.
  * @throws {InvalidArgumentError} when a field holds a value of the wrong type.
  */
-export function writeUnity(doc: UnityDocument, options?: WriteUnityOptions): Uint8Array {
-  void options;
+export function writeUnity(doc: UnityDocument): Uint8Array {
   return new TextEncoder().encode(formatUnity(doc));
 }

@@ -1,0 +1,379 @@
+/**
+ * Conversion of a core {@link Clip} to a Unity AnimationClip document, in the layout Unity 2021.3 writes
+ * (clip `serializedVersion: 6`, keys `serializedVersion: 3`, the 2018.3+ header fields).
+ *
+ * The convert pipeline has already laid the clip out for {@link UNITY_CAPABILITIES} (vectors, metres,
+ * degrees). Each track goes by its channel:
+ * - `translation` `vec3` → `m_PositionCurves`, plus editor curves `m_LocalPosition.x/y/z`;
+ * - `rotation` `quat` → `m_RotationCurves`, plus `m_LocalRotation.x/y/z/w`; a `vec3` of Euler degrees
+ *   → `m_EulerCurves` with the track's order as `m_RotationOrder` (other orders than Unity's
+ *   enum cannot occur), plus `localEulerAnglesRaw.x/y/z`;
+ * - `scale` `vec3` → `m_ScaleCurves`, plus `m_LocalScale.x/y/z`;
+ * - every other numeric track → `m_FloatCurves` (one per component, `<attribute>.x`… for vectors, `.r`…
+ *   for colours) and the same `m_EditorCurves`: the binding from `extras.unity` (`attribute`, `classID`,
+ *   `script`) when the track came from Unity, else the track's property as an Animator parameter
+ *   (classID 95), or the GameObject's `m_IsActive` (classID 1) for `visibility`.
+ * Paths: `extras.unity.path`, else the node (`root` → '').
+ *
+ * Keys: constant segments get infinite slopes (Unity's Constant tangents), linear segments the chord
+ * slope on both ends (Linear tangents), Bézier segments the slopes and weights of their handles
+ * (weightedMode set where a weight is not 1/3); `tangentMode` says which (2018+ encoding: bit 0 broken,
+ * bits 1–4 left, 5–8 right; 0 Free, 2 Linear, 3 Constant). Values and times are rounded to float32
+ * (`precision-lost` when that changes one). Extrapolation `cycle` → Repeat (1), `oscillate` → PingPong
+ * (0), `constant` → Clamp (2, Unity's default), `linear`/`cycleOffset` → Clamp (`extrapolation-changed`).
+ *
+ * The clip: `m_SampleRate` from the frame rate (60 when the clip has none), start 0 and stop at the
+ * duration (else the last key), markers as events (`functionName` = name), and generic bindings
+ * (`m_ClipBindingConstant.genericBindings`) generated as Unity computes them: path and attribute
+ * CRC-32 hashes, transform attributes 1 position, 2 rotation, 3 scale, 4 Euler (customType 4), float
+ * properties by CRC-32 of the attribute (customType 0); material (`material.…`), blend-shape
+ * (`blendShape.…`) and Animator (classID 95) bindings use hashes Unity does not document and are left
+ * for Unity to rebuild when it imports the clip.
+ *
+ * @module
+ */
+import {
+  channelOf,
+  slopeFromHandle,
+  weightFromHandle,
+  WarningSink,
+  type Clip,
+  type ConvertOptions,
+  type ConvertResult,
+  type Track,
+} from '@anim/core';
+import { crc32 } from './crc32.js';
+import { FORMAT_ID } from './constants.js';
+import { ROOT_NODE, UNITY_ROTATION_ORDERS } from './to-clip.js';
+import type {
+  UnityAnimationCurve,
+  UnityClip,
+  UnityDocument,
+  UnityFloatCurve,
+  UnityGenericBinding,
+  UnityKey,
+  UnityKeyValue,
+  UnityPPtr,
+  UnityTransformCurve,
+} from './types.js';
+
+/** Options of {@link unityFromClip}. */
+export type UnityFromClipOptions = ConvertOptions;
+
+const THIRD = 1 / 3;
+const NONE: UnityPPtr = { fileID: '0' };
+const AXES = ['x', 'y', 'z', 'w'] as const;
+const COLOR_AXES = ['r', 'g', 'b', 'a'] as const;
+const TRANSFORM_CLASS_ID = 4;
+const ANIMATOR_CLASS_ID = 95;
+const GAME_OBJECT_CLASS_ID = 1;
+
+/** Tangent modes of the 2018+ `tangentMode` fields. */
+const FREE = 0;
+const LINEAR = 2;
+const CONSTANT = 3;
+
+/** Per key and component: slopes and weights of both sides, and the segment kinds around the key. */
+interface KeySides {
+  inSlope: number[];
+  outSlope: number[];
+  inWeight: number[];
+  outWeight: number[];
+  left: number;
+  right: number;
+}
+
+interface Ctx {
+  sink: WarningSink;
+  rounded: boolean;
+}
+
+function f32(ctx: Ctx, v: number): number {
+  const r = Math.fround(v);
+  if (r !== v && Number.isFinite(v)) ctx.rounded = true;
+  return r;
+}
+
+/** Unity's serialised pre/post infinity for a core extrapolation: 1 Repeat for `cycle`, 0 PingPong for `oscillate`, else 2 Clamp. */
+function wrapOf(track: Track, ctx: Ctx, side: 'pre' | 'post'): number {
+  const e = side === 'pre' ? track.preExtrapolation : track.postExtrapolation;
+  if (e === 'cycle') return 1;
+  if (e === 'oscillate') return 0;
+  if (e !== 'constant') ctx.sink.warn('extrapolation-changed', `${side}-extrapolation ${e} has no Unity wrap mode; the curve clamps`, track.name);
+  return 2;
+}
+
+function modeOf(code: number | undefined): number {
+  return code === 0 ? CONSTANT : code === 1 ? LINEAR : FREE;
+}
+
+/** The slopes, weights and tangent modes of every key of `track`. */
+function sidesOf(track: Track): KeySides[] {
+  const n = track.components;
+  const k = track.times.length;
+  const { times, values, interpolation } = track;
+  const sides: KeySides[] = [];
+  for (let i = 0; i < k; i++) {
+    sides.push({
+      inSlope: new Array<number>(n).fill(0),
+      outSlope: new Array<number>(n).fill(0),
+      inWeight: new Array<number>(n).fill(THIRD),
+      outWeight: new Array<number>(n).fill(THIRD),
+      left: FREE,
+      right: FREE,
+    });
+  }
+  for (let i = 0; i + 1 < k; i++) {
+    const a = sides[i]!;
+    const b = sides[i + 1]!;
+    const code = interpolation[i];
+    const dt = times[i + 1]! - times[i]!;
+    a.right = b.left = modeOf(code);
+    for (let c = 0; c < n; c++) {
+      if (code === 0) {
+        a.outSlope[c] = Infinity;
+        b.inSlope[c] = Infinity;
+      } else if (code === 1 || track.outHandles === undefined || track.inHandles === undefined) {
+        const slope = dt > 0 ? (values[(i + 1) * n + c]! - values[i * n + c]!) / dt : 0;
+        a.outSlope[c] = slope;
+        b.inSlope[c] = slope;
+      } else {
+        const o = (i * n + c) * 2;
+        const p = ((i + 1) * n + c) * 2;
+        a.outSlope[c] = slopeFromHandle(track.outHandles[o]!, track.outHandles[o + 1]!);
+        a.outWeight[c] = weightFromHandle(track.outHandles[o]!, dt);
+        b.inSlope[c] = slopeFromHandle(track.inHandles[p]!, track.inHandles[p + 1]!);
+        b.inWeight[c] = weightFromHandle(track.inHandles[p]!, dt);
+      }
+    }
+  }
+  // The ends: the outer side mirrors the inner one (Unity's own default for a new key).
+  if (k > 0) {
+    const first = sides[0]!;
+    const last = sides[k - 1]!;
+    if (k > 1) {
+      first.left = first.right;
+      first.inSlope = first.outSlope.map((s) => (Number.isFinite(s) ? s : 0));
+      last.right = last.left;
+      last.outSlope = last.inSlope.map((s) => (Number.isFinite(s) ? s : 0));
+      if (first.right === CONSTANT) first.inSlope = first.inSlope.map(() => Infinity);
+      if (last.left === CONSTANT) last.outSlope = last.outSlope.map(() => Infinity);
+    }
+  }
+  return sides;
+}
+
+function tangentMode(s: KeySides): number {
+  const broken = s.left !== s.right || s.inSlope.some((v, c) => v !== s.outSlope[c]) ? 1 : 0;
+  return broken | (s.left << 1) | (s.right << 5);
+}
+
+function weightedMode(s: KeySides): number {
+  const isIn = s.inWeight.some((w) => Math.abs(w - THIRD) > 1e-7) ? 1 : 0;
+  const isOut = s.outWeight.some((w) => Math.abs(w - THIRD) > 1e-7) ? 2 : 0;
+  return isIn | isOut;
+}
+
+/** A key value of `n` components (`axes` names them) from `get(c)`. */
+function keyValue(n: number, get: (c: number) => number): UnityKeyValue {
+  if (n === 1) return get(0);
+  const out: Record<string, number> = {};
+  for (let c = 0; c < n; c++) out[AXES[c]!] = get(c);
+  return out as unknown as UnityKeyValue;
+}
+
+/** The Unity curve of `track`, or of its component `only`. */
+function curveOf(track: Track, sides: KeySides[], ctx: Ctx, only?: number): UnityAnimationCurve {
+  const n = track.components;
+  const width = only === undefined ? n : 1;
+  const comp = (c: number): number => only ?? c;
+  const keys: UnityKey[] = sides.map((s, i) => ({
+    serializedVersion: 3,
+    time: f32(ctx, track.times[i]!),
+    value: keyValue(width, (c) => f32(ctx, track.values[i * n + comp(c)]!)),
+    inSlope: keyValue(width, (c) => Math.fround(s.inSlope[comp(c)]!)),
+    outSlope: keyValue(width, (c) => Math.fround(s.outSlope[comp(c)]!)),
+    tangentMode: tangentMode(s),
+    weightedMode: weightedMode(s),
+    inWeight: keyValue(width, (c) => Math.fround(s.inWeight[comp(c)]!)),
+    outWeight: keyValue(width, (c) => Math.fround(s.outWeight[comp(c)]!)),
+  }));
+  const order = track.channel?.rotationOrder;
+  const index = order === undefined ? 4 : UNITY_ROTATION_ORDERS.indexOf(order);
+  return {
+    serializedVersion: 2,
+    m_Curve: keys,
+    m_PreInfinity: wrapOf(track, ctx, 'pre'),
+    m_PostInfinity: wrapOf(track, ctx, 'post'),
+    m_RotationOrder: index < 0 ? 4 : index,
+  };
+}
+
+function unityExtras(track: Track): Record<string, unknown> {
+  const e = track.extras?.[FORMAT_ID];
+  return typeof e === 'object' && e !== null ? (e as Record<string, unknown>) : {};
+}
+
+function pathOf(track: Track): string {
+  const p = unityExtras(track).path;
+  if (typeof p === 'string') return p;
+  return track.node === ROOT_NODE ? '' : track.node;
+}
+
+function floatCurve(curve: UnityAnimationCurve<number>, attribute: string, path: string, classID: number, script: UnityPPtr): UnityFloatCurve {
+  return { curve, attribute, path, classID, script: { ...script } };
+}
+
+function binding(path: string, attribute: number, typeID: number, customType: number, script: UnityPPtr = NONE): UnityGenericBinding {
+  return { serializedVersion: 2, path: crc32(path), attribute, script: { ...script }, typeID, customType, isPPtrCurve: 0 };
+}
+
+/** The header fields and defaults of a new clip (Unity 2021.3's layout). */
+function emptyClip(name: string, sampleRate: number, stop: number, loopTime: number): UnityClip {
+  return {
+    m_ObjectHideFlags: 0,
+    m_CorrespondingSourceObject: { ...NONE },
+    m_PrefabInstance: { ...NONE },
+    m_PrefabAsset: { ...NONE },
+    m_Name: name,
+    serializedVersion: 6,
+    m_Legacy: 0,
+    m_Compressed: 0,
+    m_UseHighQualityCurve: 1,
+    m_RotationCurves: [],
+    m_CompressedRotationCurves: [],
+    m_EulerCurves: [],
+    m_PositionCurves: [],
+    m_ScaleCurves: [],
+    m_FloatCurves: [],
+    m_PPtrCurves: [],
+    m_SampleRate: sampleRate,
+    m_WrapMode: 0,
+    m_Bounds: { m_Center: { x: 0, y: 0, z: 0 }, m_Extent: { x: 0, y: 0, z: 0 } },
+    m_ClipBindingConstant: { genericBindings: [], pptrCurveMapping: [] },
+    m_AnimationClipSettings: {
+      serializedVersion: 2,
+      m_AdditiveReferencePoseClip: { ...NONE },
+      m_AdditiveReferencePoseTime: 0,
+      m_StartTime: 0,
+      m_StopTime: stop,
+      m_OrientationOffsetY: 0,
+      m_Level: 0,
+      m_CycleOffset: 0,
+      m_HasAdditiveReferencePose: 0,
+      m_LoopTime: loopTime,
+      m_LoopBlend: 0,
+      m_LoopBlendOrientation: 0,
+      m_LoopBlendPositionY: 0,
+      m_LoopBlendPositionXZ: 0,
+      m_KeepOriginalOrientation: 0,
+      m_KeepOriginalPositionY: 1,
+      m_KeepOriginalPositionXZ: 0,
+      m_HeightFromFeet: 0,
+      m_Mirror: 0,
+    },
+    m_EditorCurves: [],
+    m_EulerEditorCurves: [],
+    m_HasGenericRootTransform: 0,
+    m_HasMotionFloatCurves: 0,
+    m_Events: [],
+  };
+}
+
+/** Writes a transform track: runtime curve, editor curves per component and its generic binding. */
+function addTransform(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): void {
+  const path = pathOf(track);
+  const kind = channelOf(track).kind;
+  const curve = curveOf(track, sides, ctx);
+  const editor = (names: string): void => {
+    for (let c = 0; c < track.components; c++) {
+      clip.m_EditorCurves.push(floatCurve(curveOf(track, sides, ctx, c) as UnityAnimationCurve<number>, `${names}.${AXES[c]!}`, path, TRANSFORM_CLASS_ID, NONE));
+    }
+  };
+  const bindings = clip.m_ClipBindingConstant.genericBindings;
+  if (kind === 'translation') {
+    clip.m_PositionCurves.push({ curve, path } as UnityTransformCurve);
+    editor('m_LocalPosition');
+    bindings.push(binding(path, 1, TRANSFORM_CLASS_ID, 0));
+  } else if (kind === 'scale') {
+    clip.m_ScaleCurves.push({ curve, path } as UnityTransformCurve);
+    editor('m_LocalScale');
+    bindings.push(binding(path, 3, TRANSFORM_CLASS_ID, 0));
+  } else if (track.valueType === 'quat') {
+    clip.m_RotationCurves.push({ curve, path } as never);
+    editor('m_LocalRotation');
+    bindings.push(binding(path, 2, TRANSFORM_CLASS_ID, 0));
+  } else {
+    clip.m_EulerCurves.push({ curve, path } as UnityTransformCurve);
+    editor('localEulerAnglesRaw');
+    bindings.push(binding(path, 4, TRANSFORM_CLASS_ID, 4));
+  }
+  if (path === '') clip.m_HasGenericRootTransform = 1;
+}
+
+/** Writes a numeric property track as one float curve per component (and editor curves, bindings). */
+function addFloats(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): void {
+  const path = pathOf(track);
+  const extras = unityExtras(track);
+  const visibility = channelOf(track).kind === 'visibility';
+  const attribute = typeof extras.attribute === 'string' ? extras.attribute : visibility ? 'm_IsActive' : track.property;
+  const classID = typeof extras.classID === 'number' ? extras.classID : visibility ? GAME_OBJECT_CLASS_ID : ANIMATOR_CLASS_ID;
+  const script = typeof extras.script === 'object' && extras.script !== null ? (extras.script as UnityPPtr) : NONE;
+  const n = track.components;
+  if (n > 1) ctx.sink.warn('value-type-changed', `a ${track.valueType} property is written as ${String(n)} float curves (${attribute}.x, …)`, track.name);
+  const names = track.valueType === 'color' ? COLOR_AXES : AXES;
+  for (let c = 0; c < n; c++) {
+    const name = n === 1 ? attribute : `${attribute}.${names[c]!}`;
+    const curve = curveOf(track, sides, ctx, n === 1 ? undefined : c) as UnityAnimationCurve<number>;
+    clip.m_FloatCurves.push(floatCurve(curve, name, path, classID, script));
+    clip.m_EditorCurves.push(floatCurve(structuredClone(curve), name, path, classID, script));
+    const custom = classID === ANIMATOR_CLASS_ID || name.startsWith('material.') || name.startsWith('blendShape.');
+    if (!custom) clip.m_ClipBindingConstant.genericBindings.push(binding(path, crc32(name), classID, 0, script));
+  }
+}
+
+/**
+ * Converts a core {@link Clip} to a Unity AnimationClip document (see the module comment for the
+ * curves, editor curves and generic bindings it generates).
+ * @returns the document and warnings: `precision-lost` (float32 rounding), `extrapolation-changed`,
+ *   `value-type-changed` (vector properties as float curves), `track-dropped` (string tracks),
+ *   `interpolation-changed` (slerp quaternions, which Unity blends per component).
+ * @throws {ConversionError} in strict mode when there is a warning.
+ */
+export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): ConvertResult<UnityDocument> {
+  const ctx: Ctx = { sink: new WarningSink(), rounded: false };
+  const extras = (clip.extras[FORMAT_ID] ?? {}) as Record<string, unknown>;
+  const rate = clip.frameRate === undefined ? 60 : Math.fround(clip.frameRate.numerator / clip.frameRate.denominator);
+  let last = 0;
+  for (const t of clip.tracks) if (t.times.length > 0) last = Math.max(last, t.times[t.times.length - 1]!);
+  const stop = Math.fround(clip.duration ?? last);
+  const out = emptyClip(clip.name === '' ? 'Clip' : clip.name, rate, stop, extras.loopTime === true ? 1 : 0);
+  for (const track of clip.tracks) {
+    if (track.valueType === 'string' || track.times.length === 0) {
+      ctx.sink.warn('track-dropped', track.valueType === 'string' ? 'Unity float curves hold no strings' : 'no keys', track.name);
+      continue;
+    }
+    const kind = channelOf(track).kind;
+    const sides = sidesOf(track);
+    if (track.valueType === 'quat' && track.quatBlend !== 'nlerp' && track.interpolation.some((c, i) => c === 1 && i + 1 < track.times.length)) {
+      ctx.sink.warn('interpolation-changed', 'slerp between quaternion keys becomes per-component interpolation, normalised (Unity)', track.name);
+    }
+    const transform = (kind === 'translation' || kind === 'scale' || kind === 'rotation') && (track.valueType === 'vec3' || track.valueType === 'quat');
+    if (transform) addTransform(out, track, ctx, sides);
+    else addFloats(out, track, ctx, sides);
+  }
+  for (const m of clip.markers ?? []) {
+    const e = (m.extras?.[FORMAT_ID] ?? {}) as Record<string, unknown>;
+    out.m_Events.push({
+      time: Math.fround(m.time),
+      functionName: m.name,
+      data: typeof e.data === 'string' ? e.data : '',
+      objectReferenceParameter: typeof e.objectReferenceParameter === 'object' && e.objectReferenceParameter !== null ? { ...(e.objectReferenceParameter as UnityPPtr) } : { ...NONE },
+      floatParameter: typeof e.floatParameter === 'number' ? e.floatParameter : 0,
+      intParameter: typeof e.intParameter === 'number' ? e.intParameter : 0,
+      messageOptions: typeof e.messageOptions === 'number' ? e.messageOptions : 0,
+    });
+  }
+  if (ctx.rounded) ctx.sink.warn('precision-lost', 'times and values were rounded to float32, as Unity stores them');
+  return ctx.sink.finish({ header: { yamlVersion: '1.1', tags: [{ handle: '!u!', prefix: 'tag:unity3d.com,2011:' }], classID: 74, fileID: '7400000' }, clip: out }, options);
+}
