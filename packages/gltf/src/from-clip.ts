@@ -102,16 +102,20 @@ function unitQuats(track: Track, sink: WarningSink): Track {
   const outHandles = track.outHandles === undefined ? undefined : Float64Array.from(track.outHandles);
   let worst = 0;
   const bezier = track.interpolation.some((code, k) => code === 2 && k + 1 < count);
+  // The sign each key is multiplied by: it follows the previous key's and changes where the two keys
+  // (as given) are on opposite hemispheres, so every slerp segment keeps its rotation (a segment whose
+  // keys are exactly 90° apart in 4D, dot 0, is drawn differently from q to −q: both keys keep one sign).
+  let sign = 1;
   for (let k = 0; k < count; k++) {
     const i = k * 4;
+    if (!bezier && k > 0) {
+      const dot = track.values[i]! * track.values[i - 4]! + track.values[i + 1]! * track.values[i - 3]! + track.values[i + 2]! * track.values[i - 2]! + track.values[i + 3]! * track.values[i - 1]!;
+      if (dot < 0) sign = -sign;
+    }
     const len = Math.hypot(values[i]!, values[i + 1]!, values[i + 2]!, values[i + 3]!);
     worst = Math.max(worst, Math.abs(len - 1));
-    let scale = len > 0 ? 1 / len : 1;
+    const scale = (len > 0 ? 1 / len : 1) * sign;
     if (len === 0) values[i + 3] = 1;
-    if (!bezier && k > 0) {
-      const dot = values[i]! * values[i - 4]! + values[i + 1]! * values[i - 3]! + values[i + 2]! * values[i - 2]! + values[i + 3]! * values[i - 1]!;
-      if (dot < 0) scale = -scale;
-    }
     for (let c = 0; c < 4; c++) {
       values[i + c] = values[i + c]! * scale;
       if (inHandles !== undefined) inHandles[(i + c) * 2 + 1] = inHandles[(i + c) * 2 + 1]! * scale;
