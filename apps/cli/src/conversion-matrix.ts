@@ -67,6 +67,15 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
         "resampled",
         "time-adjusted"
       ]
+    },
+    "gltf": {
+      "status": "carried",
+      "carried": 3,
+      "total": 3,
+      "warnings": [
+        "metadata-dropped",
+        "resampled"
+      ]
     }
   },
   "roto/animated-shapes.nk": {
@@ -114,6 +123,10 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     "prime": {
       "status": "refused",
       "reason": "nothing to write: Metroid Prime ANIM would hold no track of the input's 37; prime holds bone rotations (quat), translations (vec3 in m) and, in Metroid Prime 2 only, scales (vec3), baked at a fixed frame interval; every node becomes a bone (bone<id> keeps its id, other nodes take free ids from the root bone id: MP1 3, MP2 0)"
+    },
+    "gltf": {
+      "status": "refused",
+      "reason": "nothing to write: glTF 2.0 would hold no track of the input's 37; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target)"
     }
   },
   "animj/godot_basic.animj": {
@@ -148,6 +161,10 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     "prime": {
       "status": "refused",
       "reason": "nothing to write: Metroid Prime ANIM would hold no track of the input's 1; prime holds bone rotations (quat), translations (vec3 in m) and, in Metroid Prime 2 only, scales (vec3), baked at a fixed frame interval; every node becomes a bone (bone<id> keeps its id, other nodes take free ids from the root bone id: MP1 3, MP2 0)"
+    },
+    "gltf": {
+      "status": "refused",
+      "reason": "nothing to write: glTF 2.0 would hold no track of the input's 1; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target)"
     }
   },
   "animx/godot_basic.animx": {
@@ -182,6 +199,10 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     "prime": {
       "status": "refused",
       "reason": "nothing to write: Metroid Prime ANIM would hold no track of the input's 1; prime holds bone rotations (quat), translations (vec3 in m) and, in Metroid Prime 2 only, scales (vec3), baked at a fixed frame interval; every node becomes a bone (bone<id> keeps its id, other nodes take free ids from the root bone id: MP1 3, MP2 0)"
+    },
+    "gltf": {
+      "status": "refused",
+      "reason": "nothing to write: glTF 2.0 would hold no track of the input's 1; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target)"
     }
   },
   "mrtk/v11-camera-and-hand.bin": {
@@ -236,6 +257,15 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
         "time-adjusted",
         "track-dropped"
       ]
+    },
+    "gltf": {
+      "status": "carried",
+      "carried": 16,
+      "total": 17,
+      "warnings": [
+        "metadata-dropped",
+        "track-dropped"
+      ]
     }
   },
   "mrtk/v11-camera-only.bin": {
@@ -287,6 +317,14 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
         "resampled",
         "time-adjusted"
       ]
+    },
+    "gltf": {
+      "status": "carried",
+      "carried": 4,
+      "total": 4,
+      "warnings": [
+        "metadata-dropped"
+      ]
     }
   },
   "prime/mp1-v2-sparse.ANIM": {
@@ -329,6 +367,62 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "status": "carried",
       "carried": 15,
       "total": 15,
+      "warnings": []
+    },
+    "gltf": {
+      "status": "carried",
+      "carried": 15,
+      "total": 15,
+      "warnings": [
+        "metadata-dropped"
+      ]
+    }
+  },
+  "gltf/arm-wave.gltf": {
+    "maya": {
+      "status": "carried",
+      "carried": 8,
+      "total": 8,
+      "warnings": [
+        "interpolation-changed"
+      ]
+    },
+    "roto": {
+      "status": "refused",
+      "reason": "nothing to write: Nuke Roto curves (.nk, .gizmo) would hold no track of the input's 4; roto holds Bézier shapes of 2D points: vec2 px tracks <layer>/<shape>/points/<i>/center|leftTangent|rightTangent|feather|featherLeftTangent|featherRightTangent (any other vec2 point track becomes a centre point), with the shape's scalar attributes/<name> tracks and its 2D transform (vec2 transform/translate|scale|pivot|skew|extraTranslate, scalar transform/rotate in degrees); no 3D transforms, quaternions or markers"
+    },
+    "animj": {
+      "status": "carried",
+      "carried": 8,
+      "total": 8,
+      "warnings": []
+    },
+    "animx": {
+      "status": "carried",
+      "carried": 8,
+      "total": 8,
+      "warnings": []
+    },
+    "mrtk": {
+      "status": "refused",
+      "reason": "nothing to write: MRTK2 input animation would hold no track of the input's 4; mrtk holds a camera pose (camera/position vec3 in m, camera/rotation quat), hand joint poses hand/<left|right>/<Joint>/position|rotation (27 TrackedHandJoint names), hand/<left|right>/tracked|pinching bools, gaze/origin and gaze/direction vec3s; other names fit by channel on nodes camera, gaze and hand/<left|right>[/<Joint>]"
+    },
+    "prime": {
+      "status": "carried",
+      "carried": 5,
+      "total": 8,
+      "warnings": [
+        "name-changed",
+        "precision-lost",
+        "resampled",
+        "time-adjusted",
+        "track-dropped"
+      ]
+    },
+    "gltf": {
+      "status": "carried",
+      "carried": 8,
+      "total": 8,
       "warnings": []
     }
   }

@@ -16,7 +16,8 @@ export const BUILT_IN_FORMAT_IDS: readonly string[] = [
   "animj",
   "animx",
   "mrtk",
-  "prime"
+  "prime",
+  "gltf"
 ];
 
 export const BUILT_IN_OPTION_SPECS: readonly FormatOptionSpec[] = [
@@ -131,5 +132,17 @@ export const BUILT_IN_OPTION_SPECS: readonly FormatOptionSpec[] = [
     "numeric": true,
     "description": "Prime output: 0 (uncompressed, every frame) or 2 (compressed, default)",
     "format": "prime"
+  },
+  {
+    "flag": "gltf-container",
+    "value": "<container>",
+    "key": "container",
+    "use": "write",
+    "choices": [
+      "glb",
+      "gltf"
+    ],
+    "description": "glTF output: glb (one binary file) or gltf (one JSON file with its buffers embedded as data URIs); default from the output extension",
+    "format": "gltf"
   }
 ];

@@ -1,5 +1,6 @@
 import type { AnyFormatDescriptor } from '@anim/core';
 import { animjFormat, animxFormat } from '@anim/animj';
+import { gltfFormat } from '@anim/gltf';
 import { mayaFormat } from '@anim/maya';
 import { mrtkFormat } from '@anim/mrtk';
 import { primeFormat } from '@anim/prime';
@@ -19,4 +20,5 @@ export const formats: readonly AnyFormatDescriptor[] = [
   animxFormat,
   mrtkFormat,
   primeFormat,
+  gltfFormat,
 ];

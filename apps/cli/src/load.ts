@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import type { AnyFormatDescriptor, Clip, ConvertResult } from '@anim/core';
 import { detectFormat, type DetectedBy } from './detect.js';
 import { describeError, FileError, InputError, UsageError } from './errors.js';
@@ -54,7 +56,8 @@ export async function parseInput(
   try {
     const given = readOptions?.[format.id];
     const implied = by === 'option' ? forcedReadOptions[format.id] : undefined;
-    const options = given === undefined ? implied : { ...implied, ...given };
+    const resources = await readResources(format, input);
+    const options = given === undefined && resources === undefined ? implied : { ...implied, ...given, ...resources };
     const doc: unknown = await format.read(input.bytes, options);
     return { input, format, by, doc, options: given };
   } catch (error) {
@@ -62,6 +65,33 @@ export async function parseInput(
     if (by !== 'extension' || hint === undefined || describeError(error).includes(hint.replace(/^headerless 2019 MRTK/, 'headerless 2019'))) throw error;
     throw new InputError(`${describeError(error)} (${hint})`, { cause: error });
   }
+}
+
+/**
+ * The files an input refers to (a `.gltf` file's external buffers), read beside it, as the read option
+ * `resources` (URI → bytes); `undefined` when the format names none. A file that cannot be read is
+ * left out, so that the reader's error names the URI it misses. Standard input has no folder: its
+ * references stay unresolved.
+ */
+async function readResources(format: AnyFormatDescriptor, input: Input): Promise<{ resources: Record<string, Uint8Array> } | undefined> {
+  const uris = format.externalResources?.(input.bytes) ?? [];
+  if (uris.length === 0 || input.path === undefined) return undefined;
+  const resources: Record<string, Uint8Array> = {};
+  for (const uri of uris) {
+    let path: string;
+    try {
+      path = resolve(dirname(input.path), decodeURIComponent(uri));
+    } catch {
+      continue; // a malformed percent-encoding: the reader reports the URI
+    }
+    try {
+      const data = await readFile(path);
+      resources[uri] = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    } catch {
+      // missing or unreadable: the reader's error names the URI
+    }
+  }
+  return { resources };
 }
 
 /**

@@ -117,6 +117,12 @@ export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOpti
    * whose files stand alone; never throws (unreadable input gives `[]`, and `read` reports it).
    */
   externalResources?(bytes: Uint8Array): readonly string[];
+  /**
+   * The write options an output file's extension implies (glTF: `container: 'gltf'` for `.gltf`,
+   * `'glb'` for `.glb`), given the extension without the dot, lower case; options given explicitly
+   * win over these. Absent when the extension says nothing more than the format.
+   */
+  writeOptionsFor?(extension: string): Readonly<Record<string, unknown>>;
   /** A short summary for `anim info`. */
   summarize(doc: Doc): DocumentSummary;
   /** Converts to the core model, reporting losses. @throws {ConversionError} in strict mode. */

@@ -4,7 +4,7 @@ import cliProgress from 'cli-progress';
 import { isDynamicPattern } from 'tinyglobby';
 import type { Context } from '../context.js';
 import { convertInput, type ConvertRequest } from '../convert-core.js';
-import { detectFormat, formatById, formatsForExtension } from '../detect.js';
+import { detectFormat, extensionOf, formatById, formatsForExtension } from '../detect.js';
 import { describeError, ExitCode, InputError, UsageError } from '../errors.js';
 import { expandInputs, outputPathFor } from '../expand.js';
 import { checkOutputPath, readInput, STDIO, writeOutputFile, writeStream } from '../io.js';
@@ -83,7 +83,7 @@ export async function convertCommand(
     if (candidates.length !== 1) {
       throw new UsageError(`the extension of '${outSpec}' fits ${candidates.map((f) => f.id).join(' and ')}: use --to <format>`);
     }
-    const request = makeRequest(ctx, candidates[0]!, options, formatOptions);
+    const request = makeRequest(ctx, candidates[0]!, options, formatOptions, outSpec === STDIO ? undefined : extensionOf(outSpec));
     const outcome = await convertInput(input, request, ctx.formats);
     await printWarnings(ctx, name, outcome.warnings, options.quiet === true);
     if (outPath === undefined) await writeStream(ctx.io.stdout, outcome.bytes);
@@ -112,7 +112,8 @@ async function convertBatch(
   if (specs.includes(STDIO)) throw new UsageError("'-' (standard input) cannot be used with --out-dir");
   if (options.to === undefined) throw new UsageError('convert --out-dir needs --to <format>');
   const target = formatById(options.to, ctx.formats);
-  const request = makeRequest(ctx, target, options, formatOptions);
+  const extension = target.extensions[0] ?? target.id;
+  const request = makeRequest(ctx, target, options, formatOptions, extension);
   const outDir = resolve(ctx.io.cwd, options.outDir!);
   const expansion = await expandInputs(specs, ctx.io.cwd, ctx.formats);
   const unmatched = expansion.unmatched;
@@ -120,7 +121,6 @@ async function convertBatch(
   // inputs; files named on the command line always are
   const files = expansion.files.filter((f) => f.explicit || !f.path.startsWith(outDir + sep));
   const ignored = expansion.files.length - files.length;
-  const extension = target.extensions[0] ?? target.id;
   const planned: Job[] = [];
   const early: JobResult[] = unmatched.map((spec) => ({
     name: spec,
@@ -221,8 +221,10 @@ function makeRequest(
   target: AnyFormatDescriptor,
   options: ConvertCommandOptions,
   values: readonly FormatOptionValue[],
+  outputExtension?: string,
 ): ConvertRequest {
-  const formatOptions: Record<string, unknown> = {};
+  // what the output's extension implies (`.gltf` or `.glb`), under the flags given
+  const formatOptions: Record<string, unknown> = { ...(outputExtension === undefined ? {} : target.writeOptionsFor?.(outputExtension)) };
   for (const { spec, value } of values) {
     if (spec.format !== target.id) {
       throw new UsageError(`--${spec.flag} applies only when the output format is ${spec.format} (it is ${target.id})`);
