@@ -6,7 +6,9 @@
 // with CUBICSPLINE keys whose tangents are not zero, the hand steps (STEP translation), and the
 // shoulder scales with LINEAR keys. One JSON file, its buffer embedded as a data URI.
 // Run: node apps/cli/scripts/make-gltf-example.mjs
+import { Buffer } from 'node:buffer';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import process from 'node:process';
 import { URL } from 'node:url';
 import { Document, WebIO } from '@gltf-transform/core';
 
@@ -45,11 +47,10 @@ channel(wave, shoulder, 'scale', 'LINEAR', [0, 1, 2], [1, 1, 1, 1.1, 1.1, 1.1, 1
 
 const io = new WebIO();
 const { json, resources } = await io.writeJSON(doc, { format: 'GLTF' });
-const [uri, bytes] = Object.entries(resources)[0];
+const [bytes] = Object.values(resources);
 json.buffers[0].uri = `data:application/octet-stream;base64,${Buffer.from(bytes).toString('base64')}`;
 json.asset.generator = `${json.asset.generator} (apps/cli/scripts/make-gltf-example.mjs)`;
-void uri;
 const out = new URL('../../../examples/gltf/arm-wave.gltf', import.meta.url);
 mkdirSync(new URL('.', out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
-console.log(`wrote ${out.pathname}`);
+process.stdout.write(`wrote ${out.pathname}\n`);
