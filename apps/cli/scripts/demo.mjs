@@ -29,8 +29,8 @@ function exampleOf(id) {
 
 /**
  * Conversions to show, [from, to, output name, what it shows]; each runs only when both formats are
- * available. The first three cross between worlds through core's pipeline (channels keep what they are,
- * in the output's units); AnimJ → AnimX goes document to document.
+ * available. Most cross between worlds through core's pipeline (channels keep what they are, in the
+ * output's units); AnimJ → AnimX goes document to document.
  */
 const CONVERSIONS = [
   ['mrtk/v11-camera-and-hand.bin', 'maya', 'mrtk_camera_hand.anim', 'an MRTK recording (camera and hand joints) into Maya transform curves (translate in cm, rotate in degrees, continuous)'],
@@ -39,6 +39,14 @@ const CONVERSIONS = [
   ['roto', 'maya', 'roto_shapes.anim', 'Nuke roto points into Maya curves (one per coordinate)'],
   ['mrtk', 'animx', 'camera.animx', 'an MRTK recording into Resonite AnimX'],
   ['animj', 'animx', 'godot_basic.animx', 'AnimJ to AnimX, document to document (exact)'],
+  ['mrtk/v11-camera-and-hand.bin', 'gltf', 'mrtk_camera_hand.glb', 'an MRTK recording as an animated glTF, one node per joint (open it in Blender or three.js)'],
+  ['maya', 'gltf', 'joint_chain.glb', 'a Maya joint chain as a glTF node hierarchy (rotations as quaternions, lengths in metres)'],
+  ['prime', 'gltf', 'prime_bones.gltf', 'Metroid Prime bones as glTF nodes named by bone id (one JSON file, buffer embedded)'],
+  ['gltf', 'animj', 'arm_wave.animj', 'a glTF animation into Resonite AnimJ slots (Position, Rotation, Scale)'],
+  ['mrtk/v11-camera-and-hand.bin', 'unity', 'mrtk_camera_hand.unity.anim', 'an MRTK recording as a Unity AnimationClip (camera and hand joints, with editor curves)'],
+  ['maya', 'unity', 'joint_chain.unity.anim', 'a Maya joint chain as a Unity AnimationClip (metres, Euler angles with their order)'],
+  ['unity', 'animj', 'unity_clip.animj', 'a Unity clip into Resonite AnimJ'],
+  ['unity', 'gltf', 'unity_clip.glb', 'a Unity clip into glTF'],
 ];
 
 let failures = 0;
