@@ -19,10 +19,15 @@ export function fixtureText(name: string): string {
 
 /**
  * Runs the Khronos glTF validator and expects 0 errors and 0 warnings (infos and hints, such as
- * unused objects, are allowed); the message lists the issues found.
+ * unused objects, are allowed); the message lists the issues found. `resources` holds the external
+ * files the document names (relative URI → bytes).
  */
-export async function expectValid(bytes: Uint8Array, name = 'written.glb'): Promise<void> {
-  const report = await validateBytes(bytes, { uri: name, maxIssues: 0 });
+export async function expectValid(bytes: Uint8Array, name = 'written.glb', resources: Readonly<Record<string, Uint8Array>> = {}): Promise<void> {
+  const externalResourceFunction = (uri: string): Promise<Uint8Array> => {
+    const data = resources[decodeURIComponent(uri)];
+    return data === undefined ? Promise.reject(new Error(`no resource ${uri}`)) : Promise.resolve(data);
+  };
+  const report = await validateBytes(bytes, { uri: name, maxIssues: 0, externalResourceFunction });
   const bad = report.issues.messages.filter((m) => m.severity <= 1).map((m) => `${m.code} ${m.pointer ?? ''}: ${m.message}`);
   expect(bad, `${name}: validator errors/warnings`).toEqual([]);
   expect(report.issues.numErrors + report.issues.numWarnings).toBe(0);
