@@ -7,6 +7,7 @@
  */
 import type { Channel, Extrapolation, Track, Unit, ValueType } from '@anim/core';
 import { segmentMode, type KeyTable } from './evaluate.js';
+import type { TrackSlab } from './track-slab.js';
 
 const EXTRAPOLATION: Record<number, Extrapolation> = { 0: 'constant', 1: 'linear', 2: 'cycle' };
 
@@ -50,7 +51,7 @@ function isFlat(t: KeyTable): boolean {
  * a linear segment). Extrapolation comes from the first varying component (`extrapolationsDiffer` when
  * the components disagree).
  */
-export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefined)[], constants: readonly number[], fps: number): KeyedTrackResult {
+export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefined)[], constants: readonly number[], fps: number, slab: TrackSlab): KeyedTrackResult {
   const keyed: KeyTable[] = [];
   for (const t of tables) if (t !== undefined) keyed.push(t);
   const ref = keyed[0]!;
@@ -64,7 +65,7 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
   }
   const varying: KeyTable[] = [];
   for (const t of keyed) if (!isFlat(t)) varying.push(t);
-  const modes = new Uint8Array(count);
+  const modes = slab.uint8(count);
   for (let i = 0; i < count; i++) {
     // The last key's mode draws no segment.
     let mode = -1;
@@ -83,10 +84,10 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
     modes[i] = m <= 2 ? m : 1;
   }
   const n = tables.length;
-  const times = new Float64Array(count);
-  const values = new Float64Array(count * n);
-  const inHandles = new Float64Array(count * n * 2);
-  const outHandles = new Float64Array(count * n * 2);
+  const times = slab.float64(count);
+  const values = slab.float64(count * n);
+  const inHandles = slab.float64(count * n * 2);
+  const outHandles = slab.float64(count * n * 2);
   for (let i = 0; i < count; i++) times[i] = time(ref, i) / fps;
   for (let c = 0; c < n; c++) {
     const t = tables[c];

@@ -6,13 +6,13 @@
  * @module
  */
 import {
-  createTrack,
+  ConversionError,
+  InterpolationCode,
   WarningSink,
   type Channel,
   type Clip,
   type ConvertOptions,
   type ConvertResult,
-  type KeyframeInput,
   type Track,
   type Unit,
   type ValueType,
@@ -22,6 +22,7 @@ import { keyedTrack } from './clip-track.js';
 import { transformDefault } from './defaults.js';
 import { curveData, evaluateData, pickView, tableOf, timelessData, type CurveData, type KeyTable } from './evaluate.js';
 import { PointSource } from './clip-points.js';
+import { TrackSlab } from './track-slab.js';
 import type { AttributeList, CubicCurve, CurvePair, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
 
 /** Options of {@link rotoToClip}. */
@@ -30,7 +31,17 @@ export interface RotoToClipOptions extends ConvertOptions {
   readonly fps?: number | undefined;
   /** View used for view-split values (default `-`, else the first view). */
   readonly view?: string | undefined;
+  /**
+   * Most key values (keys × components, summed over the tracks of more than one key) the clip may hold;
+   * default {@link DEFAULT_MAX_KEY_VALUES} (2^24: at most ~0.7 GB of track arrays). A few bytes can
+   * stand for many keys (a bare value in a `{px …}` list of a million shared times is one key per time),
+   * so the conversion stops before allocating past the limit.
+   */
+  readonly maxKeyValues?: number | undefined;
 }
+
+/** The default of {@link RotoToClipOptions.maxKeyValues}: 2^24 (real scripts need about 0.1 per byte). */
+export const DEFAULT_MAX_KEY_VALUES = 2 ** 24;
 
 
 const POINT: Channel = Object.freeze({ kind: 'point' });
@@ -58,6 +69,8 @@ function attributeChannel(name: string): Channel {
 class ClipBuilder {
   readonly sink = new WarningSink();
   readonly tracks: Track[] = [];
+  /** The buffers the tracks' typed arrays are cut from. */
+  readonly slab = new TrackSlab();
   /**
    * Every node path visited. A track name is `node/property`, and one node's properties are distinct by
    * construction (points by index and part, `transform/<group>`, `attributes/<name>` of a list without
@@ -74,10 +87,28 @@ class ClipBuilder {
   readonly parents: Record<string, string> = {};
   readonly fps: number;
   readonly view: string | undefined;
+  /** Key values still allowed (see {@link RotoToClipOptions.maxKeyValues}). */
+  private budget: number;
+  private readonly maxKeyValues: number;
 
-  constructor(fps: number, view: string | undefined) {
+  constructor(fps: number, view: string | undefined, maxKeyValues: number) {
     this.fps = fps;
     this.view = view;
+    this.budget = maxKeyValues;
+    this.maxKeyValues = maxKeyValues;
+  }
+
+  /**
+   * Takes `keys × components` key values from the budget before a track of that size is made.
+   * @throws {ConversionError} when the clip would hold more than the limit.
+   */
+  spend(keys: number, components: number, name: string): void {
+    this.budget -= keys * components;
+    if (this.budget < 0) {
+      throw new ConversionError(
+        `roto: the clip would hold more than ${String(this.maxKeyValues)} key values (track '${name}' alone has ${String(keys)} keys × ${String(components)} components); raise maxKeyValues to convert it`,
+      );
+    }
   }
 
   /**
@@ -99,7 +130,7 @@ class ClipBuilder {
     }
     if (!anyKeyed) {
       if (!always) return;
-      const values = new Float64Array(dims.length);
+      const values = this.slab.float64(dims.length);
       for (let c = 0; c < dims.length; c++) values[c] = dims[c]!.constant;
       this.constant(name, node, property, valueType, unit, channel, values, 0);
       return;
@@ -108,7 +139,7 @@ class ClipBuilder {
     const frame = heldFrame(tables);
     if (frame !== undefined) {
       // One key in every keyed component, holding before and after it: a constant track at its time.
-      const values = new Float64Array(dims.length);
+      const values = this.slab.float64(dims.length);
       for (let c = 0; c < dims.length; c++) {
         const t = tables[c];
         values[c] = t === undefined ? dims[c]!.constant : t.data[t.d0]!;
@@ -126,24 +157,36 @@ class ClipBuilder {
       }
     }
     const fps = this.fps;
+    const n = dims.length;
+    let most = 0;
+    for (const t of tables) if (t !== undefined && t.n > most) most = t.n;
+    this.spend(most, n, name);
     const head = { name, node, property, valueType, unit, channel };
-    const built = keyedTrack(head, tables, dims.map((d) => d.constant), fps);
+    const built = keyedTrack(head, tables, dims.map((d) => d.constant), fps, this.slab);
     if (built.kind === 'track') {
       if (built.extrapolationsDiffer) this.sink.warn('extrapolation-changed', 'components extrapolate differently; the first keyed one is used', name);
       this.tracks.push(built.track);
       return;
     }
     this.sink.warn('resampled', 'components are keyed at different frames (or step next to non-step segments); resampled at the union of their key frames with linear keys', name);
-    const all: number[] = [];
-    for (const t of tables) if (t !== undefined) for (let i = 0; i < t.n; i++) all.push(t.times[t.t0 + i * t.ts]!);
-    const frames = [...new Set(all)].sort((a, b) => a - b);
-    const n = dims.length;
-    const keys: KeyframeInput[] = [];
-    for (const f of frames) {
-      const value = dims.map((d) => evaluateData(d, f));
-      keys.push({ time: f / fps, value: n === 1 ? value[0]! : value, interpolation: 'linear' });
+    const frames = unionFrames(tables);
+    this.spend(frames.length - most, n, name);
+    const count = frames.length;
+    const times = this.slab.float64(count);
+    const values = this.slab.float64(count * n);
+    const interpolation = this.slab.uint8(count).fill(InterpolationCode.linear);
+    for (let k = 0; k < count; k++) {
+      const f = frames[k]!;
+      times[k] = f / fps;
+      for (let c = 0; c < n; c++) values[k * n + c] = evaluateData(dims[c]!, f);
     }
-    this.tracks.push(createTrack({ name, node, property, valueType, unit, keys, channel }));
+    // What createTrack makes of linear keys (no handles, constant extrapolation), without a key object.
+    const track: Track = {
+      name, node, property, valueType, components: n, unit,
+      times, values, interpolation,
+      preExtrapolation: 'constant', postExtrapolation: 'constant', channel,
+    };
+    this.tracks.push(track);
   }
 
   /**
@@ -160,8 +203,18 @@ class ClipBuilder {
       all.add(taken);
       return taken;
     }
-    return `${node}/${property}`;
+    // One string `node/` per node, so each name is one concatenation (tracks of a node come together).
+    if (node !== this.prefixNode) {
+      this.prefixNode = node;
+      this.prefix = `${node}/`;
+    }
+    return this.prefix + property;
   }
+
+  /** The node of {@link prefix}. */
+  private prefixNode = '';
+  /** `node/` of the last named track's node. */
+  private prefix = '/';
 
   /** Every track name so far, to check names from now on (see {@link seenNodes}). */
   checkNames(): void {
@@ -188,11 +241,11 @@ class ClipBuilder {
    * `values`, constant interpolation and extrapolation (what createTrack gives, without a key object).
    */
   constant(name: string, node: string, property: string, valueType: ValueType, unit: Unit, channel: Channel, values: Float64Array, time: number): void {
-    const times = new Float64Array(1);
+    const times = this.slab.float64(1);
     times[0] = time;
     const track: Track = {
       name, node, property, valueType, components: values.length, unit,
-      times, values, interpolation: new Uint8Array(1),
+      times, values, interpolation: this.slab.uint8(1),
       preExtrapolation: 'constant', postExtrapolation: 'constant', channel,
     };
     this.tracks.push(track);
@@ -208,7 +261,7 @@ class ClipBuilder {
       this.add(node, property, 'vec2', 'px', POINT, src.xy(i), true);
       return;
     }
-    const values = new Float64Array(2);
+    const values = this.slab.float64(2);
     values[0] = src.value(i, 0);
     values[1] = src.value(i, 1);
     const frame = src.plainFrame;
@@ -258,7 +311,7 @@ class ClipBuilder {
       // Fields all absent, or all bare numbers of a `{t …}` list: unkeyed, not a track.
       if (!present || (bare && tf.form === 't')) continue;
       if (bare && single) {
-        const values = new Float64Array(idx.length);
+        const values = this.slab.float64(idx.length);
         idx.forEach((i, c) => (values[c] = (fields[i] as number | undefined) ?? transformDefault(i)));
         this.constant(this.uniqueName(node, property), node, property, type, unit, channel, values, tf.times[0]! / this.fps);
         continue;
@@ -288,7 +341,7 @@ class ClipBuilder {
         this.point(node, names.center, m, i);
         const plain = m.plainDims(i);
         if (plain > 2) {
-          const values = new Float64Array(1);
+          const values = this.slab.float64(1);
           values[0] = m.value(i, 2);
           const frame = m.plainFrame;
           this.constant(this.uniqueName(node, names.pressure), node, names.pressure, 'scalar', 'none', PROPERTY, values, frame === undefined ? 0 : frame / this.fps);
@@ -360,7 +413,7 @@ export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): 
     fps = 24;
     pending.push(['frame-rate-assumed', 'the script has no fps knob; 24 frames per second assumed']);
   }
-  const b = new ClipBuilder(fps, options.view);
+  const b = new ClipBuilder(fps, options.view, options.maxKeyValues ?? DEFAULT_MAX_KEY_VALUES);
   for (const [code, message] of pending) b.sink.warn(code, message);
   for (const node of doc.nodes) {
     const root = node.curves.root;
@@ -379,6 +432,19 @@ export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): 
     parents: b.parents,
   };
   return b.sink.finish(clip, options);
+}
+
+/** The key times (frames) of every table, ascending, each once (all finite). */
+function unionFrames(tables: readonly (KeyTable | undefined)[]): Float64Array {
+  let total = 0;
+  for (const t of tables) if (t !== undefined) total += t.n;
+  const all = new Float64Array(total);
+  let at = 0;
+  for (const t of tables) if (t !== undefined) for (let i = 0; i < t.n; i++) all[at++] = t.times[t.t0 + i * t.ts]!;
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < total; i++) if (n === 0 || all[i] !== all[n - 1]) all[n++] = all[i]!;
+  return all.subarray(0, n);
 }
 
 /** The property names of shape point `i`'s tracks. */
