@@ -14,6 +14,11 @@ export interface BenchCase {
   readonly floorName: string;
   /** The floor. */
   readonly floor: () => unknown;
+  /**
+   * True when `run` and `floor` return promises (asynchronous IO, glTF): each run is awaited inside
+   * its timing. Default false.
+   */
+  readonly async?: boolean | undefined;
   /** Minimum measuring time per task in ms (default 2,000). */
   readonly time?: number;
 }
@@ -51,12 +56,21 @@ export async function runBenchCase(c: BenchCase): Promise<BenchResult> {
       warmupIterations: warm ? 2 : 0,
       warmup: warm,
     });
-    bench.add('subject', () => {
-      benchSink.last = c.run();
-    });
-    bench.add('floor', () => {
-      benchSink.last = c.floor();
-    });
+    if (c.async === true) {
+      bench.add('subject', async () => {
+        benchSink.last = await c.run();
+      });
+      bench.add('floor', async () => {
+        benchSink.last = await c.floor();
+      });
+    } else {
+      bench.add('subject', () => {
+        benchSink.last = c.run();
+      });
+      bench.add('floor', () => {
+        benchSink.last = c.floor();
+      });
+    }
     await bench.run();
     const [s, f] = bench.tasks;
     [subject.ms[round], subject.runs[round]] = totals(s, c.name);
