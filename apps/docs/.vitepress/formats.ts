@@ -12,6 +12,7 @@
  */
 import type { AnyFormatDescriptor } from '@anim/core';
 import { animjFormat, animxFormat } from '@anim/animj';
+import { gltfFormat } from '@anim/gltf';
 import { mayaFormat } from '@anim/maya';
 import { mrtkFormat } from '@anim/mrtk';
 import { primeFormat } from '@anim/prime';
@@ -32,7 +33,8 @@ export interface FormatEntry {
   /**
    * The extension (without the dot) the playground gives files it writes in this format, when it is not
    * the descriptor's first one: Prime's `ANIM`, spelled as the game's files and metaforce's writer spell it
-   * (`examples/prime/mp1-v2-sparse.ANIM`), so a Prime output never looks like a Maya `.anim`.
+   * (`examples/prime/mp1-v2-sparse.ANIM`), so a Prime output never looks like a Maya `.anim`; glTF's
+   * `glb`, one self-contained binary file (the descriptor's `writeOptionsFor` picks the container from it).
    */
   readonly outputExtension?: string;
 }
@@ -45,6 +47,7 @@ export const formatEntries: readonly FormatEntry[] = [
   { format: animxFormat, packageName: '@anim/animj', corpus: 'animj/animx' },
   { format: mrtkFormat, packageName: '@anim/mrtk', corpus: 'mrtk' },
   { format: primeFormat, packageName: '@anim/prime', corpus: 'prime', outputExtension: 'ANIM' },
+  { format: gltfFormat, packageName: '@anim/gltf', corpus: 'gltf', outputExtension: 'glb' },
 ];
 
 /** The descriptors alone, in display order. */

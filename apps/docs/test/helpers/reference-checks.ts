@@ -7,12 +7,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnimError, convert, isWarningCode, type AnyFormatDescriptor } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatById, formatEntries, formats } from '../../.vitepress/formats.js';
+import { formatById, formatEntries, formats, outputExtensions } from '../../.vitepress/formats.js';
 import { detectFormat } from '../../.vitepress/lib/detect.js';
 import { formatPageMarkdown, matrixMarkdown, measuredOnText } from '../../.vitepress/lib/render.js';
 import { buildReport, referenceFiles, type SiteReport } from '../../.vitepress/lib/report.js';
 import { formatFolder, type ReferenceSet } from '../../.vitepress/lib/repo.js';
 import { PlaygroundSession } from '../../.vitepress/theme/playground/session.js';
+
+/** The write options the playground gives a target: those its output extension implies (glTF's `.glb`). */
+function writeOptionsOf(target: AnyFormatDescriptor): Readonly<Record<string, unknown>> | undefined {
+  return target.writeOptionsFor?.(outputExtensions[target.id] ?? target.extensions[0] ?? target.id);
+}
 
 async function readsBack(format: AnyFormatDescriptor, bytes: Uint8Array): Promise<boolean> {
   try {
@@ -131,7 +136,7 @@ export function describeReport(set: ReferenceSet): void {
 export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
   describe(`PlaygroundSession on the ${set.kind}`, () => {
     it('opens every file of every listed format, offers the targets core\'s pipeline converts it to and gives the others\' reason', async () => {
-      const session = new PlaygroundSession(formats);
+      const session = new PlaygroundSession(formats, outputExtensions);
       let seq = 0;
       /** What happened to each file, and what should have happened. */
       const seen: unknown[] = [];
@@ -153,7 +158,7 @@ export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
           for (const t of formats) {
             let expected: { ok: true; bytes: Uint8Array; route: string; tracks: number } | { ok: false; name: string; message: string };
             try {
-              const out = await convert(f.bytes, { formats, to: t, name: f.path });
+              const out = await convert(f.bytes, { formats, to: t, name: f.path, options: writeOptionsOf(t) });
               expected = { ok: true, bytes: out.bytes, route: out.route, tracks: out.tracks };
             } catch (err) {
               // a typed error (an AnimError keeps its name); anything else shows up as a mismatch below
@@ -175,7 +180,7 @@ export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
             });
             // back to itself: written unchanged, no trip through the core model
             if (t === e.format) {
-              seen.push({ path: f.path, itself: expected.ok ? { route: expected.route, same: Buffer.from(expected.bytes).equals(await e.format.write(doc)) } : expected });
+              seen.push({ path: f.path, itself: expected.ok ? { route: expected.route, same: Buffer.from(expected.bytes).equals(await e.format.write(doc, writeOptionsOf(e.format))) } : expected });
               wanted.push({ path: f.path, itself: { route: 'native', same: true } });
             }
           }

@@ -110,7 +110,7 @@ export class PlaygroundSession {
     const outcomes = new Map<string, ConvertOutput | ErrorInfo>();
     for (const target of this.formats) {
       try {
-        outcomes.set(target.id, await convertDocument(doc, format, { formats: this.formats, to: target }));
+        outcomes.set(target.id, await convertDocument(doc, format, { formats: this.formats, to: target, options: this.writeOptions(target) }));
       } catch (e) {
         outcomes.set(target.id, errorInfo(e));
       }
@@ -132,13 +132,18 @@ export class PlaygroundSession {
     };
   }
 
+  /** The write options the target's output extension implies (glTF's container for `.glb`). */
+  private writeOptions(target: AnyFormatDescriptor): Readonly<Record<string, unknown>> | undefined {
+    return target.writeOptionsFor?.(this.outputExtensions[target.id] ?? target.extensions[0] ?? target.id);
+  }
+
   private async convert(seq: number, targetId: string, strict: boolean): Promise<Response> {
     const open = this.open;
     if (open === undefined) throw new Error('no document is open');
     const target = this.formats.find((f) => f.id === targetId);
     if (target === undefined) throw new Error(`unknown format ${targetId}`);
     const known = open.outcomes.get(target.id);
-    const out = !strict && known !== undefined && 'bytes' in known ? known : await convertDocument(open.doc, open.format, { formats: this.formats, to: target, strict });
+    const out = !strict && known !== undefined && 'bytes' in known ? known : await convertDocument(open.doc, open.format, { formats: this.formats, to: target, strict, options: this.writeOptions(target) });
     return {
       type: 'converted',
       seq,
