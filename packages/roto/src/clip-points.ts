@@ -45,8 +45,10 @@ export class PointSource {
     if (i >= this.count) return [];
     const cp = pointAt(this.run, i);
     const times = this.times;
-    if (times === undefined) return cp.dims.map((d) => curveData(d as AnimCurve, false));
-    return cp.dims.map((d) => timelessData(times, d as TimelessValue, false));
+    const out: CurveData[] = [];
+    if (times === undefined) for (const d of cp.dims) out.push(curveData(d as AnimCurve, false));
+    else for (const d of cp.dims) out.push(timelessData(times, d as TimelessValue, false));
+    return out;
   }
 
   /** Dimensions x and y of point `i` as curve data, 0 for missing ones. */

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Channel, Extrapolation, Track, Unit, ValueType } from '@anim/core';
-import { segmentMode, type KeyTable } from './evaluate.js';
+import { segmentMode, type CurveData, type KeyTable } from './evaluate.js';
 import type { TrackSlab } from './track-slab.js';
 
 const EXTRAPOLATION: Record<number, Extrapolation> = { 0: 'constant', 1: 'linear', 2: 'cycle' };
@@ -44,14 +44,14 @@ function isFlat(t: KeyTable): boolean {
 
 /**
  * Builds the track of components `tables` (one per component; `undefined` for an unkeyed component, which
- * holds `constants[c]` with flat handles) when every keyed component has the same strictly increasing
+ * holds its curve data's `dims[c].constant` with flat handles) when every keyed component has the same strictly increasing
  * key times and no key mixes step with other segments; otherwise `resample`. Key times are frames,
  * turned into seconds by `fps`. Cubic segments get handles `(la·h/3, lslope·la·h/3)` (h the interval),
  * linear segments handles a third of the chord; an end key's outer handle carries its slope (none beside
  * a linear segment). Extrapolation comes from the first varying component (`extrapolationsDiffer` when
  * the components disagree).
  */
-export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefined)[], constants: readonly number[], fps: number, slab: TrackSlab): KeyedTrackResult {
+export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefined)[], dims: readonly CurveData[], fps: number, slab: TrackSlab): KeyedTrackResult {
   const keyed: KeyTable[] = [];
   for (const t of tables) if (t !== undefined) keyed.push(t);
   const ref = keyed[0]!;
@@ -91,7 +91,7 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
   for (let i = 0; i < count; i++) times[i] = time(ref, i) / fps;
   for (let c = 0; c < n; c++) {
     const t = tables[c];
-    const constant = constants[c]!;
+    const constant = dims[c]!.constant;
     // An unkeyed component: its constant at every key, slopes 0, bicubic 1, the reference's codes.
     const codes = t ?? ref;
     for (let i = 0; i < count; i++) {
@@ -144,7 +144,8 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
   const ends = varying.length > 0 ? varying : keyed;
   const pre0 = (field(ends[0]!, 0, 5) >> 8) & 255;
   const post0 = (field(ends[0]!, ends[0]!.n - 1, 5) >> 8) & 255;
-  const extrapolationsDiffer = ends.some((t) => ((field(t, 0, 5) >> 8) & 255) !== pre0 || ((field(t, t.n - 1, 5) >> 8) & 255) !== post0);
+  let extrapolationsDiffer = false;
+  for (const t of ends) if (((field(t, 0, 5) >> 8) & 255) !== pre0 || ((field(t, t.n - 1, 5) >> 8) & 255) !== post0) extrapolationsDiffer = true;
   const track: Track = {
     name: head.name,
     node: head.node,

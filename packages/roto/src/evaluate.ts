@@ -18,7 +18,7 @@
  */
 import { bezierValue, upperBound, WarningSink, type ConvertResult } from '@anim/core';
 import { KEY_STRIDE, keyRun, TIMELESS_STRIDE, timelessRun, unpackKeys, unpackTimeless, type KeyRunFields } from './keys.js';
-import { controlPoints, pointRun } from './points.js';
+import { POINT_STRIDE, pointAt, pointRun } from './points.js';
 import { CUBICCURVE_DEFAULTS, CURVEGROUP_DEFAULTS, LAYER_DEFAULTS, TRANSFORM_FIELDS, transformDefault } from './defaults.js';
 import type {
   AnimCurve,
@@ -141,38 +141,50 @@ function segmentValue(t: KeyTable, a: number, frame: number): number {
   return d[oa]! + ((d[ob]! - d[oa]!) * (frame - ta)) / h;
 }
 
+/** Key `i`'s time (frames). */
+function timeAt(t: KeyTable, i: number): number {
+  return t.times[t.t0 + i * t.ts]!;
+}
+
+/** Key `i`'s value. */
+function valueAt(t: KeyTable, i: number): number {
+  return t.data[t.d0 + i * t.ds]!;
+}
+
+/** Key `i`'s interpolation code. */
+function codeAt(t: KeyTable, i: number): number {
+  return t.data[t.d0 + i * t.ds + 5]!;
+}
+
 /** Value of a key table at `frame` (see the module description for the rules); at least one key. */
 function evaluateTable(t: KeyTable, frame: number): number {
   const n = t.n;
   const d = t.data;
-  const time = (i: number): number => t.times[t.t0 + i * t.ts]!;
-  const value = (i: number): number => d[t.d0 + i * t.ds]!;
-  const interp = (i: number): number => d[t.d0 + i * t.ds + 5]!;
-  const firstTime = time(0);
-  const lastTime = time(n - 1);
+  const firstTime = timeAt(t, 0);
+  const lastTime = timeAt(t, n - 1);
   if (frame !== frame) return NaN;
   if (frame < firstTime) {
-    const ext = (interp(0) >> 8) & 255;
+    const ext = (codeAt(t, 0) >> 8) & 255;
     if (ext === 1) {
-      const slope = n > 1 && segmentMode(interp(0)) === 1 && time(1) > firstTime
-        ? (value(1) - value(0)) / (time(1) - firstTime)
+      const slope = n > 1 && segmentMode(codeAt(t, 0)) === 1 && timeAt(t, 1) > firstTime
+        ? (valueAt(t, 1) - valueAt(t, 0)) / (timeAt(t, 1) - firstTime)
         : d[t.d0 + 1]!;
-      return value(0) + slope * (frame - firstTime);
+      return valueAt(t, 0) + slope * (frame - firstTime);
     }
     if (ext === 2 && lastTime > firstTime) return evaluateTable(t, wrap(frame, firstTime, lastTime));
-    return value(0);
+    return valueAt(t, 0);
   }
   if (frame >= lastTime) {
-    if (frame === lastTime) return value(n - 1);
-    const ext = (interp(n - 1) >> 8) & 255;
+    if (frame === lastTime) return valueAt(t, n - 1);
+    const ext = (codeAt(t, n - 1) >> 8) & 255;
     if (ext === 1) {
-      const slope = n > 1 && segmentMode(interp(n - 2)) === 1 && lastTime > time(n - 2)
-        ? (value(n - 1) - value(n - 2)) / (lastTime - time(n - 2))
+      const slope = n > 1 && segmentMode(codeAt(t, n - 2)) === 1 && lastTime > timeAt(t, n - 2)
+        ? (valueAt(t, n - 1) - valueAt(t, n - 2)) / (lastTime - timeAt(t, n - 2))
         : d[t.d0 + (n - 1) * t.ds + 3]!;
-      return value(n - 1) + slope * (frame - lastTime);
+      return valueAt(t, n - 1) + slope * (frame - lastTime);
     }
     if (ext === 2 && lastTime > firstTime) return evaluateTable(t, wrap(frame, firstTime, lastTime));
-    return value(n - 1);
+    return valueAt(t, n - 1);
   }
   // The last key at or before `frame` (first ≤ frame < last, so it is below n − 1).
   const a = upperBound(t.times, frame, 0, n, t.ts, t.t0) - 1;
@@ -291,37 +303,65 @@ class Evaluator {
     this.view = options.view;
   }
 
-  data(d: CurveData, path: string): number {
+  /**
+   * Value of `d` at the frame; an expression is warned with its path: `path`, then `/part` and `/sub`
+   * when given (built only for a warning: sampling makes no string per value).
+   */
+  data(d: CurveData, path: string, part?: string | number, sub?: number): number {
     if (d.expression !== undefined) {
-      this.sink.warn('expression-dropped', `expression '${d.expression}' is not evaluated; its stored value is used`, path);
+      const where = part === undefined ? path : sub === undefined ? `${path}/${String(part)}` : `${path}/${String(part)}/${String(sub)}`;
+      this.sink.warn('expression-dropped', `expression '${d.expression}' is not evaluated; its stored value is used`, where);
     }
     return evaluateData(d, this.frame);
   }
 
-  curve(c: CurveViews, path: string): number {
-    return this.data(curveData(pickView(c, this.view), false), path);
+  curve(c: CurveViews, path: string, part?: string): number {
+    return this.data(curveData(pickView(c, this.view), false), path, part);
   }
 
-  point(cp: ControlPoint | TimelessControlPoint, times: readonly number[] | undefined, path: string): number[] {
-    return cp.dims.map((d, i) => {
-      const data = times === undefined ? curveData(d as AnimCurve, false) : timelessData(times, d as TimelessValue, false);
-      return this.data(data, `${path}/${String(i)}`);
-    });
+  /** Point `index` of a list (`times`: its shared key times, for `px`), one number per dimension. */
+  point(cp: ControlPoint | TimelessControlPoint, times: readonly number[] | undefined, path: string, index: number): number[] {
+    const out: number[] = [];
+    const dims = cp.dims;
+    for (let i = 0; i < dims.length; i++) {
+      const d = dims[i]!;
+      if (typeof d === 'number') out.push(d);
+      else out.push(this.data(times === undefined ? curveData(d as AnimCurve, false) : timelessData(times, d as TimelessValue, false), path, index, i));
+    }
+    return out;
   }
 
+  /** Every point of a cubic curve; plain points straight from the point store (no point object). */
   points(cc: CubicCurve, path: string): number[][] {
     const pts = cc.points;
     const times = pts.form === 'px' ? pts.times : undefined;
-    return controlPoints(pointRun(pts)).map((cp, i) => this.point(cp, times, `${path}/${String(i)}`));
+    const run = pointRun(pts);
+    const store = run.store;
+    const out: number[][] = [];
+    for (let i = 0; i < run.count; i++) {
+      const o = run.offset + i * POINT_STRIDE;
+      const n = store[o]!;
+      if (n === 0) {
+        out.push(this.point(pointAt(run, i), times, path, i));
+        continue;
+      }
+      const p: number[] = [];
+      for (let d = 1; d <= n; d++) p.push(store[o + d]!);
+      out.push(p);
+    }
+    return out;
   }
 
   transform(tf: Transform, path: string): TransformSample {
-    const v = TRANSFORM_FIELDS.map((_, i) => {
+    const v: number[] = [];
+    const base = `${path}/transform`;
+    for (let i = 0; i < TRANSFORM_FIELDS.length; i++) {
       const f = tf.fields[i];
-      if (f === undefined) return transformDefault(i);
-      if (tf.form === 'tx') return this.data(timelessData(tf.times, f as TimelessValue, false), `${path}/transform/${TRANSFORM_FIELDS[i]!}`);
-      return this.curve(f as CurveViews, `${path}/transform/${TRANSFORM_FIELDS[i]!}`);
-    });
+      if (f === undefined) v.push(transformDefault(i));
+      else if (typeof f === 'number') v.push(f);
+      else if (tf.form === 'tx') v.push(this.data(timelessData(tf.times, f as TimelessValue, false), base, TRANSFORM_FIELDS[i]));
+      else v.push(this.curve(f as CurveViews, base, TRANSFORM_FIELDS[i]));
+    }
     return {
       pivot: [v[0]!, v[1]!, v[2]!],
       translate: [v[3]!, v[4]!, v[5]!],
@@ -336,7 +376,13 @@ class Evaluator {
 
   attributes(list: AttributeList | undefined, defaults: Readonly<Record<string, number>>, path: string): Record<string, number> {
     const out: Record<string, number> = { ...defaults };
-    if (list !== undefined) list.names.forEach((name, i) => (out[name] = this.curve(list.values[i]!, `${path}/attributes/${name}`)));
+    if (list !== undefined) {
+      const { names, values } = list;
+      for (let i = 0; i < names.length; i++) {
+        const value = values[i]!;
+        out[names[i]!] = typeof value === 'number' ? value : this.curve(value, `${path}/attributes`, names[i]);
+      }
+    }
     return out;
   }
 }

@@ -135,7 +135,8 @@ class ClipBuilder {
       this.constant(name, node, property, valueType, unit, channel, values, 0);
       return;
     }
-    const tables = dims.map((d) => (d.keys === undefined ? undefined : tableOf(d)));
+    const tables: (KeyTable | undefined)[] = [];
+    for (const d of dims) tables.push(d.keys === undefined ? undefined : tableOf(d));
     const frame = heldFrame(tables);
     if (frame !== undefined) {
       // One key in every keyed component, holding before and after it: a constant track at its time.
@@ -162,7 +163,7 @@ class ClipBuilder {
     for (const t of tables) if (t !== undefined && t.n > most) most = t.n;
     this.spend(most, n, name);
     const head = { name, node, property, valueType, unit, channel };
-    const built = keyedTrack(head, tables, dims.map((d) => d.constant), fps, this.slab);
+    const built = keyedTrack(head, tables, dims, fps, this.slab);
     if (built.kind === 'track') {
       if (built.extrapolationsDiffer) this.sink.warn('extrapolation-changed', 'components extrapolate differently; the first keyed one is used', name);
       this.tracks.push(built.track);
@@ -291,13 +292,15 @@ class ClipBuilder {
     }
   }
 
+  /** Field `i` of `tf` as curve data (its default when absent). */
+  private field(tf: Transform, i: number, node: string): CurveData {
+    const f = tf.fields[i];
+    if (f === undefined) return { keys: undefined, constant: transformDefault(i) };
+    return tf.form === 'tx' ? timelessData(tf.times, f as TimelessValue, false) : this.curve(f as CurveViews, node);
+  }
+
   transform(tf: Transform, node: string): void {
     const fields = tf.fields;
-    const field = (i: number): CurveData => {
-      const f = fields[i];
-      if (f === undefined) return { keys: undefined, constant: transformDefault(i) };
-      return tf.form === 'tx' ? timelessData(tf.times, f as TimelessValue, false) : this.curve(f as CurveViews, node);
-    };
     // A `{tx …}` list with one key time holding bare numbers: constant tracks at that time, read directly.
     const single = tf.form === 'tx' && tf.times.length === 1 && Number.isFinite(tf.times[0]);
     for (const [property, idx, type, unit, channel] of TRANSFORM_TRACKS) {
@@ -312,11 +315,13 @@ class ClipBuilder {
       if (!present || (bare && tf.form === 't')) continue;
       if (bare && single) {
         const values = this.slab.float64(idx.length);
-        idx.forEach((i, c) => (values[c] = (fields[i] as number | undefined) ?? transformDefault(i)));
+        for (let c = 0; c < idx.length; c++) values[c] = (fields[idx[c]!] as number | undefined) ?? transformDefault(idx[c]!);
         this.constant(this.uniqueName(node, property), node, property, type, unit, channel, values, tf.times[0]! / this.fps);
         continue;
       }
-      this.add(node, property, type, unit, channel, idx.map(field));
+      const dims: CurveData[] = [];
+      for (const i of idx) dims.push(this.field(tf, i, node));
+      this.add(node, property, type, unit, channel, dims);
     }
   }
 
