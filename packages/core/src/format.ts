@@ -33,6 +33,12 @@ export interface FormatCapabilities {
    * rotation (Resonite, MRTK, Prime).
    */
   readonly transforms: 'components' | 'vectors';
+  /**
+   * With `transforms: 'vectors'`: true when the format also stores a rotation as a `vec3` of Euler
+   * angles with its order (Unity's `m_EulerCurves`), so per-axis angles are combined exactly into one
+   * and Euler vectors are kept; otherwise Euler angles become quaternions. Default false.
+   */
+  readonly eulerVectors?: boolean | undefined;
   /** The interpolations the format draws exactly (others are converted by its `fromClip`, warned). */
   readonly interpolations: readonly Interpolation[];
   /** `keys`: keys at free times; `interval`: values at a fixed interval (the writer resamples). */

@@ -24,6 +24,7 @@ export const UNITY_CAPABILITIES: FormatCapabilities = {
   valueTypes: ['scalar', 'bool', 'int', 'vec3', 'quat'],
   channels: ['translation', 'rotation', 'scale', 'visibility', 'property'],
   transforms: 'vectors',
+  eulerVectors: true,
   interpolations: ['constant', 'linear', 'bezier'],
   time: 'keys',
   units: { length: 'm', angle: 'deg' },

@@ -32,7 +32,10 @@ const TRANSFORMS: ReadonlySet<ChannelKind> = new Set(['translation', 'rotation',
  *    `transforms: 'vectors'`: per-axis translation/scale scalars of a node are combined exactly into one
  *    `vec3` (axes not animated hold 0, or 1 for scale), per-axis Euler angles into one `quat` track
  *    (`interpolation-changed`; sampled at the clip's frame rate where the angle curves are Bézier,
- *    `resampled`), and other per-axis scalars into vectors when the target has no scalar tracks;
+ *    `resampled`) — or, when the target keeps Euler vectors (`caps.eulerVectors`), exactly into one
+ *    `vec3` of angles with its order, and `vec3` Euler tracks are kept; `vec3` Euler tracks become
+ *    quaternions for the other vector targets; other per-axis scalars are combined into vectors when
+ *    the target has no scalar tracks;
  * 3. tracks whose channel kind or value type the target lacks are left out (`track-dropped`, one per track);
  * 4. markers are warned about (`metadata-dropped`) when the target stores none.
  * Names stay unique (`name-changed` when one had to change).
@@ -67,6 +70,7 @@ export function adaptClip(clip: Clip, caps: FormatCapabilities, targetId: string
 function finiteKeys(track: Track, sink: WarningSink): Track[] {
   const n = track.components;
   const count = track.times.length;
+  if (allFinite(track)) return [track];
   const keep: number[] = [];
   for (let k = 0; k < count; k++) {
     let ok = Number.isFinite(track.times[k]!);
@@ -94,6 +98,15 @@ function finiteKeys(track: Track, sink: WarningSink): Track[] {
       outHandles: track.outHandles === undefined ? undefined : pick(track.outHandles, 2 * n),
     },
   ];
+}
+
+/** True when every time and (for non-string tracks) every value is finite: one pass, no allocation. */
+function allFinite(track: Track): boolean {
+  const { times, values } = track;
+  for (let k = 0; k < times.length; k++) if (!Number.isFinite(times[k]!)) return false;
+  if (track.valueType === 'string') return true;
+  for (let i = 0; i < values.length; i++) if (!Number.isFinite(values[i]!)) return false;
+  return true;
 }
 
 function withUnits(track: Track, caps: FormatCapabilities): Track {
@@ -161,8 +174,10 @@ function toVectors(tracks: readonly Track[], clip: Clip, caps: FormatCapabilitie
   for (const source of tracks) {
     let list: readonly Track[] = [source];
     const channel = channelOf(source);
-    // A vector of Euler angles becomes per-axis angles first.
-    if (channel.kind === 'rotation' && source.valueType === 'vec3' && !caps.valueTypes.includes('vec3')) list = splitTrack(source);
+    // A vector of Euler angles becomes per-axis angles first, unless the target keeps Euler vectors.
+    if (channel.kind === 'rotation' && source.valueType === 'vec3' && !(caps.eulerVectors === true && caps.valueTypes.includes('vec3'))) {
+      list = splitTrack(source);
+    }
     for (const t of list) {
       const c = channelOf(t);
       const scalar = t.components === 1 && t.valueType !== 'string';
@@ -193,7 +208,9 @@ function combineGroup(g: Group, clip: Clip, caps: FormatCapabilities, sink: Warn
   const members = [...g.axes.values()];
   const first = members[0]!;
   const label = members.map((t) => t.name).join(', ');
-  if (g.kind === 'rotation' && members.every((t) => t.unit === 'deg' || t.unit === 'rad')) {
+  const angles = g.kind === 'rotation' && members.every((t) => t.unit === 'deg' || t.unit === 'rad');
+  if (angles && caps.eulerVectors === true && caps.valueTypes.includes('vec3')) return [eulerVector(g, sink)];
+  if (angles) {
     const order = channelOf(first).rotationOrder ?? 'xyz';
     const axis = (a: Axis): Track => g.axes.get(a) ?? constantTrack(first, a, 0);
     const bezier = members.some((t) => hasSegment(t, InterpolationCode.bezier));
@@ -235,6 +252,39 @@ function combineGroup(g: Group, clip: Clip, caps: FormatCapabilities, sink: Warn
     );
   }
   return [combined];
+}
+
+/**
+ * Per-axis Euler angles of a node combined exactly into one `vec3` of angles (axes not animated hold 0),
+ * for targets that store Euler vectors; the rotation order travels on the channel.
+ */
+function eulerVector(g: Group, sink: WarningSink): Track {
+  const members = [...g.axes.values()];
+  const first = members[0]!;
+  const order = channelOf(first).rotationOrder ?? 'xyz';
+  const unit = first.unit;
+  const parts = (['x', 'y', 'z'] as const).map((a) => {
+    const t = g.axes.get(a);
+    return t === undefined || t.unit === unit ? t : convertUnits(t, unit);
+  });
+  const combined = combineTracks(parts, {
+    valueType: 'vec3',
+    node: g.node,
+    property: 'rotation',
+    channel: { kind: 'rotation', rotationOrder: order },
+    defaults: [0, 0, 0],
+    sink,
+  });
+  combined.name = nameOf(g.node, 'rotation');
+  const missing = (['x', 'y', 'z'] as const).filter((a) => !g.axes.has(a));
+  if (missing.length > 0) {
+    sink.warn(
+      'value-type-changed',
+      `${members.map((t) => t.name).join(', ')} carried as one vec3 of Euler angles (${order}); ${missing.join(', ')} not animated in the source, held at 0`,
+      combined.name,
+    );
+  }
+  return combined;
 }
 
 /**
