@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { adaptClip, createClip, createTrack, evaluate, eulerToQuat, WarningSink, type FormatCapabilities, type Track } from '../src/index.js';
+
+const RAD = Math.PI / 180;
+
+/** Vector targets: Resonite-like (quaternions only) and Unity-like (Euler vectors kept). */
+const QUATS: FormatCapabilities = {
+  valueTypes: ['scalar', 'vec3', 'quat'],
+  channels: ['translation', 'rotation', 'scale', 'property'],
+  transforms: 'vectors',
+  interpolations: ['constant', 'linear', 'bezier'],
+  time: 'keys',
+  units: { length: 'm', angle: 'deg' },
+  names: 'free',
+  markers: false,
+  holds: 'transforms',
+};
+const EULER: FormatCapabilities = { ...QUATS, eulerVectors: true };
+
+const eulerVec = (): Track =>
+  createTrack({
+    node: 'Cube',
+    property: 'localEulerAngles',
+    valueType: 'vec3',
+    unit: 'deg',
+    channel: { kind: 'rotation', rotationOrder: 'zxy' },
+    keys: [
+      { time: 0, value: [0, 0, 0], interpolation: 'linear' },
+      { time: 1, value: [30, 90, -45], interpolation: 'linear' },
+    ],
+  });
+
+const perAxis = (axis: 'x' | 'z', values: [number, number]): Track =>
+  createTrack({
+    node: 'joint1',
+    property: `rotate${axis.toUpperCase()}`,
+    valueType: 'scalar',
+    unit: 'deg',
+    channel: { kind: 'rotation', axis, rotationOrder: 'yzx' },
+    keys: [
+      { time: 0, value: values[0], interpolation: 'linear' },
+      { time: 2, value: values[1], interpolation: 'linear' },
+    ],
+  });
+
+describe('adaptClip: Euler rotations for vector targets', () => {
+  it('turns a vec3 of Euler angles into a quaternion in its order when the target keeps no Euler vectors', () => {
+    const sink = new WarningSink();
+    const out = adaptClip(createClip({ name: 'c', tracks: [eulerVec()] }), QUATS, 'resonite', sink);
+    expect(out.tracks.map((t) => [t.valueType, t.channel?.kind])).toEqual([['quat', 'rotation']]);
+    // at the key t = 1: the rotation of (30°, 90°, -45°) applied in zxy order, worked out by eulerToQuat
+    const q = evaluate(out.tracks[0]!, 1);
+    const want = eulerToQuat([30 * RAD, 90 * RAD, -45 * RAD], 'zxy');
+    expect(Math.abs(q[0]! * want[0]! + q[1]! * want[1]! + q[2]! * want[2]! + q[3]! * want[3]!)).toBeCloseTo(1, 12);
+    expect(sink.warnings.map((w) => w.code)).toEqual(['interpolation-changed']);
+  });
+
+  it('keeps a vec3 of Euler angles as it is for a target that stores Euler vectors', () => {
+    const track = eulerVec();
+    const out = adaptClip(createClip({ name: 'c', tracks: [track] }), EULER, 'unity', new WarningSink());
+    expect(out.tracks).toHaveLength(1);
+    expect([out.tracks[0]!.valueType, out.tracks[0]!.channel]).toEqual(['vec3', { kind: 'rotation', rotationOrder: 'zxy' }]);
+    expect(Array.from(out.tracks[0]!.values)).toEqual(Array.from(track.values));
+  });
+
+  it('combines per-axis angles exactly into one vec3 with their order, a missing axis held at 0 and warned', () => {
+    const sink = new WarningSink();
+    const clip = createClip({ name: 'c', tracks: [perAxis('x', [0, 40]), perAxis('z', [10, -20])] });
+    const out = adaptClip(clip, EULER, 'unity', sink);
+    expect(out.tracks.map((t) => [t.name, t.valueType, t.unit, JSON.stringify(t.channel)])).toEqual([
+      ['joint1.rotation', 'vec3', 'deg', JSON.stringify({ kind: 'rotation', rotationOrder: 'yzx' })],
+    ]);
+    // linear keys at 0 and 2 s: at t = 1 x is (0 + 40) / 2 = 20, y is held at 0, z is (10 - 20) / 2 = -5
+    expect(Array.from(evaluate(out.tracks[0]!, 1))).toEqual([20, 0, -5]);
+    expect(sink.warnings.map((w) => [w.code, w.path])).toEqual([['value-type-changed', 'joint1.rotation']]);
+  });
+});
