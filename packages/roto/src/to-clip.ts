@@ -22,8 +22,9 @@ import { keyedTrack } from './clip-track.js';
 import { transformDefault } from './defaults.js';
 import { curveData, evaluateData, pickView, tableOf, timelessData, type CurveData, type KeyTable } from './evaluate.js';
 import { PointSource } from './clip-points.js';
+import { keyRun } from './keys.js';
 import { TrackSlab } from './track-slab.js';
-import type { AttributeList, CubicCurve, CurvePair, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
+import type { AttributeList, CubicCurve, CurvePair, CurveViews, KeyedCurve, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
 
 /** Options of {@link rotoToClip}. */
 export interface RotoToClipOptions extends ConvertOptions {
@@ -319,6 +320,24 @@ class ClipBuilder {
         this.constant(this.uniqueName(node, property), node, property, type, unit, channel, values, tf.times[0]! / this.fps);
         continue;
       }
+      if (tf.form === 't') {
+        // Curves of one held key each (as strokes store their transforms): read straight from the key store.
+        const frame = heldKeyFrame(fields, idx);
+        if (frame !== undefined) {
+          const values = this.slab.float64(idx.length);
+          for (let c = 0; c < idx.length; c++) {
+            const f = fields[idx[c]!];
+            if (f === undefined) values[c] = transformDefault(idx[c]!);
+            else if (typeof f === 'number') values[c] = f;
+            else {
+              const run = keyRun(f as KeyedCurve);
+              values[c] = run.store[run.offset + 1]!;
+            }
+          }
+          this.constant(this.uniqueName(node, property), node, property, type, unit, channel, values, frame / this.fps);
+          continue;
+        }
+      }
       const dims: CurveData[] = [];
       for (const i of idx) dims.push(this.field(tf, i, node));
       this.add(node, property, type, unit, channel, dims);
@@ -504,6 +523,30 @@ function heldFrame(tables: readonly (KeyTable | undefined)[]): number | undefine
     const d = t.data;
     if (((d[t.d0 + 5]! >> 8) & 255) === 1 && (d[t.d0 + 1] !== 0 || d[t.d0 + 3] !== 0)) return undefined;
     frame = f;
+  }
+  return frame;
+}
+
+/**
+ * For a `{t …}` transform group: the frame of its keyed fields when each is a keyed curve of one key (no
+ * expression, no view split), all at one finite frame, holding on both sides as {@link heldFrame} says;
+ * undefined otherwise (and when no field is keyed). Fields that are absent or bare numbers hold anyway.
+ */
+function heldKeyFrame(fields: Transform['fields'], idx: readonly number[]): number | undefined {
+  let frame: number | undefined;
+  for (const i of idx) {
+    const f = fields[i];
+    if (f === undefined || typeof f === 'number') continue;
+    if ((f as { kind: string }).kind !== 'keys') return undefined;
+    const run = keyRun(f as KeyedCurve);
+    if (run.count !== 1 || run.expression !== undefined) return undefined;
+    const k = run.store;
+    const o = run.offset;
+    const t = k[o]!;
+    if (!Number.isFinite(t) || (frame !== undefined && t !== frame)) return undefined;
+    // Key fields: time, value, lslope, la, rslope, ra, interpolation.
+    if (((k[o + 6]! >> 8) & 255) === 1 && (k[o + 2] !== 0 || k[o + 4] !== 0)) return undefined;
+    frame = t;
   }
   return frame;
 }
