@@ -103,9 +103,9 @@ function finiteKeys(track: Track, sink: WarningSink): Track[] {
 /** True when every time and (for non-string tracks) every value is finite: one pass, no allocation. */
 function allFinite(track: Track): boolean {
   const { times, values } = track;
-  for (let k = 0; k < times.length; k++) if (!Number.isFinite(times[k]!)) return false;
+  for (const t of times) if (!Number.isFinite(t)) return false;
   if (track.valueType === 'string') return true;
-  for (let i = 0; i < values.length; i++) if (!Number.isFinite(values[i]!)) return false;
+  for (const v of values) if (!Number.isFinite(v)) return false;
   return true;
 }
 
