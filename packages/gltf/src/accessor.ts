@@ -14,7 +14,7 @@ export function accessorValues(accessor: Accessor): Float64Array {
   if (array === null) return new Float64Array(n);
   const out = new Float64Array(n);
   if (!accessor.getNormalized() || array instanceof Float32Array) {
-    for (let i = 0; i < n; i++) out[i] = array[i]!;
+    out.set(array.length === n ? array : array.subarray(0, n));
     return out;
   }
   const signed = array instanceof Int8Array || array instanceof Int16Array;

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AnimationChannel } from '@gltf-transform/core';
+import type { Accessor, AnimationChannel } from '@gltf-transform/core';
 import { accessorValues } from './accessor.js';
 
 /** The glTF sampler interpolations. */
@@ -30,13 +30,21 @@ export interface GltfChannelData {
 /**
  * Decodes a channel checked by `readGltf` (a core-path channel with its sampler and accessors).
  * Normalized integer outputs are decoded with glTF's rule; tangents are split out of the
- * `[a_k, v_k, b_k]` blocks of a `CUBICSPLINE` output.
+ * `[a_k, v_k, b_k]` blocks of a `CUBICSPLINE` output. The arrays returned are the caller's own;
+ * `timesCache` (input accessor → decoded times) saves decoding key times shared by several samplers.
  */
-export function channelData(channel: AnimationChannel): GltfChannelData {
+export function channelData(channel: AnimationChannel, timesCache?: Map<Accessor, Float64Array>): GltfChannelData {
   const sampler = channel.getSampler()!;
   const path = channel.getTargetPath()!;
   const interpolation: GltfInterpolation = sampler.getInterpolation();
-  const times = accessorValues(sampler.getInput()!);
+  const input = sampler.getInput()!;
+  let times: Float64Array;
+  const cached = timesCache?.get(input);
+  if (cached !== undefined) times = cached.slice();
+  else {
+    times = accessorValues(input);
+    timesCache?.set(input, times.slice());
+  }
   const raw = accessorValues(sampler.getOutput()!);
   const keys = times.length;
   const cubic = interpolation === 'CUBICSPLINE';

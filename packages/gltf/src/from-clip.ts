@@ -96,34 +96,75 @@ function plan(track: Track, tolerance: number, sink: WarningSink): SamplerKeys {
 
 /** The quaternion track with unit keys (handles scaled alike) and, for non-Bézier tracks, on one hemisphere. */
 function unitQuats(track: Track, sink: WarningSink): Track {
-  const values = Float64Array.from(track.values);
+  const source = track.values;
   const count = track.times.length;
-  const inHandles = track.inHandles === undefined ? undefined : Float64Array.from(track.inHandles);
-  const outHandles = track.outHandles === undefined ? undefined : Float64Array.from(track.outHandles);
+  if (unitAndAligned(track)) return track;
+  const values = source.slice();
+  const inHandles = track.inHandles?.slice();
+  const outHandles = track.outHandles?.slice();
   let worst = 0;
   const bezier = track.interpolation.some((code, k) => code === 2 && k + 1 < count);
   // The sign each key is multiplied by: it follows the previous key's and changes where the two keys
   // (as given) are on opposite hemispheres, so every slerp segment keeps its rotation (a segment whose
   // keys are exactly 90° apart in 4D, dot 0, is drawn differently from q to −q: both keys keep one sign).
   let sign = 1;
+  let px = 0;
+  let py = 0;
+  let pz = 0;
+  let pw = 0;
   for (let k = 0; k < count; k++) {
     const i = k * 4;
-    if (!bezier && k > 0) {
-      const dot = track.values[i]! * track.values[i - 4]! + track.values[i + 1]! * track.values[i - 3]! + track.values[i + 2]! * track.values[i - 2]! + track.values[i + 3]! * track.values[i - 1]!;
-      if (dot < 0) sign = -sign;
+    const x = source[i]!;
+    const y = source[i + 1]!;
+    const z = source[i + 2]!;
+    const w = source[i + 3]!;
+    if (!bezier && k > 0 && x * px + y * py + z * pz + w * pw < 0) sign = -sign;
+    px = x;
+    py = y;
+    pz = z;
+    pw = w;
+    const len = Math.sqrt(x * x + y * y + z * z + w * w);
+    const off = Math.abs(len - 1);
+    if (off > worst) worst = off;
+    if (len === 1 && sign === 1) continue;
+    if (len === 0) {
+      values[i + 3] = sign;
+      continue;
     }
-    const len = Math.hypot(values[i]!, values[i + 1]!, values[i + 2]!, values[i + 3]!);
-    worst = Math.max(worst, Math.abs(len - 1));
-    const scale = (len > 0 ? 1 / len : 1) * sign;
-    if (len === 0) values[i + 3] = 1;
-    for (let c = 0; c < 4; c++) {
-      values[i + c] = values[i + c]! * scale;
-      if (inHandles !== undefined) inHandles[(i + c) * 2 + 1] = inHandles[(i + c) * 2 + 1]! * scale;
-      if (outHandles !== undefined) outHandles[(i + c) * 2 + 1] = outHandles[(i + c) * 2 + 1]! * scale;
+    const scale = sign / len;
+    values[i] = x * scale;
+    values[i + 1] = y * scale;
+    values[i + 2] = z * scale;
+    values[i + 3] = w * scale;
+    if (inHandles !== undefined && outHandles !== undefined) {
+      for (let c = 0; c < 4; c++) {
+        inHandles[(i + c) * 2 + 1] = inHandles[(i + c) * 2 + 1]! * scale;
+        outHandles[(i + c) * 2 + 1] = outHandles[(i + c) * 2 + 1]! * scale;
+      }
     }
   }
   if (worst > 1e-6) sink.warn('quaternion-not-unit', `keys were normalised (largest |1 − |q|| ${worst.toPrecision(3)})`, track.name);
   return { ...track, values, inHandles, outHandles };
+}
+
+/** |1 − |q|| below which a key counts as unit length: far below float32's resolution (2⁻²⁴). */
+const UNIT_TOLERANCE = 2 ** -40;
+
+/** True when every key is unit length and (for non-Bézier tracks) no two neighbours have a negative dot product. */
+function unitAndAligned(track: Track): boolean {
+  const v = track.values;
+  const count = track.times.length;
+  const bezier = track.interpolation.some((code, k) => code === 2 && k + 1 < count);
+  for (let k = 0; k < count; k++) {
+    const i = k * 4;
+    const x = v[i]!;
+    const y = v[i + 1]!;
+    const z = v[i + 2]!;
+    const w = v[i + 3]!;
+    if (Math.abs(x * x + y * y + z * z + w * w - 1) > UNIT_TOLERANCE) return false;
+    if (!bezier && k > 0 && x * v[i - 4]! + y * v[i - 3]! + z * v[i - 2]! + w * v[i - 1]! < 0) return false;
+  }
+  return true;
 }
 
 function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: ReadonlyMap<string, Track[]>, sink: WarningSink): Document {
@@ -183,12 +224,14 @@ function float32Keys(channel: PlannedChannel, start: number, sink: WarningSink):
   const stride = width * (interpolation === 'CUBICSPLINE' ? 3 : 1);
   const t32 = new Float32Array(times.length);
   for (let k = 0; k < times.length; k++) t32[k] = times[k]! - start;
+  let merged = false;
+  for (let k = 1; k < t32.length && !merged; k++) merged = t32[k] === t32[k - 1];
+  if (!merged) return { times: t32, values: new Float32Array(values) };
   const keep: number[] = [];
   for (let k = 0; k < times.length; k++) {
     if (keep.length > 0 && t32[keep[keep.length - 1]!] === t32[k]) keep[keep.length - 1] = k;
     else keep.push(k);
   }
-  if (keep.length === times.length) return { times: t32, values: Float32Array.from(values) };
   sink.warn('time-adjusted', `${String(times.length - keep.length)} keys fell on the float32 time of the next key and were merged into it`, `${channel.node}.${channel.path}`);
   const outValues = new Float32Array(keep.length * stride);
   keep.forEach((k, i) => { outValues.set(values.subarray(k * stride, (k + 1) * stride), i * stride); });

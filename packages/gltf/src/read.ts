@@ -5,7 +5,7 @@
  * @module
  */
 import { AnimError, ParseError } from '@anim/core';
-import { WebIO, type Document } from '@gltf-transform/core';
+import { GLB_BUFFER, WebIO, type Document } from '@gltf-transform/core';
 import { FORMAT_ID } from './constants.js';
 import { checkGlb, isGlb } from './glb.js';
 import { parseGltfJson, pointerError, type GltfJson } from './json.js';
@@ -32,17 +32,14 @@ async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promis
   const io = new WebIO().setLogger(quietLogger);
   const glb = isGlb(bytes);
   let json: GltfJson;
-  let resources: Record<string, Uint8Array<ArrayBuffer>> = {};
-  let raw: GltfJson | undefined;
+  const resources: Record<string, Uint8Array<ArrayBuffer>> = {};
   if (glb) {
     const layout = checkGlb(bytes);
     json = parseGltfJson(layout.json);
-    const parsed = await wrap(() => io.binaryToJSON(bytes), 'a GLB container glTF-Transform can read');
-    resources = parsed.resources;
-    raw = parsed.json as unknown as GltfJson;
+    // The BIN chunk is the buffer without a URI, under glTF-Transform's key for it.
+    if (layout.bin !== undefined) resources[GLB_BUFFER] = copy(layout.bin);
   } else {
     json = parseGltfJson(bytes);
-    raw = json;
   }
   const given = options.resources ?? {};
   const missingImages: string[] = [];
@@ -62,7 +59,7 @@ async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promis
     if (data === undefined) missingImages.push(uri);
     resources[uri] = data === undefined ? new Uint8Array(0) : copy(data);
   }
-  const document: Document = await wrap(() => io.readJSON({ json: raw as never, resources }), 'a glTF 2.0 document glTF-Transform can read');
+  const document: Document = await wrap(() => io.readJSON({ json: json as never, resources }), 'a glTF 2.0 document glTF-Transform can read');
   checkAnimations(document);
   return { document, container: glb ? 'glb' : 'gltf', version: json.asset.version, missingImages };
 }

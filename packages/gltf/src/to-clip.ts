@@ -5,7 +5,7 @@
  * @module
  */
 import { InterpolationCode, InvalidArgumentError, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
-import type { Animation, AnimationChannel } from '@gltf-transform/core';
+import type { Accessor, Animation, AnimationChannel } from '@gltf-transform/core';
 import { channelData, type GltfChannelData } from './channel-data.js';
 import { FORMAT_ID } from './constants.js';
 import { nodeNames, type NodeNames } from './nodes.js';
@@ -71,6 +71,7 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
   const tracks: Track[] = [];
   const parents: Record<string, string> = {};
   const used = new Set<string>();
+  const timesCache = new Map<Accessor, Float64Array>();
   animation.listChannels().forEach((channel, c) => {
     const at = `animations/${String(index)}/channels/${String(c)}`;
     const node = channel.getTargetNode();
@@ -86,7 +87,7 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
     for (let child = node, parent = names.parentOf.get(node); parent !== undefined; child = parent, parent = names.parentOf.get(parent)) {
       parents[names.nameOf.get(child)!] = names.nameOf.get(parent)!;
     }
-    for (const track of channelTracks(channel, nodeName)) {
+    for (const track of channelTracks(channel, nodeName, timesCache)) {
       let name = track.name;
       if (used.has(name)) {
         name = `${track.name}#${String(c)}`;
@@ -101,8 +102,8 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
   return clip;
 }
 
-function channelTracks(channel: AnimationChannel, node: string): Track[] {
-  const data = channelData(channel);
+function channelTracks(channel: AnimationChannel, node: string, timesCache: Map<Accessor, Float64Array>): Track[] {
+  const data = channelData(channel, timesCache);
   if (data.path !== 'weights') {
     const property = data.path;
     const quat = property === 'rotation';
@@ -133,13 +134,18 @@ type TrackHead = Pick<Track, 'name' | 'node' | 'property' | 'valueType' | 'unit'
 function makeTrack(data: GltfChannelData, first: number, n: number, head: TrackHead): Track {
   const { times, width } = data;
   const keys = times.length;
-  const values = new Float64Array(keys * n);
-  for (let k = 0; k < keys; k++) for (let c = 0; c < n; c++) values[k * n + c] = data.values[k * width + first + c]!;
+  let values: Float64Array;
+  // channelData's arrays are fresh: a track holding all of them takes them over.
+  if (first === 0 && n === width) values = data.values;
+  else {
+    values = new Float64Array(keys * n);
+    for (let k = 0; k < keys; k++) for (let c = 0; c < n; c++) values[k * n + c] = data.values[k * width + first + c]!;
+  }
   const interpolation = new Uint8Array(keys).fill(CODE[data.interpolation]);
   const track: Track = {
     ...head,
     components: n,
-    times: Float64Array.from(times),
+    times: first === 0 ? times : times.slice(),
     values,
     interpolation,
     preExtrapolation: 'constant',

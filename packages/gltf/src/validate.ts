@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AnimationChannel, AnimationSampler, Document } from '@gltf-transform/core';
+import type { Accessor, AnimationChannel, AnimationSampler, Document } from '@gltf-transform/core';
 import { accessorArray } from './accessor.js';
 import { pointerError } from './json.js';
 
@@ -26,14 +26,16 @@ const FLOAT = 5126;
  * @throws {ParseError} at the JSON pointer of the sampler or channel.
  */
 export function checkAnimations(document: Document): void {
+  // Key times shared by several samplers (as exporters write them) are checked once.
+  const checked = new Set<Accessor>();
   document.getRoot().listAnimations().forEach((animation, a) => {
     const samplers = animation.listSamplers();
-    samplers.forEach((sampler, s) => { checkSampler(sampler, `/animations/${String(a)}/samplers/${String(s)}`); });
+    samplers.forEach((sampler, s) => { checkSampler(sampler, `/animations/${String(a)}/samplers/${String(s)}`, checked); });
     animation.listChannels().forEach((channel, c) => { checkChannel(channel, `/animations/${String(a)}/channels/${String(c)}`); });
   });
 }
 
-function checkSampler(sampler: AnimationSampler, at: string): void {
+function checkSampler(sampler: AnimationSampler, at: string, checked: Set<Accessor>): void {
   const input = sampler.getInput();
   if (input === null) pointerError(`${at}/input`, 'an input accessor');
   if (sampler.getOutput() === null) pointerError(`${at}/output`, 'an output accessor');
@@ -45,6 +47,8 @@ function checkSampler(sampler: AnimationSampler, at: string): void {
   const times = accessorArray(input);
   const count = input.getCount();
   if (count < 1 || times === null) pointerError(`${at}/input`, 'at least one key time', 'none');
+  if (checked.has(input)) return;
+  checked.add(input);
   let previous = -Infinity;
   for (let k = 0; k < count; k++) {
     const t = times[k]!;
