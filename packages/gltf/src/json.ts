@@ -13,6 +13,7 @@ export interface GltfJson {
   asset: { version: string; [key: string]: unknown };
   buffers?: { uri?: string; byteLength?: number }[];
   images?: { uri?: string }[];
+  extensionsRequired?: string[];
   [key: string]: unknown;
 }
 
@@ -40,6 +41,10 @@ export function parseGltfJson(bytes: Uint8Array): GltfJson {
   if (typeof version !== 'string') pointerError('/asset/version', 'the glTF version string');
   if (!/^2\.\d+$/.test(version)) {
     throw new UnsupportedVersionError(FORMAT_ID, version, '2.x', { location: { kind: 'pointer', pointer: '/asset/version' } });
+  }
+  const required = (json as { extensionsRequired?: unknown }).extensionsRequired;
+  if (required !== undefined && (!Array.isArray(required) || !required.every((name) => typeof name === 'string'))) {
+    pointerError('/extensionsRequired', 'an array of extension names');
   }
   for (const key of ['buffers', 'images'] as const) {
     const list = (json as Record<string, unknown>)[key];

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { AnimError, ParseError } from '@anim/core';
+import { AnimError, ParseError, UnsupportedFeatureError } from '@anim/core';
 import { GLB_BUFFER, WebIO, type Document } from '@gltf-transform/core';
 import { FORMAT_ID } from './constants.js';
 import { checkGlb, isGlb } from './glb.js';
@@ -22,7 +22,7 @@ import { quietLogger } from './logger.js';
  * @throws {ParseError} (the promise rejects) with a byte offset (GLB header, chunks), a line:column
  *   (JSON syntax) or a JSON pointer (`/buffers/0/uri` for a missing external buffer,
  *   `/animations/0/samplers/1` for a bad sampler); {UnsupportedVersionError} for GLB version ≠ 2 or
- *   `asset.version` ≠ 2.x.
+ *   `asset.version` ≠ 2.x; {UnsupportedFeatureError} for a required extension not in `options.extensions`.
  */
 export async function readGltf(bytes: Uint8Array, options: ReadGltfOptions = {}): Promise<GltfDocument> {
   return wrap(() => readDocument(bytes, options), 'a glTF 2.0 document glTF-Transform can read');
@@ -41,6 +41,15 @@ async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promis
   } else {
     json = parseGltfJson(bytes);
   }
+  const extensions = options.extensions ?? [];
+  io.registerExtensions([...extensions]);
+  (json.extensionsRequired ?? []).forEach((name, i) => {
+    if (!extensions.some((e) => e.EXTENSION_NAME === name)) {
+      throw new UnsupportedFeatureError(FORMAT_ID, `the required extension ${name} (pass its glTF-Transform class in options.extensions)`, {
+        location: { kind: 'pointer', pointer: `/extensionsRequired/${String(i)}` },
+      });
+    }
+  });
   const given = options.resources ?? {};
   const missingImages: string[] = [];
   (json.buffers ?? []).forEach((buffer, i) => {

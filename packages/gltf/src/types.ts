@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { Document } from '@gltf-transform/core';
+import type { Document, Extension } from '@gltf-transform/core';
 
 /** The container a glTF document is stored in: binary `.glb` or JSON `.gltf`. */
 export type GltfContainer = 'glb' | 'gltf';
@@ -37,6 +37,14 @@ export interface ReadGltfOptions {
    * {@link GltfDocument.missingImages}).
    */
   readonly resources?: Readonly<Record<string, Uint8Array>> | undefined;
+  /**
+   * glTF-Transform extension classes to read (`ALL_EXTENSIONS` from `@gltf-transform/extensions`,
+   * or a few of them): their data is kept and written back. Extensions not given here are dropped
+   * when the file only uses them, and a file that requires one is refused
+   * ({@link UnsupportedFeatureError}). Default none, which keeps the browser bundle to
+   * `@gltf-transform/core`.
+   */
+  readonly extensions?: readonly (typeof Extension)[] | undefined;
 }
 
 /** Options of {@link writeGltf}. */

@@ -4,7 +4,7 @@
  * @module
  */
 import { AnimError, InvalidArgumentError } from '@anim/core';
-import { Format, WebIO, type Document, type JSONDocument } from '@gltf-transform/core';
+import { Format, WebIO, type Document, type Extension, type JSONDocument } from '@gltf-transform/core';
 import { base64 } from './base64.js';
 import { quietLogger } from './logger.js';
 import type { GltfDocument, WriteGltfOptions } from './types.js';
@@ -26,7 +26,8 @@ const BASENAME = 'buffer';
  */
 export async function writeGltf(doc: GltfDocument, options: WriteGltfOptions = {}): Promise<Uint8Array> {
   const container = options.container ?? doc.container;
-  const io = new WebIO().setLogger(quietLogger);
+  // The extensions the document holds (registered when it was read) are written back.
+  const io = new WebIO().setLogger(quietLogger).registerExtensions(doc.document.getRoot().listExtensionsUsed().map((e) => e.constructor as typeof Extension));
   try {
     if (container === 'glb') {
       if (doc.missingImages.length > 0) {

@@ -1,6 +1,8 @@
+import { UnsupportedFeatureError } from '@anim/core';
+import { ALL_EXTENSIONS, type EmissiveStrength } from '@gltf-transform/extensions';
 import { describe, expect, it } from 'vitest';
 import { gltfFormat, gltfToClip, readGltf, sniffGltf, summarizeGltf, writeGltf } from '../src/index.js';
-import { expectValid, fixture } from './helpers.js';
+import { expectValid, fixture, fixtureText } from './helpers.js';
 
 const FIXTURES = ['step-translation.gltf', 'linear-rotation-hierarchy.gltf', 'cubic-scale-unnamed.gltf', 'morph-weights.gltf', 'normalized-short-rotation.gltf', 'duplicate-names.gltf'];
 
@@ -38,6 +40,37 @@ describe('writeGltf', () => {
     await expectValid(glb);
     expect(twoBuffers.document.getRoot().listBuffers()).toHaveLength(2);
     expect(gltfToClip(await readGltf(glb)).value).toStrictEqual(gltfToClip(doc).value);
+  });
+});
+
+describe('extensions', () => {
+  const withExtension = (required: boolean): Uint8Array => {
+    const json = JSON.parse(fixtureText('step-translation.gltf')) as Record<string, unknown>;
+    json.materials = [{ name: 'glow', emissiveFactor: [1, 1, 1], extensions: { KHR_materials_emissive_strength: { emissiveStrength: 5 } } }];
+    json.extensionsUsed = ['KHR_materials_emissive_strength'];
+    if (required) json.extensionsRequired = ['KHR_materials_emissive_strength'];
+    return new TextEncoder().encode(JSON.stringify(json));
+  };
+
+  it('keeps the extensions given in options.extensions and writes them back', async () => {
+    const doc = await readGltf(withExtension(true), { extensions: ALL_EXTENSIONS });
+    for (const container of ['gltf', 'glb'] as const) {
+      const again = await readGltf(await writeGltf(doc, { container }), { extensions: ALL_EXTENSIONS });
+      const material = again.document.getRoot().listMaterials()[0]!;
+      expect(material.getExtension<EmissiveStrength>('KHR_materials_emissive_strength')?.getEmissiveStrength()).toBe(5);
+    }
+  });
+
+  it('refuses a required extension it was not given, naming it', async () => {
+    const error: unknown = await readGltf(withExtension(true)).catch((e: unknown) => e);
+    expect(UnsupportedFeatureError.isInstance(error)).toBe(true);
+    expect((error as UnsupportedFeatureError).location).toEqual({ kind: 'pointer', pointer: '/extensionsRequired/0' });
+    expect((error as Error).message).toMatch(/KHR_materials_emissive_strength/);
+  });
+
+  it('drops an extension it was not given when the file only uses it', async () => {
+    const out = new TextDecoder().decode(await writeGltf(await readGltf(withExtension(false))));
+    expect(out).not.toContain('KHR_materials_emissive_strength');
   });
 });
 
