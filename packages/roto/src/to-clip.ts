@@ -167,6 +167,9 @@ class ClipBuilder {
     const built = keyedTrack(head, tables, dims, fps, this.slab);
     if (built.kind === 'track') {
       if (built.extrapolationsDiffer) this.sink.warn('extrapolation-changed', 'components extrapolate differently; the first keyed one is used', name);
+      // One key that does not hold (heldFrame): it extrapolates linearly along a slope, and a core track
+      // of one key holds its value on both sides.
+      if (built.track.times.length === 1) this.sink.warn('extrapolation-changed', 'a single key extrapolates linearly along its slope; a track of one key holds its value', name);
       this.tracks.push(built.track);
       return;
     }
