@@ -76,6 +76,16 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
         "metadata-dropped",
         "resampled"
       ]
+    },
+    "unity": {
+      "status": "carried",
+      "carried": 3,
+      "total": 3,
+      "warnings": [
+        "metadata-dropped",
+        "precision-lost",
+        "value-type-changed"
+      ]
     }
   },
   "roto/animated-shapes.nk": {
@@ -127,6 +137,16 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     "gltf": {
       "status": "refused",
       "reason": "nothing to write: glTF 2.0 would hold no track of the input's 37; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target)"
+    },
+    "unity": {
+      "status": "carried",
+      "carried": 1,
+      "total": 73,
+      "warnings": [
+        "extrapolation-changed",
+        "precision-lost",
+        "track-dropped"
+      ]
     }
   },
   "animj/godot_basic.animj": {
@@ -165,6 +185,14 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     "gltf": {
       "status": "refused",
       "reason": "nothing to write: glTF 2.0 would hold no track of the input's 1; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target)"
+    },
+    "unity": {
+      "status": "carried",
+      "carried": 1,
+      "total": 1,
+      "warnings": [
+        "metadata-dropped"
+      ]
     }
   },
   "animx/godot_basic.animx": {
@@ -203,6 +231,14 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     "gltf": {
       "status": "refused",
       "reason": "nothing to write: glTF 2.0 would hold no track of the input's 1; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target)"
+    },
+    "unity": {
+      "status": "carried",
+      "carried": 1,
+      "total": 1,
+      "warnings": [
+        "metadata-dropped"
+      ]
     }
   },
   "mrtk/v11-camera-and-hand.bin": {
@@ -266,6 +302,12 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
         "metadata-dropped",
         "track-dropped"
       ]
+    },
+    "unity": {
+      "status": "carried",
+      "carried": 17,
+      "total": 17,
+      "warnings": []
     }
   },
   "mrtk/v11-camera-only.bin": {
@@ -325,6 +367,12 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "warnings": [
         "metadata-dropped"
       ]
+    },
+    "unity": {
+      "status": "carried",
+      "carried": 4,
+      "total": 4,
+      "warnings": []
     }
   },
   "prime/mp1-v2-sparse.ANIM": {
@@ -376,6 +424,16 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "warnings": [
         "metadata-dropped"
       ]
+    },
+    "unity": {
+      "status": "carried",
+      "carried": 15,
+      "total": 15,
+      "warnings": [
+        "interpolation-changed",
+        "metadata-dropped",
+        "precision-lost"
+      ]
     }
   },
   "gltf/arm-wave.gltf": {
@@ -423,6 +481,84 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "status": "carried",
       "carried": 8,
       "total": 8,
+      "warnings": []
+    },
+    "unity": {
+      "status": "carried",
+      "carried": 8,
+      "total": 8,
+      "warnings": [
+        "interpolation-changed"
+      ]
+    }
+  },
+  "unity/door-open.anim": {
+    "maya": {
+      "status": "carried",
+      "carried": 6,
+      "total": 6,
+      "warnings": [
+        "metadata-dropped",
+        "name-changed"
+      ]
+    },
+    "roto": {
+      "status": "refused",
+      "reason": "nothing to write: Nuke Roto curves (.nk, .gizmo) would hold no track of the input's 4; roto holds Bézier shapes of 2D points: vec2 px tracks <layer>/<shape>/points/<i>/center|leftTangent|rightTangent|feather|featherLeftTangent|featherRightTangent (any other vec2 point track becomes a centre point), with the shape's scalar attributes/<name> tracks and its 2D transform (vec2 transform/translate|scale|pivot|skew|extraTranslate, scalar transform/rotate in degrees); no 3D transforms, quaternions or markers"
+    },
+    "animj": {
+      "status": "carried",
+      "carried": 6,
+      "total": 6,
+      "warnings": [
+        "metadata-dropped",
+        "precision-lost",
+        "resampled",
+        "value-type-changed"
+      ]
+    },
+    "animx": {
+      "status": "carried",
+      "carried": 6,
+      "total": 6,
+      "warnings": [
+        "metadata-dropped",
+        "precision-lost",
+        "resampled",
+        "value-type-changed"
+      ]
+    },
+    "mrtk": {
+      "status": "refused",
+      "reason": "nothing to write: MRTK2 input animation would hold no track of the input's 4; mrtk holds a camera pose (camera/position vec3 in m, camera/rotation quat), hand joint poses hand/<left|right>/<Joint>/position|rotation (27 TrackedHandJoint names), hand/<left|right>/tracked|pinching bools, gaze/origin and gaze/direction vec3s; other names fit by channel on nodes camera, gaze and hand/<left|right>[/<Joint>]"
+    },
+    "prime": {
+      "status": "carried",
+      "carried": 4,
+      "total": 6,
+      "warnings": [
+        "metadata-dropped",
+        "name-changed",
+        "precision-lost",
+        "resampled",
+        "time-adjusted",
+        "track-dropped"
+      ]
+    },
+    "gltf": {
+      "status": "carried",
+      "carried": 4,
+      "total": 6,
+      "warnings": [
+        "metadata-dropped",
+        "resampled",
+        "track-dropped"
+      ]
+    },
+    "unity": {
+      "status": "carried",
+      "carried": 6,
+      "total": 6,
       "warnings": []
     }
   }

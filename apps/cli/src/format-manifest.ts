@@ -17,7 +17,8 @@ export const BUILT_IN_FORMAT_IDS: readonly string[] = [
   "animx",
   "mrtk",
   "prime",
-  "gltf"
+  "gltf",
+  "unity"
 ];
 
 export const BUILT_IN_OPTION_SPECS: readonly FormatOptionSpec[] = [

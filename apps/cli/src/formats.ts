@@ -5,6 +5,7 @@ import { mayaFormat } from '@anim/maya';
 import { mrtkFormat } from '@anim/mrtk';
 import { primeFormat } from '@anim/prime';
 import { rotoFormat } from '@anim/roto';
+import { unityFormat } from '@anim/unity';
 
 /**
  * The formats this build of `anim` reads and writes: ONE explicit list (there is no global
@@ -21,4 +22,5 @@ export const formats: readonly AnyFormatDescriptor[] = [
   mrtkFormat,
   primeFormat,
   gltfFormat,
+  unityFormat,
 ];

@@ -219,12 +219,12 @@ const mayaSample = ids.has('maya') ? exampleFile(formats.find((f) => f.id === 'm
 
 describe.concurrent('format-specific behaviour', () => {
   if (ids.has('maya') && ids.has('prime')) {
-    it('asks for --from when an .anim file is neither Maya text nor Prime binary', async () => {
+    it('asks for --from when an .anim file is neither Maya text, Prime binary nor Unity YAML', async () => {
       const dir = makeTempDir();
       writeFileSync(join(dir, 'mystery.anim'), 'neither');
       const r = await anim(['info', 'mystery.anim'], { cwd: dir });
       expect(r.code).toBe(1);
-      expect(r.stderr).toContain('mystery.anim: cannot tell the format from the content, and .anim fits maya and prime: use --from <format>');
+      expect(r.stderr).toContain('mystery.anim: cannot tell the format from the content, and .anim fits maya, prime and unity: use --from <format>');
     });
     it('an .anim output follows the .anim input format', async () => {
       const dir = makeTempDir();

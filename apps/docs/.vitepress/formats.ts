@@ -17,6 +17,7 @@ import { mayaFormat } from '@anim/maya';
 import { mrtkFormat } from '@anim/mrtk';
 import { primeFormat } from '@anim/prime';
 import { rotoFormat } from '@anim/roto';
+import { unityFormat } from '@anim/unity';
 
 /** A format as the site lists it: its descriptor and the npm package that exports it. */
 export interface FormatEntry {
@@ -48,6 +49,7 @@ export const formatEntries: readonly FormatEntry[] = [
   { format: mrtkFormat, packageName: '@anim/mrtk', corpus: 'mrtk' },
   { format: primeFormat, packageName: '@anim/prime', corpus: 'prime', outputExtension: 'ANIM' },
   { format: gltfFormat, packageName: '@anim/gltf', corpus: 'gltf', outputExtension: 'glb' },
+  { format: unityFormat, packageName: '@anim/unity', corpus: 'unity' },
 ];
 
 /** The descriptors alone, in display order. */

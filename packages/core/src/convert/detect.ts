@@ -47,7 +47,7 @@ export function detectFormat(bytes: Uint8Array, formats: readonly AnyFormatDescr
   if (byExtension.length === 1) return byExtension[0]!;
   if (byExtension.length > 1) {
     throw new UnknownFormatError(
-      `cannot tell the format from the content, and .${ext} fits ${byExtension.map((f) => f.id).join(' and ')}`,
+      `cannot tell the format from the content, and .${ext} fits ${listWords(byExtension.map((f) => f.id))}`,
       tried,
     );
   }
@@ -63,4 +63,9 @@ function safeSniff(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listWords(words: readonly string[]): string {
+  return words.length <= 2 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]!}`;
 }
