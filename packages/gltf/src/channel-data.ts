@@ -6,18 +6,22 @@
  */
 import type { Accessor, AnimationChannel } from '@gltf-transform/core';
 import { accessorValues } from './accessor.js';
+import { pointerOf } from './animation-pointer.js';
 
 /** The glTF sampler interpolations. */
 export type GltfInterpolation = 'STEP' | 'LINEAR' | 'CUBICSPLINE';
 
 /** A channel's keys as float64 arrays. */
 export interface GltfChannelData {
-  /** `translation`, `rotation`, `scale` or `weights`. */
-  readonly path: 'translation' | 'rotation' | 'scale' | 'weights';
+  /**
+   * `translation`, `rotation`, `scale` or `weights` (also for a `KHR_animation_pointer` channel that
+   * points at one of them, `/nodes/<i>/<path>`), or `pointer` for another property.
+   */
+  readonly path: 'translation' | 'rotation' | 'scale' | 'weights' | 'pointer';
   readonly interpolation: GltfInterpolation;
   /** Key times in seconds. */
   readonly times: Float64Array;
-  /** Numbers per key: 3 (translation, scale), 4 (rotation x, y, z, w), the morph-target count (weights). */
+  /** Numbers per key: 3 (translation, scale), 4 (rotation x, y, z, w), the morph-target count (weights), the property's size (pointer). */
   readonly width: number;
   /** `times.length × width` values. */
   readonly values: Float64Array;
@@ -35,7 +39,7 @@ export interface GltfChannelData {
  */
 export function channelData(channel: AnimationChannel, timesCache?: Map<Accessor, Float64Array>): GltfChannelData {
   const sampler = channel.getSampler()!;
-  const path = channel.getTargetPath()!;
+  const path = channelPath(channel);
   const interpolation: GltfInterpolation = sampler.getInterpolation();
   const input = sampler.getInput()!;
   let times: Float64Array;
@@ -48,7 +52,7 @@ export function channelData(channel: AnimationChannel, timesCache?: Map<Accessor
   const raw = accessorValues(sampler.getOutput()!);
   const keys = times.length;
   const cubic = interpolation === 'CUBICSPLINE';
-  const width = path === 'weights' ? raw.length / (keys * (cubic ? 3 : 1)) : path === 'rotation' ? 4 : 3;
+  const width = path === 'weights' || path === 'pointer' ? raw.length / (keys * (cubic ? 3 : 1)) : path === 'rotation' ? 4 : 3;
   if (!cubic) return { path, interpolation, times, width, values: raw, inTangents: undefined, outTangents: undefined };
   const values = new Float64Array(keys * width);
   const inTangents = new Float64Array(keys * width);
@@ -62,4 +66,20 @@ export function channelData(channel: AnimationChannel, timesCache?: Map<Accessor
     }
   }
   return { path, interpolation, times, width, values, inTangents, outTangents };
+}
+
+const NODE_POINTER = /^\/nodes\/(\d+)\/(translation|rotation|scale|weights)$/;
+
+/** The node index and path a `KHR_animation_pointer` pointer names, when it is a node transform or weights. */
+export function nodePointer(pointer: string): { node: number; path: 'translation' | 'rotation' | 'scale' | 'weights' } | undefined {
+  const match = NODE_POINTER.exec(pointer);
+  return match === null ? undefined : { node: Number(match[1]), path: match[2] as 'translation' | 'rotation' | 'scale' | 'weights' };
+}
+
+/** The channel's path, a pointer to a node transform or weights read as that path. */
+export function channelPath(channel: AnimationChannel): GltfChannelData['path'] {
+  const path = channel.getTargetPath() as string | null;
+  if (path !== 'pointer') return path as GltfChannelData['path'];
+  const pointer = pointerOf(channel);
+  return (pointer === undefined ? undefined : nodePointer(pointer)?.path) ?? 'pointer';
 }

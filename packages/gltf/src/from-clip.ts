@@ -259,7 +259,8 @@ function morphMesh(document: Document, buffer: Buffer, name: string, tracks: rea
   return document
     .createMesh(name)
     .addPrimitive(primitive)
-    .setWeights(tracks.map(() => 0));
+    .setWeights(tracks.map(() => 0))
+    .setExtras({ targetNames: tracks.map(targetName) });
 }
 
 /** The morph target's name: the track's property after `weights/` (glTF-Transform writes target names to `extras.targetNames`). */

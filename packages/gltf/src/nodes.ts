@@ -10,6 +10,8 @@ import type { Document, Node } from '@gltf-transform/core';
 export interface NodeNames {
   /** The unique name of each node, in `listNodes()` order. */
   readonly names: readonly string[];
+  /** The nodes, in the file's order. */
+  readonly nodes: readonly Node[];
   /** The name of a node. */
   readonly nameOf: ReadonlyMap<Node, string>;
   /** The parent node of each node that has one. */
@@ -42,5 +44,5 @@ export function nodeNames(document: Document): NodeNames {
   nodes.forEach((node, i) => nameOf.set(node, names[i]!));
   const parentOf = new Map<Node, Node>();
   for (const node of nodes) for (const child of node.listChildren()) parentOf.set(child, node);
-  return { names, nameOf, parentOf };
+  return { names, nodes, nameOf, parentOf };
 }

@@ -7,6 +7,7 @@
 import { AnimError, ParseError, UnsupportedFeatureError } from '@anim/core';
 import { GLB_BUFFER, WebIO, type Document } from '@gltf-transform/core';
 import { FORMAT_ID } from './constants.js';
+import { KHR_ANIMATION_POINTER, KHRAnimationPointer } from './animation-pointer.js';
 import { checkGlb, isGlb } from './glb.js';
 import { parseGltfJson, pointerError, type GltfJson } from './json.js';
 import type { GltfDocument, ReadGltfOptions } from './types.js';
@@ -41,8 +42,8 @@ async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promis
   } else {
     json = parseGltfJson(bytes);
   }
-  const extensions = options.extensions ?? [];
-  io.registerExtensions([...extensions]);
+  const extensions = [KHRAnimationPointer, ...(options.extensions ?? []).filter((e) => e.EXTENSION_NAME !== KHR_ANIMATION_POINTER)];
+  io.registerExtensions(extensions);
   (json.extensionsRequired ?? []).forEach((name, i) => {
     if (!extensions.some((e) => e.EXTENSION_NAME === name)) {
       throw new UnsupportedFeatureError(FORMAT_ID, `the required extension ${name} (pass its glTF-Transform class in options.extensions)`, {
@@ -70,7 +71,23 @@ async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promis
   }
   const document: Document = await wrap(() => io.readJSON({ json: json as never, resources }), 'a glTF 2.0 document glTF-Transform can read');
   checkAnimations(document);
+  nameMorphTargets(document);
   return { document, container: glb ? 'glb' : 'gltf', version: json.asset.version, missingImages };
+}
+
+/**
+ * Gives every mesh with morph targets the `extras.targetNames` glTF-Transform writes for it anyway
+ * (its target names, read from there or numbered), so that writing the document twice gives the same
+ * bytes: glTF-Transform adds the field after the mesh's others, and reads it back as one that comes first.
+ */
+function nameMorphTargets(document: Document): void {
+  for (const mesh of document.getRoot().listMeshes()) {
+    const targets = mesh.listPrimitives().find((p) => p.listTargets().length > 0)?.listTargets();
+    if (targets === undefined) continue;
+    const extras = mesh.getExtras() as { targetNames?: unknown };
+    if (Array.isArray(extras.targetNames)) continue;
+    mesh.setExtras({ ...extras, targetNames: targets.map((t) => t.getName()) });
+  }
 }
 
 function copy(data: Uint8Array): Uint8Array<ArrayBuffer> {

@@ -4,6 +4,7 @@
  * @module
  */
 import type { DocumentSummary } from '@anim/core';
+import { pointerOf } from './animation-pointer.js';
 import { channelData } from './channel-data.js';
 import type { GltfDocument } from './types.js';
 
@@ -22,10 +23,11 @@ export function summarizeGltf(doc: GltfDocument): DocumentSummary {
     let first = Infinity;
     let last = -Infinity;
     for (const channel of animation.listChannels()) {
-      if ((channel.getTargetPath() as string | null) === 'pointer' || channel.getTargetNode() === null) continue;
+      const pointer = (channel.getTargetPath() as string | null) === 'pointer';
+      if (pointer ? pointerOf(channel) === undefined : channel.getTargetNode() === null) continue;
       const data = channelData(channel);
       const keys = data.times.length;
-      const perTrack = data.path === 'weights' ? data.width : 1;
+      const perTrack = data.path === 'weights' || (data.path === 'pointer' && data.width > 4) ? data.width : 1;
       tracks += perTrack;
       keyframes += keys * perTrack;
       first = Math.min(first, data.times[0]!);

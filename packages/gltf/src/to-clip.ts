@@ -5,8 +5,9 @@
  * @module
  */
 import { InterpolationCode, InvalidArgumentError, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
-import type { Accessor, Animation, AnimationChannel } from '@gltf-transform/core';
-import { channelData, type GltfChannelData } from './channel-data.js';
+import type { Accessor, Animation, AnimationChannel, Node } from '@gltf-transform/core';
+import { pointerOf } from './animation-pointer.js';
+import { channelData, nodePointer, type GltfChannelData } from './channel-data.js';
 import { FORMAT_ID } from './constants.js';
 import { nodeNames, type NodeNames } from './nodes.js';
 import type { GltfDocument } from './types.js';
@@ -31,8 +32,11 @@ const CODE = { STEP: InterpolationCode.constant, LINEAR: InterpolationCode.linea
  *   holds the end keys);
  * - track nodes are unique node names (`node<i>` for unnamed nodes, see `nodeNames`), `clip.parents`
  *   holds the parents of the animated nodes and of their ancestors;
- * - channels without a target node, and `KHR_animation_pointer` channels, are left out
- *   (`track-dropped`).
+ * - `KHR_animation_pointer` channels: a pointer to a node's translation/rotation/scale/weights is read
+ *   as that node's channel; a pointer to another plain property (no `extensions` segment) becomes a
+ *   generic property track (node = the pointer up to its last segment without the leading `/`,
+ *   property = the last segment; `scalar`/`vec2`/`vec3`/`vec4`, or one scalar per component beyond 4);
+ *   pointers into extensions, and channels without a target node, are left out (`track-dropped`).
  * The clip's `extras.gltf.animation` is the animation's index.
  *
  * @throws {InvalidArgumentError} when `options.animation` names no animation of the file;
@@ -74,9 +78,26 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
   const timesCache = new Map<Accessor, Float64Array>();
   animation.listChannels().forEach((channel, c) => {
     const at = `animations/${String(index)}/channels/${String(c)}`;
-    const node = channel.getTargetNode();
+    let node = channel.getTargetNode();
+    let pointerTarget: string | undefined;
     if ((channel.getTargetPath() as string | null) === 'pointer') {
-      sink.warn('track-dropped', 'a KHR_animation_pointer channel is not read', at);
+      const pointer = pointerOf(channel);
+      const onNode = pointer === undefined ? undefined : nodePointer(pointer);
+      if (pointer === undefined) {
+        sink.warn('track-dropped', 'a KHR_animation_pointer channel without a pointer', at);
+        return;
+      } else if (onNode !== undefined) {
+        node = names.nodes[onNode.node] ?? null;
+      } else if (!isPlainPointer(pointer)) {
+        sink.warn('track-dropped', `KHR_animation_pointer ${pointer} points into an extension and is not read`, at);
+        return;
+      } else pointerTarget = pointer;
+    }
+    if (pointerTarget !== undefined) {
+      for (const track of pointerTracks(channel, pointerTarget, timesCache)) {
+        used.add(track.name);
+        tracks.push(track);
+      }
       return;
     }
     if (node === null) {
@@ -87,7 +108,7 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
     for (let child = node, parent = names.parentOf.get(node); parent !== undefined; child = parent, parent = names.parentOf.get(parent)) {
       parents[names.nameOf.get(child)!] = names.nameOf.get(parent)!;
     }
-    for (const track of channelTracks(channel, nodeName, timesCache)) {
+    for (const track of channelTracks(channel, node, nodeName, timesCache)) {
       let name = track.name;
       if (used.has(name)) {
         name = `${track.name}#${String(c)}`;
@@ -102,9 +123,9 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
   return clip;
 }
 
-function channelTracks(channel: AnimationChannel, node: string, timesCache: Map<Accessor, Float64Array>): Track[] {
+function channelTracks(channel: AnimationChannel, target: Node, node: string, timesCache: Map<Accessor, Float64Array>): Track[] {
   const data = channelData(channel, timesCache);
-  if (data.path !== 'weights') {
+  if (data.path !== 'weights' && data.path !== 'pointer') {
     const property = data.path;
     const quat = property === 'rotation';
     return [
@@ -119,13 +140,40 @@ function channelTracks(channel: AnimationChannel, node: string, timesCache: Map<
       }),
     ];
   }
-  const targetNames = meshTargetNames(channel, data.width);
+  const targetNames = meshTargetNames(target, data.width);
   const tracks: Track[] = [];
   for (let j = 0; j < data.width; j++) {
     const property = `weights/${targetNames[j]!}`;
     tracks.push(makeTrack(data, j, 1, { name: `${node}.${property}`, node, property, valueType: 'scalar', unit: 'none' }));
   }
   return tracks;
+}
+
+/** A pointer to a property of the document outside extensions (RFC 6901, at least two segments). */
+function isPlainPointer(pointer: string): boolean {
+  const parts = pointer.split('/').slice(1);
+  return pointer.startsWith('/') && parts.length >= 2 && !parts.includes('extensions') && parts.every((p) => p !== '');
+}
+
+const VECTOR_TYPES = ['scalar', 'vec2', 'vec3', 'vec4'] as const;
+
+/**
+ * The tracks of a `KHR_animation_pointer` channel on a plain property: node = the pointer up to its
+ * last segment (`materials/0/pbrMetallicRoughness`), property = the last segment (`baseColorFactor`);
+ * one track of 1–4 components, or one scalar track per component (`<property>/<i>`) for larger values.
+ */
+function pointerTracks(channel: AnimationChannel, pointer: string, timesCache: Map<Accessor, Float64Array>): Track[] {
+  const data = channelData(channel, timesCache);
+  const cut = pointer.lastIndexOf('/');
+  const node = pointer.slice(1, cut);
+  const property = pointer.slice(cut + 1);
+  const head = { node, unit: 'none' as const };
+  if (data.width <= 4) {
+    return [makeTrack(data, 0, data.width, { ...head, name: `${node}.${property}`, property, valueType: VECTOR_TYPES[data.width - 1]! })];
+  }
+  return Array.from({ length: data.width }, (_, j) =>
+    makeTrack(data, j, 1, { ...head, name: `${node}.${property}/${String(j)}`, property: `${property}/${String(j)}`, valueType: 'scalar' }),
+  );
 }
 
 type TrackHead = Pick<Track, 'name' | 'node' | 'property' | 'valueType' | 'unit'> & Partial<Pick<Track, 'channel' | 'quatBlend'>>;
@@ -174,8 +222,8 @@ function makeTrack(data: GltfChannelData, first: number, n: number, head: TrackH
 }
 
 /** The morph-target names of the channel's mesh (`mesh.extras.targetNames`, Blender's and three.js's convention), else indices. */
-function meshTargetNames(channel: AnimationChannel, count: number): string[] {
-  const extras = channel.getTargetNode()?.getMesh()?.getExtras() as { targetNames?: unknown } | undefined;
+function meshTargetNames(node: Node, count: number): string[] {
+  const extras = node.getMesh()?.getExtras() as { targetNames?: unknown } | undefined;
   const given = extras?.targetNames;
   const names: string[] = [];
   const seen = new Set<string>();

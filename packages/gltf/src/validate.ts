@@ -66,9 +66,13 @@ function checkChannel(channel: AnimationChannel, at: string): void {
   if (sampler === null) pointerError(`${at}/sampler`, 'a sampler of the animation');
   const path = channel.getTargetPath() as string | null;
   if (path === null || !PATHS.has(path)) pointerError(`${at}/target/path`, 'translation, rotation, scale, weights or pointer', `'${String(path)}'`);
-  if (path === 'pointer') return;
   const output = sampler.getOutput()!;
   const keys = sampler.getInput()!.getCount();
+  if (path === 'pointer') {
+    const perKey = (sampler.getInterpolation() === 'CUBICSPLINE' ? 3 : 1) * keys;
+    if (output.getCount() % perKey !== 0 || output.getCount() === 0) pointerError(at, `a multiple of ${String(perKey)} output values`, String(output.getCount()));
+    return;
+  }
   const type = ELEMENT[path]!;
   if (output.getType() !== type) pointerError(at, `a ${type} output accessor for ${path}`, output.getType());
   const ct = output.getComponentType();

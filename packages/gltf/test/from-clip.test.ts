@@ -16,6 +16,9 @@ async function roundTrip(clip: Clip): Promise<{ back: Clip; warnings: readonly {
   await expectValid(glb, 'out.glb');
   const text = await writeGltf(doc, { container: 'gltf' });
   await expectValid(text, 'out.gltf');
+  // What gltfFromClip builds is already canonical: written, read and written again, the same bytes.
+  expect(await writeGltf(await readGltf(glb))).toEqual(glb);
+  expect(await writeGltf(await readGltf(text))).toEqual(text);
   const fromText = gltfToClip(await readGltf(text)).value;
   const back = gltfToClip(await readGltf(glb)).value;
   expect(fromText).toStrictEqual(back);
