@@ -26,14 +26,21 @@ export type KeyedTrackResult =
   | { readonly kind: 'track'; readonly track: Track; readonly extrapolationsDiffer: boolean }
   | { readonly kind: 'resample' };
 
-/** Key `i`'s time (frames). */
-function time(t: KeyTable, i: number): number {
-  return t.times[t.t0 + i * t.ts]!;
-}
-
 /** Field `f` (0 value, 1 lslope, 2 la, 3 rslope, 4 ra, 5 interpolation) of key `i`. */
 function field(t: KeyTable, i: number, f: number): number {
   return t.data[t.d0 + i * t.ds + f]!;
+}
+
+/** Scratch for {@link framesOf} (grown as needed; read only until the next call). */
+let scratchFrames = new Float64Array(64);
+
+/** The key times (frames) of `t` in a scratch array (valid until the next call). */
+function framesOf(t: KeyTable): Float64Array {
+  if (scratchFrames.length < t.n) scratchFrames = new Float64Array(Math.max(t.n, 2 * scratchFrames.length));
+  const out = scratchFrames;
+  const times = t.times;
+  for (let i = 0, o = t.t0; i < t.n; i++, o += t.ts) out[i] = times[o]!;
+  return out;
 }
 
 function isFlat(t: KeyTable): boolean {
@@ -58,9 +65,14 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
   const count = ref.n;
   for (const t of keyed) {
     if (t.n !== count) return { kind: 'resample' };
-    for (let i = 0; i < count; i++) {
-      if (time(t, i) !== time(ref, i)) return { kind: 'resample' };
-      if (i > 0 && !(time(t, i) > time(t, i - 1))) return { kind: 'resample' };
+    const a = t.times;
+    const r = ref.times;
+    let prev = NaN;
+    for (let i = 0, o = t.t0, q = ref.t0; i < count; i++, o += t.ts, q += ref.ts) {
+      const f = a[o]!;
+      if (f !== r[q]) return { kind: 'resample' };
+      if (i > 0 && !(f > prev)) return { kind: 'resample' };
+      prev = f;
     }
   }
   const varying: KeyTable[] = [];
@@ -73,7 +85,7 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
     let step = false;
     if (i + 1 < count) {
       for (const t of varying) {
-        const m = segmentMode(field(t, i, 5));
+        const m = segmentMode(t.data[t.d0 + i * t.ds + 5]!);
         if (m === 0) step = true;
         if (mode === -1) mode = m;
         else if (m !== mode) mixed = true;
@@ -88,22 +100,32 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
   const values = slab.float64(count * n);
   const inHandles = slab.float64(count * n * 2);
   const outHandles = slab.float64(count * n * 2);
-  for (let i = 0; i < count; i++) times[i] = time(ref, i) / fps;
+  const frames = framesOf(ref);
+  for (let i = 0; i < count; i++) times[i] = frames[i]! / fps;
   for (let c = 0; c < n; c++) {
     const t = tables[c];
     const constant = dims[c]!.constant;
     // An unkeyed component: its constant at every key, slopes 0, bicubic 1, the reference's codes.
     const codes = t ?? ref;
+    const cd = codes.data;
+    const co = codes.d0 + 5;
+    const cs = codes.ds;
+    const d = t?.data;
+    const d0 = t === undefined ? 0 : t.d0;
+    const ds = t === undefined ? 0 : t.ds;
+    // Segment modes of the previous key, this key and the next (read once per key).
+    let before = -1;
+    let own = segmentMode(cd[co]!);
     for (let i = 0; i < count; i++) {
-      const v = t === undefined ? constant : field(t, i, 0);
-      const lslope = t === undefined ? 0 : field(t, i, 1);
-      const la = t === undefined ? 1 : field(t, i, 2);
-      const rslope = t === undefined ? 0 : field(t, i, 3);
-      const ra = t === undefined ? 1 : field(t, i, 4);
-      const hPrev = i > 0 ? time(ref, i) - time(ref, i - 1) : 1;
-      const hNext = i + 1 < count ? time(ref, i + 1) - time(ref, i) : 1;
-      const before = i > 0 ? segmentMode(field(codes, i - 1, 5)) : -1;
-      const own = segmentMode(field(codes, i, 5));
+      const o = d0 + i * ds;
+      const v = d === undefined ? constant : d[o]!;
+      const lslope = d === undefined ? 0 : d[o + 1]!;
+      const la = d === undefined ? 1 : d[o + 2]!;
+      const rslope = d === undefined ? 0 : d[o + 3]!;
+      const ra = d === undefined ? 1 : d[o + 4]!;
+      const hPrev = i > 0 ? frames[i]! - frames[i - 1]! : 1;
+      const hNext = i + 1 < count ? frames[i + 1]! - frames[i]! : 1;
+      const next = i + 1 < count ? segmentMode(cd[co + (i + 1) * cs]!) : -1;
       const h = (i * n + c) * 2;
       values[i * n + c] = v;
       let inT: number;
@@ -115,7 +137,7 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
         inV = -lslope * len;
       } else if (before === 1 || before > 2) {
         inT = -hPrev / 3 / fps;
-        inV = -(v - (t === undefined ? constant : field(t, i - 1, 0))) / 3;
+        inV = -(v - (d === undefined ? constant : d[o - ds]!)) / 3;
       } else {
         const len = (la * hPrev) / 3;
         inT = -len / fps;
@@ -129,7 +151,7 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
         outV = rslope * len;
       } else if (own === 1 || own > 2) {
         outT = hNext / 3 / fps;
-        outV = ((t === undefined ? constant : field(t, i + 1, 0)) - v) / 3;
+        outV = ((d === undefined ? constant : d[o + ds]!) - v) / 3;
       } else {
         const len = (ra * hNext) / 3;
         outT = len / fps;
@@ -139,6 +161,8 @@ export function keyedTrack(head: TrackHead, tables: readonly (KeyTable | undefin
       inHandles[h + 1] = inV;
       outHandles[h] = outT;
       outHandles[h + 1] = outV;
+      before = own;
+      own = next;
     }
   }
   const ends = varying.length > 0 ? varying : keyed;
