@@ -36,8 +36,8 @@ export const RESAMPLE_TOLERANCE = 1e-4;
  * - every segment `bezier` with handles one third of their segment long (or, outside quaternion
  *   tracks, a mix of such Bézier and linear segments, a linear segment being the Hermite curve with
  *   the chord as both tangents) → CUBICSPLINE, exact;
- * - anything else (mixed constant segments, weighted handles) → LINEAR keys sampled at least 64 times
- *   per segment and 240 times per second, then simplified with core's `simplify` to `tolerance`;
+ * - anything else (mixed constant segments, weighted handles) → LINEAR keys sampled densely enough
+ *   (see {@link resampledKeys}), then simplified with core's `simplify`, within `tolerance`;
  *   a constant segment's jump is kept as a key one float32 step before the next key.
  */
 export function samplerKeys(track: Track, tolerance: number): SamplerKeys {
@@ -108,10 +108,15 @@ function handleSlope(dt: number, dv: number): number {
   return dt === 0 ? 0 : dv / dt;
 }
 
-/** The track sampled densely as LINEAR keys, then simplified. */
+/**
+ * The track sampled densely as LINEAR keys, then simplified. Each drawn segment gets at least 64
+ * samples and 240 per second, doubled until the curve at every midpoint between two samples is within
+ * a quarter of `tolerance` of their chord; `simplify` then removes keys within half of `tolerance`.
+ */
 export function resampledKeys(track: Track, tolerance: number): Omit<SamplerKeys, 'resampled'> {
   const { times, interpolation, components: n } = track;
   const count = times.length;
+  const sampler = new TrackSampler(track);
   const sampleTimes: number[] = [];
   for (let k = 0; k + 1 < count; k++) {
     const t0 = times[k]!;
@@ -123,13 +128,13 @@ export function resampledKeys(track: Track, tolerance: number): Omit<SamplerKeys
       if (before > t0) sampleTimes.push(before);
       continue;
     }
-    const pieces = Math.min(MAX_SEGMENT_SAMPLES, Math.max(SAMPLES_PER_SEGMENT, Math.ceil((t1 - t0) * SAMPLES_PER_SECOND)));
+    let pieces = Math.min(MAX_SEGMENT_SAMPLES, Math.max(SAMPLES_PER_SEGMENT, Math.ceil((t1 - t0) * SAMPLES_PER_SECOND)));
+    while (pieces < MAX_SEGMENT_SAMPLES && chordError(sampler, t0, t1, pieces, n) > tolerance / 4) pieces *= 2;
     for (let j = 0; j < pieces; j++) sampleTimes.push(t0 + ((t1 - t0) * j) / pieces);
   }
   sampleTimes.push(times[count - 1]!);
-  const sampler = new TrackSampler(track);
   const dense = Float64Array.from(sampleTimes);
-  const denseValues = sampler.sampleInto(dense);
+  const denseValues = new TrackSampler(track).sampleInto(dense);
   const linearTrack: Track = {
     ...track,
     times: dense,
@@ -138,8 +143,26 @@ export function resampledKeys(track: Track, tolerance: number): Omit<SamplerKeys
     inHandles: undefined,
     outHandles: undefined,
   };
-  const simple = simplify(linearTrack, { tolerance });
+  const simple = simplify(linearTrack, { tolerance: tolerance / 2 });
   return { interpolation: 'LINEAR', times: simple.times, width: n, values: simple.values };
+}
+
+/** The largest distance, over the pieces of [t0, t1], between the curve at a piece's middle and the piece's chord. */
+function chordError(sampler: TrackSampler, t0: number, t1: number, pieces: number, n: number): number {
+  const a = new Float64Array(n);
+  const b = new Float64Array(n);
+  const m = new Float64Array(n);
+  let worst = 0;
+  sampler.evaluate(t0, a);
+  for (let j = 1; j <= pieces; j++) {
+    const end = j === pieces ? t1 : t0 + ((t1 - t0) * j) / pieces;
+    // the right end of the last piece is approached from inside the segment, as the chord's end is the key
+    sampler.evaluate(j === pieces ? previousFloat32(t1) : end, b);
+    sampler.evaluate(t0 + ((t1 - t0) * (j - 0.5)) / pieces, m);
+    for (let c = 0; c < n; c++) worst = Math.max(worst, Math.abs(m[c]! - (a[c]! + b[c]!) / 2));
+    a.set(b);
+  }
+  return worst;
 }
 
 const f32 = new Float32Array(1);

@@ -1,0 +1,88 @@
+import { createClip, createTrack, sample } from '@anim/core';
+import { describe, expect, it } from 'vitest';
+import { accessorValues } from '../src/accessor.js';
+import { gltfFromClip } from '../src/index.js';
+import { previousFloat32, samplerKeys } from '../src/sampler-plan.js';
+import { maxDifference } from './helpers.js';
+
+const vec = (keys: Parameters<typeof createTrack>[0]['keys']) =>
+  createTrack({ node: 'n', property: 'translation', valueType: 'vec3', unit: 'm', channel: { kind: 'translation' }, keys });
+
+describe('samplerKeys', () => {
+  it('writes linear segments among one-third Bézier ones as CUBICSPLINE with the chord as tangents (exact)', () => {
+    const track = vec([
+      { time: 0, value: [0, 0, 0], interpolation: 'linear' },
+      { time: 1, value: [3, 0, 0], interpolation: 'bezier', outSlope: [0, 1, 0] },
+      { time: 3, value: [3, 2, 0], inSlope: [0, 0, 0] },
+    ]);
+    const keys = samplerKeys(track, 1e-4);
+    expect(keys.interpolation).toBe('CUBICSPLINE');
+    expect(keys.resampled).toBe(false);
+    // key 1: in-tangent = chord of the linear segment (3 per s in x), out-tangent from its handle (1 per s in y)
+    expect(Array.from(keys.values.subarray(9, 18))).toEqual([3, 0, 0, 3, 0, 0, 0, 1, 0]);
+  });
+
+  it('resamples mixed constant and linear segments, keeping the jump one float32 step before the next key', () => {
+    const track = vec([
+      { time: 0, value: [0, 0, 0], interpolation: 'constant' },
+      { time: 1, value: [1, 0, 0], interpolation: 'linear' },
+      { time: 2, value: [2, 0, 0] },
+    ]);
+    const keys = samplerKeys(track, 1e-4);
+    expect(keys).toMatchObject({ interpolation: 'LINEAR', resampled: true });
+    expect(Array.from(keys.times)).toEqual([0, previousFloat32(1), 1, 2]);
+    expect(Array.from(keys.values)).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0]);
+  });
+
+  it('resamples weighted Bézier curves within the tolerance', () => {
+    const track = vec([
+      { time: 0, value: [0, 0, 0], interpolation: 'bezier', outSlope: [5, 0, 0], outWeight: 0.8 },
+      { time: 2, value: [1, 0, 0], inSlope: [0, 0, 0], inWeight: 0.05 },
+    ]);
+    const keys = samplerKeys(track, 1e-4);
+    expect(keys).toMatchObject({ interpolation: 'LINEAR', resampled: true });
+    const resampled = { ...track, times: keys.times, values: keys.values, interpolation: new Uint8Array(keys.times.length).fill(1), inHandles: undefined, outHandles: undefined };
+    const times = Array.from({ length: 401 }, (_, i) => i / 200);
+    expect(maxDifference(sample(resampled, times), sample(track, times))).toBeLessThan(1.1e-4);
+    // sampled at ≥ 240 per second (≥ 480 keys for 2 s), then simplified
+    expect(keys.times.length).toBeLessThan(480);
+  });
+
+  it('gives previousFloat32 the largest float32 below a time', () => {
+    expect(previousFloat32(1)).toBe(1 - 2 ** -24);
+    expect(Math.fround(previousFloat32(0.1))).toBe(previousFloat32(0.1));
+    expect(previousFloat32(0.1)).toBeLessThan(0.1);
+  });
+});
+
+describe('gltfFromClip warnings', () => {
+  it('normalises quaternions and warns, and warns about extrapolation glTF does not have', () => {
+    const clip = createClip({
+      name: 'spin',
+      tracks: [
+        createTrack({
+          node: 'top',
+          property: 'rotation',
+          valueType: 'quat',
+          channel: { kind: 'rotation' },
+          postExtrapolation: 'cycle',
+          keys: [
+            { time: 0, value: [0, 0, 0, 2] },
+            { time: 1, value: [0, 0, 1, 0] },
+          ],
+        }),
+      ],
+    });
+    const { value: doc, warnings } = gltfFromClip(clip);
+    expect(warnings.map((w) => w.code).sort()).toEqual(['extrapolation-changed', 'quaternion-not-unit']);
+    const output = doc.document.getRoot().listAnimations()[0]!.listSamplers()[0]!.getOutput()!;
+    expect(Array.from(accessorValues(output))).toEqual([0, 0, 0, 1, 0, 0, 1, 0]);
+  });
+
+  it('refuses nothing in strict mode when the clip fits, and throws a ConversionError when it does not', () => {
+    const fits = createClip({ name: 'a', tracks: [vec([{ time: 0, value: [1, 2, 3] }])] });
+    expect(gltfFromClip(fits, { strict: true }).warnings).toEqual([]);
+    const lossy = createClip({ name: 'b', tracks: [createTrack({ node: 'n', property: 'intensity', valueType: 'scalar', keys: [{ time: 0, value: 1 }] })] });
+    expect(() => gltfFromClip(lossy, { strict: true })).toThrow(/strict mode/);
+  });
+});
