@@ -8,6 +8,7 @@
 import {
   ConversionError,
   InterpolationCode,
+  InvalidArgumentError,
   WarningSink,
   type Channel,
   type Clip,
@@ -34,7 +35,8 @@ export interface RotoToClipOptions extends ConvertOptions {
   readonly view?: string | undefined;
   /**
    * Most key values (keys × components, summed over the tracks of more than one key) the clip may hold;
-   * default {@link DEFAULT_MAX_KEY_VALUES} (2^24: at most ~0.7 GB of track arrays). A few bytes can
+   * default 2^24 (16,777,216: at most ~0.7 GB of track arrays; real scripts need about 0.1 per byte of
+   * script). A few bytes can
    * stand for many keys (a bare value in a `{px …}` list of a million shared times is one key per time),
    * so the conversion stops before allocating past the limit.
    */
@@ -431,7 +433,14 @@ class ClipBuilder {
  * value units); step → `constant`, linear → `linear`. Dimensions keyed at different frames are
  * resampled (`resampled`); expressions give their stored data (`expression-dropped`).
  *
- * @throws {ConversionError} in strict mode when any warning was recorded.
+ * A single key that extrapolates along its slope (linear extrapolation, slopes not 0) becomes a
+ * one-key track, which holds its value: `extrapolation-changed`. The tracks' typed arrays are views of
+ * a few buffers shared by the tracks of one conversion (each view covers its own numbers only; copy an
+ * array before transferring its buffer).
+ *
+ * @throws {ConversionError} in strict mode when any warning was recorded, and when the clip would hold
+ *   more than `maxKeyValues` key values (thrown before the track past the limit is allocated).
+ * @throws {InvalidArgumentError} when `maxKeyValues` is not a number ≥ 0.
  */
 export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): ConvertResult<Clip> {
   let fps = options.fps ?? doc.fps;
@@ -440,7 +449,9 @@ export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): 
     fps = 24;
     pending.push(['frame-rate-assumed', 'the script has no fps knob; 24 frames per second assumed']);
   }
-  const b = new ClipBuilder(fps, options.view, options.maxKeyValues ?? DEFAULT_MAX_KEY_VALUES);
+  const maxKeyValues = options.maxKeyValues ?? DEFAULT_MAX_KEY_VALUES;
+  if (!(maxKeyValues >= 0)) throw new InvalidArgumentError(`roto: maxKeyValues must be a number ≥ 0, not ${String(maxKeyValues)}`);
+  const b = new ClipBuilder(fps, options.view, maxKeyValues);
   for (const [code, message] of pending) b.sink.warn(code, message);
   for (const node of doc.nodes) {
     const root = node.curves.root;

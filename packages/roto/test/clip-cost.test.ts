@@ -1,5 +1,5 @@
 /** What makes rotoToClip cheap (issue 18 item 6), and the values it must keep while being so. */
-import { ConversionError, evaluate, InterpolationCode } from '@anim/core';
+import { ConversionError, evaluate, InterpolationCode, InvalidArgumentError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { evaluateShapeAtFrame, findShape, parseRotoText, rotoToClip } from '../src/index.js';
 import { DEFAULT_MAX_KEY_VALUES } from '../src/to-clip.js';
@@ -110,5 +110,7 @@ describe('memory is bounded for hostile key counts', () => {
     const doc = parseRotoText(bareShape(1000, 3));
     expect(rotoToClip(doc, { fps: 24, maxKeyValues: 6000 }).value.tracks).toHaveLength(3);
     expect(() => rotoToClip(doc, { fps: 24, maxKeyValues: 5999 })).toThrow(ConversionError);
+    expect(() => rotoToClip(doc, { fps: 24, maxKeyValues: Number.NaN })).toThrow(InvalidArgumentError);
+    expect(() => rotoToClip(doc, { fps: 24, maxKeyValues: -1 })).toThrow(InvalidArgumentError);
   });
 });
