@@ -222,8 +222,12 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
 function float32Keys(channel: PlannedChannel, start: number, sink: WarningSink): { times: Float32Array; values: Float32Array } {
   const { times, values, width, interpolation } = channel.keys;
   const stride = width * (interpolation === 'CUBICSPLINE' ? 3 : 1);
-  const t32 = new Float32Array(times.length);
-  for (let k = 0; k < times.length; k++) t32[k] = times[k]! - start;
+  let t32: Float32Array;
+  if (start === 0) t32 = new Float32Array(times);
+  else {
+    t32 = new Float32Array(times.length);
+    for (let k = 0; k < times.length; k++) t32[k] = times[k]! - start;
+  }
   let merged = false;
   for (let k = 1; k < t32.length && !merged; k++) merged = t32[k] === t32[k - 1];
   if (!merged) return { times: t32, values: new Float32Array(values) };
