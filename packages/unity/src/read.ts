@@ -64,11 +64,8 @@ class Walker {
         out[field] = this.field(kind, pair.value, keyEnd);
       }
     }
-    const required = REQUIRED[name];
-    if (required !== undefined) {
-      for (const field of required) {
-        if (!(field in out)) throw this.error(node, start(node), `the field ${field} (${name})`);
-      }
+    for (const field of REQUIRED[name]) {
+      if (!(field in out)) throw this.error(node, end(node), `the field ${field} (${name})`);
     }
     return out;
   }

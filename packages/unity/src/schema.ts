@@ -172,23 +172,30 @@ export const SCHEMAS: Readonly<Record<StructName, Schema>> = {
   quatKey: key('quat'),
 };
 
-/** Fields every struct must have (a file without them is not an AnimationClip Unity wrote). */
-export const REQUIRED: Readonly<Partial<Record<StructName, readonly string[]>>> = {
-  clip: ['m_Name'],
-  floatKey: ['time', 'value', 'inSlope', 'outSlope'],
-  vec3Key: ['time', 'value', 'inSlope', 'outSlope'],
-  quatKey: ['time', 'value', 'inSlope', 'outSlope'],
-  floatAnimCurve: ['m_Curve'],
-  vec3AnimCurve: ['m_Curve'],
-  quatAnimCurve: ['m_Curve'],
-  floatCurve: ['curve'],
-  vec3Curve: ['curve'],
-  quatCurve: ['curve'],
-  pptrCurve: ['curve'],
-  pptrKey: ['time', 'value'],
-};
+const KEY_FIELDS = ['time', 'value', 'inSlope', 'outSlope', 'tangentMode'];
+const ANIM_CURVE_FIELDS = ['serializedVersion', 'm_Curve', 'm_PreInfinity', 'm_PostInfinity', 'm_RotationOrder'];
+const BOUND_FIELDS = ['curve', 'attribute', 'path', 'classID', 'script'];
 
-/** Clip fields that hold curves; another `m_…Curves` field is an unknown curve kind (an error). */
-export const CURVE_FIELDS: ReadonlySet<string> = new Set(
-  Object.keys(SCHEMAS.clip).filter((name) => name.endsWith('Curves')),
-);
+/**
+ * Fields a struct must have (every Unity version from 5 to 2022 writes them); the others are optional
+ * (header variants, key weights, version-dependent fields).
+ */
+export const REQUIRED: Readonly<Record<StructName, readonly string[]>> = {
+  clip: Object.keys(SCHEMAS.clip).filter((f) => !/^m_(CorrespondingSourceObject|PrefabInstance|PrefabAsset|PrefabParentObject|PrefabInternal|GenerateMotionCurves)$/.test(f)),
+  bounds: ['m_Center', 'm_Extent'],
+  bindingConstant: ['genericBindings', 'pptrCurveMapping'],
+  binding: ['path', 'attribute', 'script', 'customType', 'isPPtrCurve'],
+  settings: Object.keys(SCHEMAS.settings),
+  event: Object.keys(SCHEMAS.event),
+  floatCurve: BOUND_FIELDS,
+  vec3Curve: ['curve', 'path'],
+  quatCurve: ['curve', 'path'],
+  pptrCurve: BOUND_FIELDS,
+  pptrKey: ['time', 'value'],
+  floatAnimCurve: ANIM_CURVE_FIELDS,
+  vec3AnimCurve: ANIM_CURVE_FIELDS,
+  quatAnimCurve: ANIM_CURVE_FIELDS,
+  floatKey: KEY_FIELDS,
+  vec3Key: KEY_FIELDS,
+  quatKey: KEY_FIELDS,
+};
