@@ -17,6 +17,9 @@ const SAMPLE: Record<string, { folder: string; pattern: RegExp; take: number }> 
   animx: { folder: 'animj/animx', pattern: /\.animx$/, take: 3 },
   mrtk: { folder: 'mrtk', pattern: /^v1[01]-(full|weighted|hands-only|gaze-only)\.bin$/, take: 4 },
   prime: { folder: 'prime', pattern: /^mp[12]-v[02].*\.ANIM$/, take: 4 },
+  // (files whose buffers are inside them: the sample is converted from its bytes alone)
+  gltf: { folder: 'gltf', pattern: /^(BoxAnimated|SimpleMorph|SimpleSkin)\.gltf$/, take: 3 },
+  unity: { folder: 'unity', pattern: /(Cube_Rotate|CanvasDialogShow|RotateLegacy|reduction)\.anim$/, take: 4 },
 };
 
 describe('conversion matrix on a sample of the reference corpus', () => {

@@ -43,6 +43,13 @@ export const TOLERANCE: Readonly<
     time: 1e-6,
     why: 'quantised translations (1/32 of the largest step) and 15-bit quaternion components, times in µs',
   },
+  gltf: {
+    absolute: 2e-4,
+    relative: 1e-6,
+    time: 1.2e-7,
+    why: 'float32 values and times; Bézier segments glTF cannot draw resampled to LINEAR within 1e-4 per component (quaternion angles within 2e-4 rad)',
+  },
+  unity: { absolute: 1e-6, relative: 1e-6, time: 1.2e-7, why: 'float32 values and times' },
 };
 
 /** One signal to compare: a component of a track, or a rotation as a quaternion, in canonical units. */
