@@ -8,6 +8,7 @@ import { AnimError, ParseError, UnsupportedFeatureError } from '@anim/core';
 import { GLB_BUFFER, WebIO, type Document } from '@gltf-transform/core';
 import { FORMAT_ID } from './constants.js';
 import { KHR_ANIMATION_POINTER, KHRAnimationPointer } from './animation-pointer.js';
+import { checkAccessorBounds } from './accessor-bounds.js';
 import { checkGlb, isGlb } from './glb.js';
 import { parseGltfJson, pointerError, type GltfJson } from './json.js';
 import type { GltfDocument, ReadGltfOptions } from './types.js';
@@ -69,6 +70,9 @@ async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promis
     if (data === undefined) missingImages.push(uri);
     resources[uri] = data === undefined ? new Uint8Array(0) : copy(data);
   }
+  // Accessors without buffer views are allocated from `count` alone: allow what the input could describe.
+  const inputBytes = bytes.length + Object.values(resources).reduce((sum, r) => sum + r.length, 0);
+  checkAccessorBounds(json, 16 * inputBytes + (1 << 20));
   const document: Document = await wrap(() => io.readJSON({ json: json as never, resources }), 'a glTF 2.0 document glTF-Transform can read');
   checkAnimations(document);
   nameMorphTargets(document);

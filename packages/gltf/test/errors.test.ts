@@ -1,4 +1,5 @@
-import { ParseError, UnsupportedVersionError } from '@anim/core';
+import { AnimError, ParseError, UnsupportedVersionError } from '@anim/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readGltf, writeGltf } from '../src/index.js';
 import { fixture, fixtureText } from './helpers.js';
@@ -66,6 +67,34 @@ describe('readGltf errors', () => {
     const error = await parseError(fixture(name));
     expect(error.location).toEqual({ kind: 'pointer', pointer });
     expect(error.message).toMatch(message);
+  });
+
+  it('checks accessor counts against the bytes that hold them before anything is allocated', async () => {
+    const json = JSON.parse(fixtureText('step-translation.gltf')) as { accessors: Record<string, unknown>[] };
+    json.accessors[1]!.count = 2_000_000_000;
+    const tooMany = await parseError(text(JSON.stringify(json)));
+    expect(tooMany.location).toEqual({ kind: 'pointer', pointer: '/accessors/1/count' });
+    expect(tooMany.expected).toBe('at most 3 elements (buffer view 1 holds 36 bytes)');
+    delete json.accessors[1]!.bufferView;
+    const zeros = await parseError(text(JSON.stringify(json)));
+    expect(zeros.location).toEqual({ kind: 'pointer', pointer: '/accessors/1/count' });
+    expect(zeros.expected).toMatch(/^at most \d+ elements for an accessor without a buffer view$/);
+  });
+
+  it('fails damaged GLB files only with AnimErrors (2,000 seeded mutations)', async () => {
+    const glb = await writeGltf(await readGltf(fixture('linear-rotation-hierarchy.gltf')), { container: 'glb' });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.nat({ max: glb.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }), async (edits) => {
+        const bytes = Uint8Array.from(glb);
+        for (const [at, value] of edits) bytes[at] = value;
+        const error: unknown = await readGltf(bytes).then(
+          (doc) => writeGltf(doc).then(() => undefined),
+          (e: unknown) => e,
+        ).catch((e: unknown) => e);
+        expect(error === undefined || AnimError.isInstance(error)).toBe(true);
+      }),
+      { numRuns: 2000, seed: 20261127 },
+    );
   });
 
   it('checks the GLB header and chunks with byte offsets', async () => {
