@@ -1,6 +1,6 @@
 import { createClip, createTrack, sample, type Clip, type Track } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { gltfFromClip, gltfToClip, readGltf, writeGltf } from '../src/index.js';
+import { evaluateGltfChannel, gltfFromClip, gltfToClip, readGltf, writeGltf } from '../src/index.js';
 import { expectValid, maxDifference, quatDifference } from './helpers.js';
 
 function track(clip: Clip, name: string): Track {
@@ -91,6 +91,37 @@ describe('gltfFromClip', () => {
       }
       expect({ track: t.name, worst: worst < 1e-6 }).toEqual({ track: t.name, worst: true });
     }
+  });
+
+  it('writes a Bézier quaternion curve as a CUBICSPLINE rotation that glTF evaluates as core does', async () => {
+    const s = Math.SQRT1_2;
+    const clip = createClip({
+      name: 'turn',
+      tracks: [
+        createTrack({
+          node: 'door',
+          property: 'rotation',
+          valueType: 'quat',
+          channel: { kind: 'rotation' },
+          keys: [
+            { time: 0, value: [0, 0, 0, 1], interpolation: 'bezier', outSlope: [0, 0.5, 0, 0] },
+            { time: 1, value: [0, s, 0, s], interpolation: 'bezier', inSlope: [0, 0.2, 0, -0.2], outSlope: [0, 0, 0, 0] },
+            { time: 3, value: [0, 1, 0, 0], inSlope: [0, 0, 0, 0] },
+          ],
+        }),
+      ],
+    });
+    const { value: doc, warnings } = gltfFromClip(clip);
+    expect(warnings).toEqual([]);
+    const again = await readGltf(await writeGltf(doc));
+    const channel = again.document.getRoot().listAnimations()[0]!.listChannels()[0]!;
+    expect(channel.getSampler()!.getInterpolation()).toBe('CUBICSPLINE');
+    let worst = 0;
+    for (let i = 0; i <= 60; i++) {
+      const t = -0.5 + i * 0.0625;
+      worst = Math.max(worst, quatDifference(evaluateGltfChannel(channel, t), sample(clip.tracks[0]!, [t])));
+    }
+    expect(worst).toBeLessThan(1e-6);
   });
 
   it('writes morph weights on a placeholder mesh with the target names', async () => {
