@@ -4,6 +4,7 @@
  * those functions, and no role is exported under a bare name (`read`, `toClip`, …).
  */
 import * as animj from '@anim/animj';
+import * as gltf from '@anim/gltf';
 import * as maya from '@anim/maya';
 import * as mrtk from '@anim/mrtk';
 import * as prime from '@anim/prime';
@@ -25,6 +26,7 @@ const PACKAGES: readonly PackageCase[] = [
   { name: '@anim/animj', api: animj, formats: ['Animj', 'Animx'], model: 'animj' },
   { name: '@anim/mrtk', api: mrtk, formats: ['Mrtk'], model: 'mrtk' },
   { name: '@anim/prime', api: prime, formats: ['Prime'], model: 'prime' },
+  { name: '@anim/gltf', api: gltf, formats: ['Gltf'], model: 'gltf' },
 ];
 
 const BARE_ROLE_NAMES = ['read', 'write', 'sniff', 'summarize', 'toClip', 'fromClip', 'parse', 'format', 'evaluate', 'FORMAT_ID'];
