@@ -20,8 +20,10 @@ export const CHUNK_JSON = 0x4e4f534a;
 /** Chunk type of the binary chunk, `BIN\0` as a little-endian uint32 (§4.4.3.3). */
 export const CHUNK_BIN = 0x004e4942;
 
-/** Header (12 bytes) and chunk header (8 bytes) sizes in bytes. */
+/** Size of the GLB header in bytes: magic, version, total length (§4.4.3). */
 export const GLB_HEADER_BYTES = 12;
+
+/** Size of a GLB chunk header in bytes: chunk length, chunk type (§4.4.3.1). */
 export const GLB_CHUNK_HEADER_BYTES = 8;
 
 /** What a glTF file holds for the convert pipeline's messages. */

@@ -19,6 +19,9 @@ import type { AnimationChannel } from '@gltf-transform/core';
  *   viewer);
  * - `CUBICSPLINE`: the Hermite spline `(2s³−3s²+1)v_k + Δt(s³−2s²+s)b_k + (−2s³+3s²)v_k+1 + Δt(s³−s²)a_k+1`,
  *   rotations normalised inside the range.
+ *
+ * Given an `AnimationChannel`, its keys are decoded on every call: to evaluate one channel at many
+ * times, pass `channelData(channel)` once instead.
  */
 export function evaluateGltfChannel(channel: AnimationChannel | GltfChannelData, t: number): Float64Array {
   const data = 'getSampler' in channel ? channelData(channel) : channel;
