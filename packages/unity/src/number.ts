@@ -4,8 +4,9 @@
  * `-Infinity`, `NaN` and `-0` spelled out. Small numbers are written as plain decimals, never with an
  * exponent (`-0.0000003181872` in `Root_Idle_Crouch.anim`, `0.00000008742277` in `RotateLegacy.anim`);
  * numbers of 1e21 and more use ECMAScript's exponent spelling (`3.4028235e+38`), which no reference clip
- * confirms (a known limit). A float that is not a float32 (written by another tool) keeps its shortest
- * float64 digits, so it survives a round trip too.
+ * confirms (a known limit). The reader rounds every float to float32, as Unity does (a file written
+ * by another tool with more digits reads as Unity reads it); a number given to the writer that is not
+ * a float32 is written with its shortest float64 digits.
  *
  * @module
  */
@@ -13,9 +14,12 @@
 const FLOAT_RE = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 const INT_RE = /^[-+]?\d+$/;
 
-/** The number a float field spells, or undefined when it is not a number. */
+/**
+ * The float32 a float field spells (Unity reads every float field as a float32), or undefined when it
+ * is not a number.
+ */
 export function parseFloatText(text: string): number | undefined {
-  if (FLOAT_RE.test(text)) return Number(text);
+  if (FLOAT_RE.test(text)) return Math.fround(Number(text));
   if (text === 'Infinity' || text === '+Infinity') return Infinity;
   if (text === '-Infinity') return -Infinity;
   if (text === 'NaN') return Number.NaN;
