@@ -147,17 +147,20 @@ class Walker {
 }
 
 /** The header: directives, and the `!u!<class>` tag and `&<fileID>` anchor of the object. */
-function readHeader(walker: Walker, text: string, root: Node | null): UnityHeader {
+function readHeader(src: TextSource, text: string, root: Node | null): UnityHeader {
   const marker = text.indexOf('---');
   const tagLines = [...text.slice(0, Math.max(0, marker)).matchAll(/^%TAG +(\S+) +(\S+)/gm)];
   const tags = tagLines.map((m) => ({ handle: m[1]!, prefix: m[2]! }));
   const version = /^%YAML +(\S+)/m.exec(text)?.[1] ?? '';
+  // Errors point at the object's tag on the `---` line.
+  const at = marker < 0 ? start(root) : text.indexOf('!', marker) < 0 ? marker : text.indexOf('!', marker);
+  const fail = (expected: string): ParseError => src.error(at, expected, src.describe(at));
   const tag = root?.tag ?? '';
-  if (!tag.startsWith(UNITY_TAG_PREFIX)) throw walker.error(root, 0, `a Unity object (--- !u!${String(ANIMATION_CLIP_CLASS_ID)} &…)`);
+  if (!tag.startsWith(UNITY_TAG_PREFIX)) throw fail(`a Unity object (--- !u!${String(ANIMATION_CLIP_CLASS_ID)} &…)`);
   const classID = parseIntText(tag.slice(UNITY_TAG_PREFIX.length));
-  if (classID !== ANIMATION_CLIP_CLASS_ID) throw walker.error(root, 0, `an AnimationClip (class ${String(ANIMATION_CLIP_CLASS_ID)}), not Unity class ${tag.slice(UNITY_TAG_PREFIX.length)}`);
+  if (classID !== ANIMATION_CLIP_CLASS_ID) throw fail(`an AnimationClip (class ${String(ANIMATION_CLIP_CLASS_ID)}), not Unity class ${tag.slice(UNITY_TAG_PREFIX.length)}`);
   const anchor = isMap(root) ? root.anchor : undefined;
-  if (anchor === undefined || !isInt64Text(anchor)) throw walker.error(root, 0, 'the object id anchor (&7400000)');
+  if (anchor === undefined || !isInt64Text(anchor)) throw fail('the object id anchor (&7400000)');
   return { yamlVersion: version, tags, classID, fileID: anchor };
 }
 
@@ -180,7 +183,7 @@ export function readUnity(bytes: Uint8Array): UnityDocument {
     throw src.error(problem.pos[0], 'well-formed YAML (one AnimationClip document)', problem.message.split('\n')[0]);
   }
   const root = doc.contents;
-  const header = readHeader(walker, text, root);
+  const header = readHeader(src, text, root);
   if (!isMap(root) || root.items.length !== 1) throw walker.error(root, 0, `one ${ANIMATION_CLIP_KEY}: mapping`);
   const pair = root.items[0] as Pair<Node, Node | null>;
   if (!isScalar(pair.key) || pair.key.value !== ANIMATION_CLIP_KEY) throw walker.error(pair.key, 0, `${ANIMATION_CLIP_KEY}:`);
