@@ -189,7 +189,7 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
       seen.add(parent);
       const p = nodeOf(parent);
       const c = nodeOf(child);
-      if (c.getParentNode() === null) p.addChild(c);
+      if (c.getParentNode() === null && !isAncestor(c, p)) p.addChild(c);
     }
   }
   for (const node of nodes.values()) if (node.getParentNode() === null) scene.addChild(node);
@@ -197,6 +197,7 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
 
   const start = Math.min(0, ...planned.map((c) => c.keys.times[0]!));
   if (start < 0) sink.warn('time-adjusted', `glTF key times are ≥ 0: every key was moved by ${String(-start)} s`);
+  if (planned.length === 0) return document;
   const animation = document.createAnimation(clip.name);
   const inputs: { times: Float32Array; accessor: Accessor }[] = [];
   for (const channel of planned) {
@@ -216,6 +217,12 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
     animation.addSampler(sampler).addChannel(target);
   }
   return document;
+}
+
+/** True when `node` is `of` or one of its ancestors (a parent map with a cycle must not make one in the scene graph). */
+function isAncestor(node: Node, of: Node): boolean {
+  for (let n: Node | null = of; n !== null; n = n.getParentNode()) if (n === node) return true;
+  return false;
 }
 
 /** The channel's times (shifted by −start) and values as float32; keys falling on one float32 time are merged (the later kept). */

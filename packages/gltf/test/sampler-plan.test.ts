@@ -1,9 +1,9 @@
 import { createClip, createTrack, sample } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { accessorValues } from '../src/accessor.js';
-import { gltfFromClip } from '../src/index.js';
+import { gltfFromClip, writeGltf } from '../src/index.js';
 import { previousFloat32, samplerKeys } from '../src/sampler-plan.js';
-import { maxDifference } from './helpers.js';
+import { expectValid, maxDifference } from './helpers.js';
 
 const vec = (keys: Parameters<typeof createTrack>[0]['keys']) =>
   createTrack({ node: 'n', property: 'translation', valueType: 'vec3', unit: 'm', channel: { kind: 'translation' }, keys });
@@ -84,5 +84,20 @@ describe('gltfFromClip warnings', () => {
     expect(gltfFromClip(fits, { strict: true }).warnings).toEqual([]);
     const lossy = createClip({ name: 'b', tracks: [createTrack({ node: 'n', property: 'intensity', valueType: 'scalar', keys: [{ time: 0, value: 1 }] })] });
     expect(() => gltfFromClip(lossy, { strict: true })).toThrow(/strict mode/);
+  });
+});
+
+describe('gltfFromClip edge cases', () => {
+  it('breaks a cycle in clip.parents instead of building one, and writes no animation for an empty clip', async () => {
+    const clip = createClip({ name: 'loop', parents: { a: 'b', b: 'a' }, tracks: [{ ...vec([{ time: 0, value: [1, 0, 0] }]), node: 'a', name: 'a.translation' }, { ...vec([{ time: 0, value: [2, 0, 0] }]), node: 'b', name: 'b.translation' }] });
+    const { value: doc } = gltfFromClip(clip);
+    const nodes = doc.document.getRoot().listNodes();
+    expect(nodes.map((n) => [n.getName(), n.getParentNode()?.getName() ?? null])).toEqual([
+      ['a', 'b'],
+      ['b', null],
+    ]);
+    await expectValid(await writeGltf(doc));
+    const empty = gltfFromClip(createClip({ name: 'none', tracks: [] })).value;
+    expect(empty.document.getRoot().listAnimations()).toEqual([]);
   });
 });
