@@ -1,0 +1,130 @@
+import { ConversionError, createClip, createTrack, evaluate, sample } from '@anim/core';
+import { describe, expect, it } from 'vitest';
+import { evaluateCurve, readUnity, unityFromClip, unityToClip, writeUnity } from '../src/index.js';
+import { crc32 } from '../src/crc32.js';
+import { fixtureBytes } from './helpers.js';
+
+describe('unityToClip', () => {
+  it('a float curve: track name, binding extras, stepped and weighted segments evaluated as Unity does', () => {
+    const doc = readUnity(fixtureBytes('float-keys.anim'));
+    const { value: clip, warnings } = unityToClip(doc);
+    expect(warnings).toEqual([]);
+    const [track] = clip.tracks;
+    expect(track).toMatchObject({ name: 'Lamp/Bulb/m_Intensity', node: 'Lamp/Bulb', property: 'm_Intensity', valueType: 'scalar', unit: 'none' });
+    expect(track!.channel).toEqual({ kind: 'property' });
+    expect(track!.extras).toEqual({ unity: { path: 'Lamp/Bulb', attribute: 'm_Intensity', classID: 114, script: { fileID: '11500000', guid: '0123456789abcdef0123456789abcdef', type: 3 } } });
+    expect([track!.preExtrapolation, track!.postExtrapolation]).toEqual(['cycle', 'oscillate']);
+    expect(clip.frameRate).toEqual({ numerator: 30, denominator: 1 });
+    expect(clip.duration).toBe(3);
+    expect(clip.extras.unity).toMatchObject({ legacy: false, wrapMode: 2, loopTime: true, humanoid: false });
+    const curve = doc.clip.m_FloatCurves[0]!.curve;
+    for (const t of [0, 0.2, 0.5, 0.99, 1, 1.5, 1.999, 2, 2.3, 2.5, 2.9, 3]) {
+      expect(evaluate(track!, t)[0], `t=${String(t)}`).toBeCloseTo(evaluateCurve(curve, t), 6);
+    }
+  });
+
+  it('Euler curves carry the rotation order of m_RotationOrder, degrees, and events become markers', () => {
+    const { value: clip } = unityToClip(readUnity(fixtureBytes('unity5-euler-events.anim')));
+    const [track] = clip.tracks;
+    expect(track).toMatchObject({ name: 'Arm/localEulerAngles', valueType: 'vec3', unit: 'deg' });
+    expect(track!.channel).toEqual({ kind: 'rotation', rotationOrder: 'xyz' });
+    expect(clip.markers).toEqual([
+      { time: 0.25, name: 'Footstep', extras: { unity: { data: 'left foot', floatParameter: 0.5, intParameter: 3, objectReferenceParameter: { fileID: '0' }, messageOptions: 0 } } },
+    ]);
+    expect(clip.frameRate).toEqual({ numerator: 24, denominator: 1 });
+  });
+
+  it('quaternion curves on the root become the root node; PPtr curves are warned, not converted', () => {
+    const { value: clip, warnings } = unityToClip(readUnity(fixtureBytes('v7-quaternion-pptr.anim')));
+    expect(clip.tracks.map((t) => [t.name, t.node, t.valueType, t.quatBlend])).toEqual([['localRotation', 'root', 'quat', 'nlerp']]);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([['track-dropped', 'Body/Sprite/m_Sprite']]);
+    expect(() => unityToClip(readUnity(fixtureBytes('v7-quaternion-pptr.anim')), { strict: true })).toThrow(ConversionError);
+  });
+});
+
+describe('unityFromClip', () => {
+  const position = createTrack({
+    node: 'Armature/Hips',
+    property: 'translate',
+    valueType: 'vec3',
+    unit: 'm',
+    channel: { kind: 'translation' },
+    keys: [
+      { time: 0, value: [0, 1, 0], interpolation: 'linear' },
+      { time: 0.5, value: [0, 2, 0], interpolation: 'constant' },
+      { time: 1, value: [1, 2, 0], interpolation: 'bezier', outSlope: [0, 0, 0] },
+      { time: 2, value: [1, 0, 0] },
+    ],
+  });
+  const rotation = createTrack({
+    node: 'Armature/Hips',
+    property: 'rotate',
+    valueType: 'quat',
+    quatBlend: 'nlerp',
+    channel: { kind: 'rotation' },
+    keys: [
+      { time: 0, value: [0, 0, 0, 1] },
+      { time: 1, value: [0, Math.SQRT1_2, 0, Math.SQRT1_2] },
+    ],
+  });
+  const weight = createTrack({ node: 'Face', property: 'Smile', valueType: 'scalar', keys: [{ time: 0, value: 0 }, { time: 1, value: 1 }] });
+  const clip = createClip({
+    name: 'Walk',
+    tracks: [position, rotation, weight],
+    frameRate: { numerator: 30, denominator: 1 },
+    markers: [{ time: 0.5, name: 'Step' }],
+  });
+
+  it('transform curves, the editor curves Unity expects, float curves with a binding, events', () => {
+    const { value: doc } = unityFromClip(clip);
+    const c = doc.clip;
+    expect(c.m_PositionCurves.map((e) => e.path)).toEqual(['Armature/Hips']);
+    expect(c.m_RotationCurves.map((e) => e.path)).toEqual(['Armature/Hips']);
+    expect(c.m_EditorCurves.map((e) => e.attribute)).toEqual([
+      'm_LocalPosition.x',
+      'm_LocalPosition.y',
+      'm_LocalPosition.z',
+      'm_LocalRotation.x',
+      'm_LocalRotation.y',
+      'm_LocalRotation.z',
+      'm_LocalRotation.w',
+      'Smile',
+    ]);
+    expect(c.m_FloatCurves).toMatchObject([{ attribute: 'Smile', path: 'Face', classID: 95 }]);
+    expect(c.m_ClipBindingConstant.genericBindings).toEqual([
+      { serializedVersion: 2, path: crc32('Armature/Hips'), attribute: 1, script: { fileID: '0' }, typeID: 4, customType: 0, isPPtrCurve: 0 },
+      { serializedVersion: 2, path: crc32('Armature/Hips'), attribute: 2, script: { fileID: '0' }, typeID: 4, customType: 0, isPPtrCurve: 0 },
+    ]);
+    expect(c.m_Events).toEqual([{ time: 0.5, functionName: 'Step', data: '', objectReferenceParameter: { fileID: '0' }, floatParameter: 0, intParameter: 0, messageOptions: 0 }]);
+    expect(c.m_SampleRate).toBe(30);
+    expect(c.m_AnimationClipSettings.m_StopTime).toBe(2);
+    // Tangent modes (bit 0 broken, bits 1–4 left, 5–8 right; 2 Linear, 3 Constant, 0 Free): key 0 Linear on
+    // both sides (the first key mirrors its right side), key 1 Linear/Constant, key 2 Constant/Free.
+    const keys = c.m_PositionCurves[0]!.curve.m_Curve;
+    expect(keys.map((k) => k.tangentMode)).toEqual([(2 << 1) | (2 << 5), 1 | (2 << 1) | (3 << 5), 1 | (3 << 1) | (0 << 5), 0]);
+    expect((keys[1]!.outSlope as { y: number }).y).toBe(Infinity);
+  });
+
+  it('the written clip evaluates like the core clip (translation, nlerp rotation, property)', () => {
+    const { value: doc } = unityFromClip(clip);
+    const back = unityToClip(readUnity(writeUnity(doc))).value;
+    for (const [i, track] of clip.tracks.entries()) {
+      const times = [0, 0.1, 0.25, 0.49, 0.5, 0.75, 1, 1.4, 1.9, 2];
+      const want = sample(track, times);
+      const got = sample(back.tracks[i]!, times);
+      want.forEach((v, k) => expect(got[k]!, `${track.name} #${String(k)}`).toBeCloseTo(v, 5));
+    }
+    expect(back.tracks.map((t) => t.name)).toEqual(['Armature/Hips/localPosition', 'Armature/Hips/localRotation', 'Face/Smile']);
+  });
+
+  it('a Unity clip converts back to the same curves (paths, bindings, pre/post infinity)', () => {
+    const source = readUnity(fixtureBytes('float-keys.anim'));
+    const { value: doc } = unityFromClip(unityToClip(source).value);
+    const curve = doc.clip.m_FloatCurves[0]!;
+    expect(curve).toMatchObject({ attribute: 'm_Intensity', path: 'Lamp/Bulb', classID: 114, script: source.clip.m_FloatCurves[0]!.script });
+    expect([curve.curve.m_PreInfinity, curve.curve.m_PostInfinity]).toEqual([1, 0]);
+    for (const t of [0, 0.5, 1.5, 2.5, 3, 4, -1]) {
+      expect(evaluateCurve(curve.curve, t), `t=${String(t)}`).toBeCloseTo(evaluateCurve(source.clip.m_FloatCurves[0]!.curve, t), 5);
+    }
+  });
+});
