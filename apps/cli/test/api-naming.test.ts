@@ -9,6 +9,7 @@ import * as maya from '@anim/maya';
 import * as mrtk from '@anim/mrtk';
 import * as prime from '@anim/prime';
 import * as roto from '@anim/roto';
+import * as unity from '@anim/unity';
 import { describe, expect, it } from 'vitest';
 
 interface PackageCase {
@@ -27,6 +28,7 @@ const PACKAGES: readonly PackageCase[] = [
   { name: '@anim/mrtk', api: mrtk, formats: ['Mrtk'], model: 'mrtk' },
   { name: '@anim/prime', api: prime, formats: ['Prime'], model: 'prime' },
   { name: '@anim/gltf', api: gltf, formats: ['Gltf'], model: 'gltf' },
+  { name: '@anim/unity', api: unity, formats: ['Unity'], model: 'unity' },
 ];
 
 const BARE_ROLE_NAMES = ['read', 'write', 'sniff', 'summarize', 'toClip', 'fromClip', 'parse', 'format', 'evaluate', 'FORMAT_ID'];
@@ -71,6 +73,6 @@ describe('names shared by format packages', () => {
  */
 const SHARED_NAMES: readonly string[] = [
   // The value of one of the format's own curves at a time in seconds (Maya: a resolved `.anim` curve;
-  // MRTK: a Unity AnimationCurve).
+  // MRTK: a Unity AnimationCurve; Unity: one component of a clip's AnimationCurve).
   'evaluateCurve',
 ];
