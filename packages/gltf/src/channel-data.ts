@@ -34,8 +34,9 @@ export interface GltfChannelData {
 /**
  * Decodes a channel checked by `readGltf` (a core-path channel with its sampler and accessors).
  * Normalized integer outputs are decoded with glTF's rule; tangents are split out of the
- * `[a_k, v_k, b_k]` blocks of a `CUBICSPLINE` output. The arrays returned are the caller's own;
- * `timesCache` (input accessor → decoded times) saves decoding key times shared by several samplers.
+ * `[a_k, v_k, b_k]` blocks of a `CUBICSPLINE` output. The arrays returned are new, except `times`
+ * when `timesCache` (input accessor → decoded times) is given: channels with one input then share one
+ * times array, decoded once.
  */
 export function channelData(channel: AnimationChannel, timesCache?: Map<Accessor, Float64Array>): GltfChannelData {
   const sampler = channel.getSampler()!;
@@ -44,10 +45,10 @@ export function channelData(channel: AnimationChannel, timesCache?: Map<Accessor
   const input = sampler.getInput()!;
   let times: Float64Array;
   const cached = timesCache?.get(input);
-  if (cached !== undefined) times = cached.slice();
+  if (cached !== undefined) times = cached;
   else {
     times = accessorValues(input);
-    timesCache?.set(input, times.slice());
+    timesCache?.set(input, times);
   }
   const raw = accessorValues(sampler.getOutput()!);
   const keys = times.length;

@@ -37,7 +37,9 @@ const CODE = { STEP: InterpolationCode.constant, LINEAR: InterpolationCode.linea
  *   generic property track (node = the pointer up to its last segment without the leading `/`,
  *   property = the last segment; `scalar`/`vec2`/`vec3`/`vec4`, or one scalar per component beyond 4);
  *   pointers into extensions, and channels without a target node, are left out (`track-dropped`).
- * The clip's `extras.gltf.animation` is the animation's index.
+ * The clip's `extras.gltf.animation` is the animation's index. Tracks whose channels share a sampler
+ * input (as exporters write them) share one `times` array, as the file shares the accessor: copy it
+ * before editing a track's times in place.
  *
  * @throws {InvalidArgumentError} when `options.animation` names no animation of the file;
  *   {ConversionError} in strict mode when something was left out.
@@ -193,7 +195,7 @@ function makeTrack(data: GltfChannelData, first: number, n: number, head: TrackH
   const track: Track = {
     ...head,
     components: n,
-    times: first === 0 ? times : times.slice(),
+    times,
     values,
     interpolation,
     preExtrapolation: 'constant',
