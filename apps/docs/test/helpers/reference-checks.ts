@@ -46,9 +46,10 @@ export function describeReport(set: ReferenceSet): void {
 
   describe(`the build-time report on the ${set.kind}`, () => {
     let report: SiteReport;
+    // the report reads, writes and converts every file: minutes on the corpus, on 2 cores
     beforeAll(async () => {
       report = await buildReport(formatEntries, set);
-    });
+    }, 600_000);
 
     it('says what it was measured on, and derives each capability from the descriptor', () => {
       expect(report.measuredOn).toBe(set.kind);
