@@ -153,7 +153,7 @@ function readHeader(src: TextSource, text: string, root: Node | null): UnityHead
   const tags = tagLines.map((m) => ({ handle: m[1]!, prefix: m[2]! }));
   const version = /^%YAML +(\S+)/m.exec(text)?.[1] ?? '';
   // Errors point at the object's tag on the `---` line.
-  const at = marker < 0 ? start(root) : text.indexOf('!', marker) < 0 ? marker : text.indexOf('!', marker);
+  const at = marker < 0 ? start(root) : !text.includes('!', marker) ? marker : text.indexOf('!', marker);
   const fail = (expected: string): ParseError => src.error(at, expected, src.describe(at));
   const tag = root?.tag ?? '';
   if (!tag.startsWith(UNITY_TAG_PREFIX)) throw fail(`a Unity object (--- !u!${String(ANIMATION_CLIP_CLASS_ID)} &…)`);

@@ -112,7 +112,7 @@ describe('unityFromClip', () => {
       const times = [0, 0.1, 0.25, 0.49, 0.5, 0.75, 1, 1.4, 1.9, 2];
       const want = sample(track, times);
       const got = sample(back.tracks[i]!, times);
-      want.forEach((v, k) => expect(got[k]!, `${track.name} #${String(k)}`).toBeCloseTo(v, 5));
+      want.forEach((v, k) => { expect(got[k]!, `${track.name} #${String(k)}`).toBeCloseTo(v, 5); });
     }
     expect(back.tracks.map((t) => t.name)).toEqual(['Armature/Hips/localPosition', 'Armature/Hips/localRotation', 'Face/Smile']);
   });

@@ -111,7 +111,7 @@ describe('the 13 reference clips', () => {
     const doc = readUnity(corpusBytes('unity', file));
     const { value: clip } = unityToClip(doc);
     const { value: out } = unityFromClip(clip);
-    const again = readUnity(unityFormat.write(out) as Uint8Array);
+    const again = readUnity(unityFormat.write(out));
     expect(again.clip.m_FloatCurves.map((e) => [e.path, e.attribute, e.classID])).toEqual(
       doc.clip.m_FloatCurves.filter((e) => e.curve.m_Curve.length > 0).map((e) => [e.path, e.attribute, e.classID]),
     );
