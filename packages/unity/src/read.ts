@@ -174,7 +174,9 @@ function readHeader(src: TextSource, text: string, root: Node | null): UnityHead
  *   a non-numeric number, an unknown `m_…Curves` list).
  */
 export function readUnity(bytes: Uint8Array): UnityDocument {
-  const text = decodeUtf8(bytes, FORMAT_ID);
+  const decoded = decodeUtf8(bytes, FORMAT_ID);
+  // A byte-order mark is not part of the YAML (Unity writes none).
+  const text = decoded.charCodeAt(0) === 0xfeff ? decoded.slice(1) : decoded;
   const src = new TextSource(text, FORMAT_ID);
   const walker = new Walker(src, text);
   const doc = parseDocument<Node, false>(text, { schema: 'failsafe', prettyErrors: false, uniqueKeys: true });
