@@ -9,10 +9,14 @@
  * @module
  */
 
-/** Numbers in one float buffer (512 KiB): large enough that a buffer serves thousands of small tracks. */
+/**
+ * Numbers in the largest float buffer (512 KiB): large enough that a buffer serves thousands of small
+ * tracks. Buffers start at {@link FIRST_SLAB} numbers and double, so a small clip keeps a small buffer.
+ */
 const F64_SLAB = 1 << 16;
-/** Bytes in one byte buffer. */
+/** Bytes in the largest byte buffer. */
 const U8_SLAB = 1 << 16;
+const FIRST_SLAB = 256;
 /** Arrays longer than this get a buffer of their own (a large keyed track wastes no slab tail). */
 const OWN_F64 = F64_SLAB >> 3;
 const OWN_U8 = U8_SLAB >> 3;
@@ -30,9 +34,10 @@ export class TrackSlab {
   float64(n: number): Float64Array {
     if (n > OWN_F64) return new Float64Array(n);
     if (this.f64Pos + n > this.f64End) {
-      this.f64 = new ArrayBuffer(F64_SLAB * 8);
+      const size = Math.min(F64_SLAB, Math.max(FIRST_SLAB, 2 * this.f64End, n));
+      this.f64 = new ArrayBuffer(size * 8);
       this.f64Pos = 0;
-      this.f64End = F64_SLAB;
+      this.f64End = size;
     }
     const at = this.f64Pos;
     this.f64Pos = at + n;
@@ -43,9 +48,10 @@ export class TrackSlab {
   uint8(n: number): Uint8Array {
     if (n > OWN_U8) return new Uint8Array(n);
     if (this.u8Pos + n > this.u8End) {
-      this.u8 = new ArrayBuffer(U8_SLAB);
+      const size = Math.min(U8_SLAB, Math.max(FIRST_SLAB, 2 * this.u8End, n));
+      this.u8 = new ArrayBuffer(size);
       this.u8Pos = 0;
-      this.u8End = U8_SLAB;
+      this.u8End = size;
     }
     const at = this.u8Pos;
     this.u8Pos = at + n;

@@ -31,6 +31,9 @@ describe('track arrays cut from shared buffers', () => {
     const views = Array.from({ length: 40 }, () => slab.float64(8000));
     expect(views.every((v) => v.length === 8000 && v.every((x) => x === 0))).toBe(true);
     expect(new Set(views.map((v) => v.buffer)).size).toBeGreaterThan(1);
+    // Buffers start small and double up to 512 KiB: a small clip keeps a small buffer.
+    expect(small.buffer.byteLength).toBe(256 * 8);
+    expect(Math.max(...views.map((v) => v.buffer.byteLength))).toBe(65536 * 8);
   });
 
   it('the tracks of a conversion are views that do not overlap', () => {
