@@ -34,6 +34,24 @@ describe('unityToClip', () => {
     expect(clip.frameRate).toEqual({ numerator: 24, denominator: 1 });
   });
 
+  it('weighted vector keys (per-component weights) and stepped vector keys evaluate as Unity does', () => {
+    const doc = readUnity(fixtureBytes('position-scale-compressed.anim'));
+    const { value: clip, warnings } = unityToClip(doc);
+    expect(warnings.map((w) => w.code)).toEqual(['track-dropped']);
+    expect(clip.tracks.map((t) => [t.name, t.channel?.kind, t.unit])).toEqual([
+      ['Body/localPosition', 'translation', 'm'],
+      ['Body/localScale', 'scale', 'none'],
+    ]);
+    const curves = [doc.clip.m_PositionCurves[0]!.curve, doc.clip.m_ScaleCurves[0]!.curve];
+    clip.tracks.forEach((track, i) => {
+      for (const t of [0, 0.3, 0.5, 0.9, 1, 1.5, 2]) {
+        const values = evaluate(track, t);
+        for (let a = 0; a < 3; a++) expect(values[a], `${track.name}[${String(a)}] at ${String(t)}`).toBeCloseTo(evaluateCurve(curves[i]!, t, a), 6);
+      }
+    });
+    expect(Array.from(evaluate(clip.tracks[1]!, 0.99))).toEqual([1, 1, 1]);
+  });
+
   it('quaternion curves on the root become the root node; PPtr curves are warned, not converted', () => {
     const { value: clip, warnings } = unityToClip(readUnity(fixtureBytes('v7-quaternion-pptr.anim')));
     expect(clip.tracks.map((t) => [t.name, t.node, t.valueType, t.quatBlend])).toEqual([['localRotation', 'root', 'quat', 'nlerp']]);

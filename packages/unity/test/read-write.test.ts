@@ -5,8 +5,8 @@ import { formatString } from '../src/write.js';
 import { encode, fixtureBytes, fixtureFiles, text } from './helpers.js';
 
 describe('fixtures', () => {
-  it('there are three, one construct each', () => {
-    expect(fixtureFiles).toHaveLength(3);
+  it('there are four, one construct each', () => {
+    expect(fixtureFiles).toHaveLength(4);
   });
 
   it.each(fixtureFiles)('%s writes back byte for byte from a document rebuilt without its text', (name) => {
@@ -44,6 +44,13 @@ describe('fixtures', () => {
     expect(old.clip.m_Events).toEqual([
       { time: 0.25, functionName: 'Footstep', data: 'left foot', objectReferenceParameter: { fileID: '0' }, floatParameter: 0.5, intParameter: 3, messageOptions: 0 },
     ]);
+  });
+
+  it('keeps compressed rotation curves as their text', () => {
+    const doc = readUnity(fixtureBytes('position-scale-compressed.anim'));
+    expect(doc.clip.m_CompressedRotationCurves).toHaveLength(1);
+    expect(doc.clip.m_CompressedRotationCurves[0]!.raw.split('\n')[0]).toBe('m_Path: Body');
+    expect(doc.clip.m_PositionCurves[0]!.curve.m_Curve[1]!.inWeight).toEqual({ x: 0.5, y: 0.75, z: 0 });
   });
 
   it('keeps v7 entry fields, PPtr curves, int64 file ids and unknown fields in their place', () => {
