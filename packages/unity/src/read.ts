@@ -179,7 +179,14 @@ export function readUnity(bytes: Uint8Array): UnityDocument {
   const text = decoded.charCodeAt(0) === 0xfeff ? decoded.slice(1) : decoded;
   const src = new TextSource(text, FORMAT_ID);
   const walker = new Walker(src, text);
-  const doc = parseDocument<Node, false>(text, { schema: 'failsafe', prettyErrors: false, uniqueKeys: true });
+  let doc: ReturnType<typeof parseDocument<Node, false>>;
+  try {
+    doc = parseDocument<Node, false>(text, { schema: 'failsafe', prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    // The YAML library recurses per nesting level: input nested thousands deep exhausts the stack.
+    if (error instanceof RangeError) throw src.error(0, 'YAML nested no deeper than the parser can hold', error.message);
+    throw error;
+  }
   const problem = doc.errors[0];
   if (problem !== undefined) {
     throw src.error(problem.pos[0], 'well-formed YAML (one AnimationClip document)', problem.message.split('\n')[0]);

@@ -91,6 +91,13 @@ describe('bad input gives a ParseError naming the format and line:column', () =>
     expect(parseError(bytes).expected).toBe('UTF-8 text');
   });
 
+  it('YAML nested deeper than the parser can hold', () => {
+    const deep = Array.from({ length: 20000 }, (_, i) => `${' '.repeat(i + 4)}- `).join('\n');
+    const e = parseError(encode(base.replace('  m_Events: []', `  m_X: ${deep}\n  m_Events: []`)));
+    expect(e.format).toBe('unity');
+    expect(e.location.kind).toBe('text');
+  });
+
   it('an object reference without a fileID', () => {
     const s = base.replace('m_AdditiveReferencePoseClip: {fileID: 0}', 'm_AdditiveReferencePoseClip: {guid: 0}');
     const e = parseError(encode(s));
