@@ -32,6 +32,8 @@ export interface KeySides {
 export interface Ctx {
   sink: WarningSink;
   rounded: boolean;
+  /** The float-curve bindings written so far: `path \0 classID \0 attribute`. */
+  readonly bound: Set<string>;
 }
 
 function f32(ctx: Ctx, v: number): number {

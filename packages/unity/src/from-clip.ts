@@ -177,8 +177,19 @@ function addFloats(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): 
   const n = track.components;
   if (n > 1) ctx.sink.warn('value-type-changed', `a ${track.valueType} property is written as ${String(n)} float curves (${attribute}.x, …)`, track.name);
   const names = track.valueType === 'color' ? COLOR_AXES : AXES;
+  // One binding per path, component and attribute: a second track of the same binding is numbered.
+  let base = attribute;
+  const taken = (a: string): boolean =>
+    Array.from({ length: n }, (_, c) => (n === 1 ? a : `${a}.${names[c]!}`)).some((name) => ctx.bound.has(`${path}\u0000${String(classID)}\u0000${name}`));
+  if (taken(base)) {
+    let k = 2;
+    while (taken(`${attribute}_${String(k)}`)) k++;
+    base = `${attribute}_${String(k)}`;
+    ctx.sink.warn('name-changed', `another track binds ${attribute} on this path; this one is written as ${base}`, track.name);
+  }
   for (let c = 0; c < n; c++) {
-    const name = n === 1 ? attribute : `${attribute}.${names[c]!}`;
+    const name = n === 1 ? base : `${base}.${names[c]!}`;
+    ctx.bound.add(`${path}\u0000${String(classID)}\u0000${name}`);
     const curve = curveOf(track, sides, ctx, n === 1 ? undefined : c) as UnityAnimationCurve<number>;
     clip.m_FloatCurves.push(floatCurve(curve, name, path, classID, script));
     clip.m_EditorCurves.push(floatCurve(structuredClone(curve), name, path, classID, script));
@@ -196,7 +207,7 @@ function addFloats(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): 
  * @throws {ConversionError} in strict mode when there is a warning.
  */
 export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): ConvertResult<UnityDocument> {
-  const ctx: Ctx = { sink: new WarningSink(), rounded: false };
+  const ctx: Ctx = { sink: new WarningSink(), rounded: false, bound: new Set() };
   const extras = (clip.extras[FORMAT_ID] ?? {}) as Record<string, unknown>;
   const rate = clip.frameRate === undefined ? 60 : Math.fround(clip.frameRate.numerator / clip.frameRate.denominator);
   let last = 0;

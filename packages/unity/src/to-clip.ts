@@ -150,8 +150,20 @@ export function unityToClip(doc: UnityDocument, options?: UnityToClipOptions): C
   const sink = new WarningSink();
   const c = doc.clip;
   const tracks: Track[] = [];
+  const names = new Set<string>();
+  // Two curves may bind the same path and property (on different components, or a file edited by
+  // hand): the second keeps its curve under a numbered name, as core names stay unique.
   const add = (t: Track | undefined): void => {
-    if (t !== undefined) tracks.push(t);
+    if (t === undefined) return;
+    if (names.has(t.name)) {
+      let n = 2;
+      while (names.has(`${t.name}#${String(n)}`)) n++;
+      const name = `${t.name}#${String(n)}`;
+      sink.warn('name-changed', `another curve binds the same path and property; this one is named ${name}`, t.name);
+      t = { ...t, name };
+    }
+    names.add(t.name);
+    tracks.push(t);
   };
   for (const e of c.m_PositionCurves) {
     add(buildTrack({ path: e.path, property: 'localPosition', valueType: 'vec3', unit: 'm', channel: { kind: 'translation' }, extras: { path: e.path } }, e.curve, sink));

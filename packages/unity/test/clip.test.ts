@@ -146,3 +146,30 @@ describe('unityFromClip', () => {
     }
   });
 });
+
+describe('curves binding the same path and property', () => {
+  it('unityToClip keeps both: the second is numbered and warned (a Light and a Renderer both animate m_Enabled)', () => {
+    const doc = readUnity(fixtureBytes('float-keys.anim'));
+    const first = doc.clip.m_FloatCurves[0]!;
+    doc.clip.m_FloatCurves.push({ ...structuredClone(first), classID: 23 });
+    const { value: clip, warnings } = unityToClip(doc);
+    expect(clip.tracks.map((t) => [t.name, (t.extras.unity as { classID: number }).classID])).toEqual([
+      ['Lamp/Bulb/m_Intensity', 114],
+      ['Lamp/Bulb/m_Intensity#2', 23],
+    ]);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([['name-changed', 'Lamp/Bulb/m_Intensity']]);
+  });
+
+  it('unityFromClip writes a second track of the same node and property under a numbered attribute, warned', () => {
+    const track = (name: string, value: number) =>
+      createTrack({ name, node: 'Panel', property: 'alpha', valueType: 'scalar', keys: [{ time: 0, value }, { time: 1, value: value + 1 }] });
+    const { value: doc, warnings } = unityFromClip(createClip({ name: 'fade', tracks: [track('Panel.alpha', 0), track('Panel.alpha.copy', 5)] }));
+    expect(doc.clip.m_FloatCurves.map((c) => [c.path, c.attribute])).toEqual([
+      ['Panel', 'alpha'],
+      ['Panel', 'alpha_2'],
+    ]);
+    expect(warnings.filter((w) => w.code === 'name-changed').map((w) => w.path)).toEqual(['Panel.alpha.copy']);
+    // and it reads back with both tracks
+    expect(unityToClip(readUnity(writeUnity(doc))).value.tracks.map((t) => t.name)).toEqual(['Panel/alpha', 'Panel/alpha_2']);
+  });
+});
