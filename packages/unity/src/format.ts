@@ -27,7 +27,8 @@ export const UNITY_CAPABILITIES: FormatCapabilities = {
   eulerVectors: true,
   interpolations: ['constant', 'linear', 'bezier'],
   time: 'keys',
-  units: { length: 'm', angle: 'deg' },
+  // positions are converted to metres by unityFromClip; other lengths keep their numbers (warned)
+  units: { angle: 'deg' },
   names: 'free',
   markers: true,
   holds:

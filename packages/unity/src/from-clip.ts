@@ -34,6 +34,8 @@
  */
 import {
   channelOf,
+  convertUnits,
+  unitKind,
   WarningSink,
   type Clip,
   type ConvertOptions,
@@ -135,6 +137,19 @@ function emptyClip(name: string, sampleRate: number, stop: number, loopTime: num
   };
 }
 
+/**
+ * Positions in metres (Unity's unit, converted from any other length); a property with a length or
+ * angle unit keeps its numbers and unit-less Unity float curves lose the unit, warned `unit-changed`.
+ */
+function withUnityUnits(track: Track, kind: string, ctx: Ctx): Track {
+  const unitOf = unitKind(track.unit);
+  if (kind === 'translation' && unitOf === 'length' && track.unit !== 'm') return convertUnits(track, 'm');
+  if (kind === 'property' && (unitOf === 'length' || unitOf === 'angle')) {
+    ctx.sink.warn('unit-changed', `the values stay in ${track.unit}: Unity float curves carry no unit`, track.name);
+  }
+  return track;
+}
+
 /** Writes a transform track: runtime curve, editor curves per component and its generic binding. */
 function addTransform(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): void {
   const path = pathOf(track);
@@ -214,12 +229,13 @@ export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): Conve
   for (const t of clip.tracks) if (t.times.length > 0) last = Math.max(last, t.times[t.times.length - 1]!);
   const stop = Math.fround(clip.duration ?? last);
   const out = emptyClip(clip.name === '' ? 'Clip' : clip.name, rate, stop, extras.loopTime === true ? 1 : 0);
-  for (const track of clip.tracks) {
-    if (track.valueType === 'string' || track.times.length === 0) {
-      ctx.sink.warn('track-dropped', track.valueType === 'string' ? 'Unity float curves hold no strings' : 'no keys', track.name);
+  for (const given of clip.tracks) {
+    if (given.valueType === 'string' || given.times.length === 0) {
+      ctx.sink.warn('track-dropped', given.valueType === 'string' ? 'Unity float curves hold no strings' : 'no keys', given.name);
       continue;
     }
-    const kind = channelOf(track).kind;
+    const kind = channelOf(given).kind;
+    const track = withUnityUnits(given, kind, ctx);
     const sides = sidesOf(track);
     if (track.valueType === 'quat' && track.quatBlend !== 'nlerp' && track.interpolation.some((c, i) => c === 1 && i + 1 < track.times.length)) {
       ctx.sink.warn('interpolation-changed', 'slerp between quaternion keys becomes per-component interpolation, normalised (Unity)', track.name);

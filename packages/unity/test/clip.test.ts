@@ -153,7 +153,7 @@ describe('curves binding the same path and property', () => {
     const first = doc.clip.m_FloatCurves[0]!;
     doc.clip.m_FloatCurves.push({ ...structuredClone(first), classID: 23 });
     const { value: clip, warnings } = unityToClip(doc);
-    expect(clip.tracks.map((t) => [t.name, (t.extras.unity as { classID: number }).classID])).toEqual([
+    expect(clip.tracks.map((t) => [t.name, (t.extras?.unity as { classID: number }).classID])).toEqual([
       ['Lamp/Bulb/m_Intensity', 114],
       ['Lamp/Bulb/m_Intensity#2', 23],
     ]);
@@ -171,5 +171,24 @@ describe('curves binding the same path and property', () => {
     expect(warnings.filter((w) => w.code === 'name-changed').map((w) => w.path)).toEqual(['Panel.alpha.copy']);
     // and it reads back with both tracks
     expect(unityToClip(readUnity(writeUnity(doc))).value.tracks.map((t) => t.name)).toEqual(['Panel/alpha', 'Panel/alpha_2']);
+  });
+});
+
+describe('units', () => {
+  it('positions go to metres; a property keeps its numbers and the lost unit is warned', () => {
+    const keys = [{ time: 0, value: 0 }, { time: 1, value: 250 }];
+    const { value: doc, warnings } = unityFromClip(
+      createClip({
+        name: 'u',
+        tracks: [
+          createTrack({ node: 'Box', property: 'translateX', valueType: 'vec3', unit: 'cm', channel: { kind: 'translation' }, keys: keys.map((k) => ({ ...k, value: [k.value, 0, 0] })) }),
+          createTrack({ node: 'Box', property: 'reach', valueType: 'scalar', unit: 'cm', keys }),
+        ],
+      }),
+    );
+    // 250 cm = 2.5 m on the position curve; the float curve keeps 250
+    expect(doc.clip.m_PositionCurves[0]!.curve.m_Curve[1]!.value).toEqual({ x: 2.5, y: 0, z: 0 });
+    expect(doc.clip.m_FloatCurves[0]!.curve.m_Curve[1]!.value).toBe(250);
+    expect(warnings.filter((w) => w.code === 'unit-changed').map((w) => w.path)).toEqual(['Box.reach']);
   });
 });
