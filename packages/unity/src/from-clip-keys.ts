@@ -130,14 +130,41 @@ function keyValue(n: number, get: (c: number) => number): UnityKeyValue {
   return out as unknown as UnityKeyValue;
 }
 
+/**
+ * Key times as float32, each after the one before it: two keys closer than a float32 step (a jump a
+ * Maya tick after a key) keep their order as neighbouring float32 values instead of collapsing onto
+ * one time, where Unity would take the later key's value at the earlier key.
+ */
+function keyTimes(times: ArrayLike<number>, ctx: Ctx): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < times.length; i++) {
+    let t = f32(ctx, times[i]!);
+    const before = out[i - 1];
+    if (before !== undefined && t <= before && times[i]! > times[i - 1]!) t = nextFloat32(before);
+    out.push(t);
+  }
+  return out;
+}
+
+/** The smallest float32 greater than the float32 `x`. */
+function nextFloat32(x: number): number {
+  const bits = new Float32Array(1);
+  const ints = new Int32Array(bits.buffer);
+  bits[0] = x;
+  if (x === 0) return 1.401298464324817e-45;
+  ints[0]! += x > 0 ? 1 : -1;
+  return bits[0]!;
+}
+
 /** The Unity curve of `track`, or of its component `only`. */
 export function curveOf(track: Track, sides: KeySides[], ctx: Ctx, only?: number): UnityAnimationCurve {
   const n = track.components;
   const width = only === undefined ? n : 1;
   const comp = (c: number): number => only ?? c;
+  const times = keyTimes(track.times, ctx);
   const keys: UnityKey[] = sides.map((s, i) => ({
     serializedVersion: 3,
-    time: f32(ctx, track.times[i]!),
+    time: times[i]!,
     value: keyValue(width, (c) => f32(ctx, track.values[i * n + comp(c)]!)),
     inSlope: keyValue(width, (c) => Math.fround(s.inSlope[comp(c)]!)),
     outSlope: keyValue(width, (c) => Math.fround(s.outSlope[comp(c)]!)),

@@ -192,3 +192,25 @@ describe('units', () => {
     expect(warnings.filter((w) => w.code === 'unit-changed').map((w) => w.path)).toEqual(['Box.reach']);
   });
 });
+
+describe('key times closer than float32', () => {
+  it('a jump a Maya tick after a key keeps its order: the second key goes to the next float32 time', () => {
+    const track = createTrack({
+      node: 'Box',
+      property: 'level',
+      valueType: 'scalar',
+      keys: [
+        { time: 0, value: 0, interpolation: 'linear' },
+        { time: 1, value: 0, interpolation: 'constant' },
+        { time: 1 + 1 / 141_120_000, value: 3, interpolation: 'constant' },
+        { time: 2, value: 3 },
+      ],
+    });
+    const { value: doc } = unityFromClip(createClip({ name: 'j', tracks: [track] }));
+    const times = doc.clip.m_FloatCurves[0]!.curve.m_Curve.map((k) => k.time);
+    // float32 has 2^-23 between 1 and the next value: 1 + 1.1920928955078125e-7
+    expect(times).toEqual([0, 1, 1 + 2 ** -23, 2]);
+    const curve = doc.clip.m_FloatCurves[0]!.curve;
+    expect([evaluateCurve(curve, 1), evaluateCurve(curve, 1.5)]).toEqual([0, 3]);
+  });
+});
