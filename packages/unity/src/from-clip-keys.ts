@@ -152,8 +152,8 @@ function nextFloat32(x: number): number {
   const ints = new Int32Array(bits.buffer);
   bits[0] = x;
   if (x === 0) return 1.401298464324817e-45;
-  ints[0]! += x > 0 ? 1 : -1;
-  return bits[0]!;
+  ints[0] += x > 0 ? 1 : -1;
+  return bits[0];
 }
 
 /** The Unity curve of `track`, or of its component `only`. */
