@@ -148,12 +148,11 @@ function keyTimes(times: ArrayLike<number>, ctx: Ctx): number[] {
 
 /** The smallest float32 greater than the float32 `x`. */
 function nextFloat32(x: number): number {
-  const bits = new Float32Array(1);
-  const ints = new Int32Array(bits.buffer);
-  bits[0] = x;
   if (x === 0) return 1.401298464324817e-45;
-  ints[0] += x > 0 ? 1 : -1;
-  return bits[0];
+  const view = new DataView(new ArrayBuffer(4));
+  view.setFloat32(0, x);
+  view.setInt32(0, view.getInt32(0) + (x > 0 ? 1 : -1));
+  return view.getFloat32(0);
 }
 
 /** The Unity curve of `track`, or of its component `only`. */
