@@ -1,13 +1,16 @@
 /**
  * The BUILT `anim` binary on the third-party reference corpus (corpus suite, `pnpm test:corpus`): whole
  * corpus folders validated, and the cases that need a file only the corpus has (a roto script with
- * several RotoPaint nodes, a headerless 2019 MRTK recording). The same commands on the repository's
+ * several RotoPaint nodes, a headerless 2019 MRTK recording, a .gltf with its buffer beside it, a Unity
+ * clip written by Unity). The same commands on the repository's
  * own examples are in cli.test.ts.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { corpusDir, corpusFiles } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
 import { formats } from '../src/formats.js';
-import { anim, expectCode } from './helpers.js';
+import { anim, expectCode, makeTempDir } from './helpers.js';
 
 /** The corpus folder of each format id (AnimJ and AnimX share one). */
 const FOLDERS: Record<string, string> = {
@@ -17,6 +20,8 @@ const FOLDERS: Record<string, string> = {
   animx: 'animj/animx',
   mrtk: 'mrtk',
   prime: 'prime',
+  gltf: 'gltf',
+  unity: 'unity',
 };
 
 function folderOf(id: string): string {
@@ -48,6 +53,41 @@ describe.concurrent('anim on the reference corpus', () => {
       expect(r.stdout).toMatch(/^RotoPaint7\s+Root\/Rectangle2\s+curvegroup\s+bezier\s+7\s+105$/m);
       // A shape without keys shows '-' for its keyed frames.
       expect(r.stdout).toMatch(/^RotoPaint5\s+Root\/Ellipse10\s+curvegroup\s+bezier\s+4\s+-$/m);
+    });
+  }
+
+  if (ids.has('gltf')) {
+    it('reads a .gltf whose buffer is a .bin beside it, converts it to one .glb, and names the buffer it misses on standard input', async () => {
+      const file = `${corpusDir('gltf')}Animation_Node_04.gltf`;
+      const info = await anim(['info', file, '--json']);
+      expectCode(info, 0);
+      expect(JSON.parse(info.stdout)).toMatchObject({ format: 'gltf', tracks: 1 });
+      const dir = makeTempDir();
+      const out = join(dir, 'node04.glb');
+      expectCode(await anim(['convert', file, out]), 0);
+      const glb = readFileSync(out);
+      // a GLB container (magic 'glTF', version 2) holding the animation, its buffer inside
+      expect([glb.toString('latin1', 0, 4), glb.readUInt32LE(4)]).toEqual(['glTF', 2]);
+      const back = await anim(['sample', out, '--times', '0,1,2', '--json']);
+      const direct = await anim(['sample', file, '--times', '0,1,2', '--json']);
+      expect(JSON.parse(back.stdout).tracks).toEqual(JSON.parse(direct.stdout).tracks);
+      const piped = await anim(['info', '-', '--from', 'gltf'], { stdin: readFileSync(file) });
+      expect(piped.code).toBe(1);
+      expect(piped.stderr).toContain('Animation_Node_04.bin');
+    });
+  }
+
+  if (ids.has('unity')) {
+    it('tells a Unity clip from a Maya .anim by its content and converts it', async () => {
+      const [name] = corpusFiles('unity', /Cube_Rotate\.anim$/);
+      const file = corpusDir('unity') + name!;
+      const info = await anim(['info', file, '--json']);
+      expectCode(info, 0);
+      expect(JSON.parse(info.stdout)).toMatchObject({ format: 'unity', detectedBy: 'sniff' });
+      const out = join(makeTempDir(), 'cube.animj');
+      const r = await anim(['convert', file, out]);
+      expectCode(r, 0);
+      expect(r.stderr).toContain('(unity) → ');
     });
   }
 
