@@ -70,7 +70,8 @@ describe.concurrent('anim on the reference corpus', () => {
       expect([glb.toString('latin1', 0, 4), glb.readUInt32LE(4)]).toEqual(['glTF', 2]);
       const back = await anim(['sample', out, '--times', '0,1,2', '--json']);
       const direct = await anim(['sample', file, '--times', '0,1,2', '--json']);
-      expect(JSON.parse(back.stdout).tracks).toEqual(JSON.parse(direct.stdout).tracks);
+      const tracksOf = (stdout: string): unknown => (JSON.parse(stdout) as { tracks: unknown }).tracks;
+      expect(tracksOf(back.stdout)).toEqual(tracksOf(direct.stdout));
       const piped = await anim(['info', '-', '--from', 'gltf'], { stdin: readFileSync(file) });
       expect(piped.code).toBe(1);
       expect(piped.stderr).toContain('Animation_Node_04.bin');
