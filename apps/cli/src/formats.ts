@@ -1,6 +1,7 @@
 import type { AnyFormatDescriptor } from '@anim/core';
 import { animjFormat, animxFormat } from '@anim/animj';
-import { gltfFormat } from '@anim/gltf';
+import { gltfFormat, type ReadGltfOptions } from '@anim/gltf';
+import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { mayaFormat } from '@anim/maya';
 import { mrtkFormat } from '@anim/mrtk';
 import { primeFormat } from '@anim/prime';
@@ -14,6 +15,16 @@ import { unityFormat } from '@anim/unity';
  *
  * A format package goes in once its descriptor exists and its tests pass.
  */
+/**
+ * glTF as `anim` reads it: with every extension glTF-Transform implements registered, so that a file
+ * written back (or to the other container) keeps its materials', lights' and meshes' extensions; the
+ * library leaves them to the application, as they weigh ~90 KB in a browser bundle.
+ */
+const gltfWithExtensions: AnyFormatDescriptor = {
+  ...gltfFormat,
+  read: (bytes: Uint8Array, options?: ReadGltfOptions) => gltfFormat.read(bytes, { extensions: ALL_EXTENSIONS, ...options }),
+};
+
 export const formats: readonly AnyFormatDescriptor[] = [
   mayaFormat,
   rotoFormat,
@@ -21,6 +32,6 @@ export const formats: readonly AnyFormatDescriptor[] = [
   animxFormat,
   mrtkFormat,
   primeFormat,
-  gltfFormat,
+  gltfWithExtensions,
   unityFormat,
 ];
