@@ -103,9 +103,12 @@ function finiteKeys(track: Track, sink: WarningSink): Track[] {
 /** True when every time and (for non-string tracks) every value is finite: one pass, no allocation. */
 function allFinite(track: Track): boolean {
   const { times, values } = track;
-  for (const t of times) if (!Number.isFinite(t)) return false;
+  // Indexed loops: iterating a typed array with for-of is several times slower in V8.
+  const count = times.length;
+  for (let k = 0; k < count; k++) if (!Number.isFinite(times[k]!)) return false;
   if (track.valueType === 'string') return true;
-  for (const v of values) if (!Number.isFinite(v)) return false;
+  const size = values.length;
+  for (let i = 0; i < size; i++) if (!Number.isFinite(values[i]!)) return false;
   return true;
 }
 
