@@ -12,11 +12,11 @@ export function accessorValues(accessor: Accessor): Float64Array {
   const array = accessorArray(accessor);
   const n = accessor.getCount() * accessor.getElementSize();
   if (array === null) return new Float64Array(n);
-  const out = new Float64Array(n);
   if (!accessor.getNormalized() || array instanceof Float32Array) {
-    out.set(array.length === n ? array : array.subarray(0, n));
-    return out;
+    // One pass: the typed-array constructor converts while it copies (no zero-filled array to overwrite).
+    return new Float64Array(array.length === n ? array : array.subarray(0, n));
   }
+  const out = new Float64Array(n);
   const signed = array instanceof Int8Array || array instanceof Int16Array;
   const max = array instanceof Int8Array ? 127 : array instanceof Uint8Array ? 255 : array instanceof Int16Array ? 32767 : 65535;
   for (let i = 0; i < n; i++) out[i] = signed ? Math.max(array[i]! / max, -1) : array[i]! / max;

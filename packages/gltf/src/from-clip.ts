@@ -103,7 +103,7 @@ function unitQuats(track: Track, sink: WarningSink): Track {
   const inHandles = track.inHandles?.slice();
   const outHandles = track.outHandles?.slice();
   let worst = 0;
-  const bezier = track.interpolation.some((code, k) => code === 2 && k + 1 < count);
+  const bezier = hasBezierSegment(track);
   // The sign each key is multiplied by: it follows the previous key's and changes where the two keys
   // (as given) are on opposite hemispheres, so every slerp segment keeps its rotation (a segment whose
   // keys are exactly 90° apart in 4D, dot 0, is drawn differently from q to −q: both keys keep one sign).
@@ -154,7 +154,7 @@ const UNIT_TOLERANCE = 2 ** -40;
 function unitAndAligned(track: Track): boolean {
   const v = track.values;
   const count = track.times.length;
-  const bezier = track.interpolation.some((code, k) => code === 2 && k + 1 < count);
+  const bezier = hasBezierSegment(track);
   for (let k = 0; k < count; k++) {
     const i = k * 4;
     const x = v[i]!;
@@ -165,6 +165,14 @@ function unitAndAligned(track: Track): boolean {
     if (!bezier && k > 0 && x * v[i - 4]! + y * v[i - 3]! + z * v[i - 2]! + w * v[i - 1]! < 0) return false;
   }
   return true;
+}
+
+/** True when a segment (a key before the last) is Bézier. */
+function hasBezierSegment(track: Track): boolean {
+  const codes = track.interpolation;
+  const segments = track.times.length - 1;
+  for (let k = 0; k < segments; k++) if (codes[k] === 2) return true;
+  return false;
 }
 
 function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: ReadonlyMap<string, Track[]>, sink: WarningSink): Document {
@@ -199,20 +207,29 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
   if (start < 0) sink.warn('time-adjusted', `glTF key times are ≥ 0: every key was moved by ${String(-start)} s`);
   if (planned.length === 0) return document;
   const animation = document.createAnimation(clip.name);
+  // Channels sharing a times array (as tracks read from one sampler input do) convert it once; inputs
+  // equal as float32 share one accessor.
   const inputs: { times: Float32Array; accessor: Accessor }[] = [];
+  const byTimes = new Map<Float64Array, { keep: readonly number[] | undefined; accessor: Accessor }>();
   for (const channel of planned) {
-    const { times, values } = float32Keys(channel, start, sink);
-    let input = inputs.find((i) => sameArray(i.times, times))?.accessor;
+    let input = byTimes.get(channel.keys.times);
     if (input === undefined) {
-      input = document.createAccessor().setType('SCALAR').setArray(times).setBuffer(buffer);
-      inputs.push({ times, accessor: input });
+      const { times, keep } = float32Times(channel.keys.times, start);
+      let accessor = inputs.find((i) => sameArray(i.times, times))?.accessor;
+      if (accessor === undefined) {
+        accessor = document.createAccessor().setType('SCALAR').setArray(times).setBuffer(buffer);
+        inputs.push({ times, accessor });
+      }
+      input = { keep, accessor };
+      byTimes.set(channel.keys.times, input);
     }
+    const values = float32Values(channel, input.keep, sink);
     const output = document
       .createAccessor()
       .setType(channel.path === 'weights' ? 'SCALAR' : channel.path === 'rotation' ? 'VEC4' : 'VEC3')
       .setArray(values)
       .setBuffer(buffer);
-    const sampler = document.createAnimationSampler().setInput(input).setOutput(output).setInterpolation(channel.keys.interpolation);
+    const sampler = document.createAnimationSampler().setInput(input.accessor).setOutput(output).setInterpolation(channel.keys.interpolation);
     const target = document.createAnimationChannel().setTargetNode(nodeOf(channel.node)).setTargetPath(channel.path).setSampler(sampler);
     animation.addSampler(sampler).addChannel(target);
   }
@@ -225,10 +242,14 @@ function isAncestor(node: Node, of: Node): boolean {
   return false;
 }
 
-/** The channel's times (shifted by −start) and values as float32; keys falling on one float32 time are merged (the later kept). */
-function float32Keys(channel: PlannedChannel, start: number, sink: WarningSink): { times: Float32Array; values: Float32Array } {
-  const { times, values, width, interpolation } = channel.keys;
-  const stride = width * (interpolation === 'CUBICSPLINE' ? 3 : 1);
+/** A sampler input as float32: the times, and the keys kept when some fell on one float32 time (the later of them). */
+interface FloatTimes {
+  readonly times: Float32Array;
+  readonly keep: readonly number[] | undefined;
+}
+
+/** The times shifted by −start as float32; keys falling on one float32 time are merged (the later kept). */
+function float32Times(times: Float64Array, start: number): FloatTimes {
   let t32: Float32Array;
   if (start === 0) t32 = new Float32Array(times);
   else {
@@ -237,16 +258,24 @@ function float32Keys(channel: PlannedChannel, start: number, sink: WarningSink):
   }
   let merged = false;
   for (let k = 1; k < t32.length && !merged; k++) merged = t32[k] === t32[k - 1];
-  if (!merged) return { times: t32, values: new Float32Array(values) };
+  if (!merged) return { times: t32, keep: undefined };
   const keep: number[] = [];
   for (let k = 0; k < times.length; k++) {
     if (keep.length > 0 && t32[keep[keep.length - 1]!] === t32[k]) keep[keep.length - 1] = k;
     else keep.push(k);
   }
+  return { times: Float32Array.from(keep, (k) => t32[k]!), keep };
+}
+
+/** The channel's values as float32, of the keys `keep` lists (all when undefined), warned `time-adjusted` when keys were merged. */
+function float32Values(channel: PlannedChannel, keep: readonly number[] | undefined, sink: WarningSink): Float32Array {
+  const { times, values, width, interpolation } = channel.keys;
+  if (keep === undefined) return new Float32Array(values);
+  const stride = width * (interpolation === 'CUBICSPLINE' ? 3 : 1);
   sink.warn('time-adjusted', `${String(times.length - keep.length)} keys fell on the float32 time of the next key and were merged into it`, `${channel.node}.${channel.path}`);
   const outValues = new Float32Array(keep.length * stride);
   keep.forEach((k, i) => { outValues.set(values.subarray(k * stride, (k + 1) * stride), i * stride); });
-  return { times: Float32Array.from(keep, (k) => t32[k]!), values: outValues };
+  return outValues;
 }
 
 function sameArray(a: Float32Array, b: Float32Array): boolean {
