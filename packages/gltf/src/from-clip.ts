@@ -8,7 +8,8 @@ import { adaptClip, channelOf, WarningSink, type Clip, type ConvertOptions, type
 import { Document, type Accessor, type Buffer, type Node } from '@gltf-transform/core';
 import { FORMAT_ID } from './constants.js';
 import { capabilities } from './capabilities.js';
-import { RESAMPLE_TOLERANCE, samplerKeys, type SamplerKeys } from './sampler-plan.js';
+import { plainInterpolation, RESAMPLE_TOLERANCE, samplerKeys, type SamplerKeys } from './sampler-plan.js';
+import { unitQuats, unitQuatsFloat32 } from './unit-quats.js';
 import type { GltfContainer, GltfDocument } from './types.js';
 import { weightKeys } from './weights.js';
 
@@ -28,6 +29,8 @@ interface PlannedChannel {
   readonly node: string;
   readonly path: 'translation' | 'rotation' | 'scale' | 'weights';
   readonly keys: SamplerKeys;
+  /** The values already rounded to float32, in place of `keys.values` (rotation keys normalised straight into float32). */
+  readonly float32?: Float32Array;
 }
 
 const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale' } as const;
@@ -70,7 +73,7 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
     if ((kind === 'translation' || kind === 'scale') && track.valueType === 'vec3') {
       planned.push({ node: track.node, path: PATHS[kind], keys: plan(track, tolerance, sink) });
     } else if (kind === 'rotation' && track.valueType === 'quat') {
-      planned.push({ node: track.node, path: 'rotation', keys: plan(unitQuats(track, sink), tolerance, sink) });
+      planned.push(rotationChannel(track, tolerance, sink));
     } else if (track.valueType === 'scalar' && /^weights(\/|$)/.test(track.property)) {
       const list = weights.get(track.node) ?? [];
       list.push(track);
@@ -92,87 +95,6 @@ function plan(track: Track, tolerance: number, sink: WarningSink): SamplerKeys {
   const keys = samplerKeys(track, tolerance);
   if (keys.resampled) sink.warn('resampled', `glTF has no sampler for this curve; it was sampled as LINEAR keys within ${String(tolerance)}`, track.name);
   return keys;
-}
-
-/** The quaternion track with unit keys (handles scaled alike) and, for non-Bézier tracks, on one hemisphere. */
-function unitQuats(track: Track, sink: WarningSink): Track {
-  const source = track.values;
-  const count = track.times.length;
-  if (unitAndAligned(track)) return track;
-  const values = source.slice();
-  const inHandles = track.inHandles?.slice();
-  const outHandles = track.outHandles?.slice();
-  let worst = 0;
-  const bezier = hasBezierSegment(track);
-  // The sign each key is multiplied by: it follows the previous key's and changes where the two keys
-  // (as given) are on opposite hemispheres, so every slerp segment keeps its rotation (a segment whose
-  // keys are exactly 90° apart in 4D, dot 0, is drawn differently from q to −q: both keys keep one sign).
-  let sign = 1;
-  let px = 0;
-  let py = 0;
-  let pz = 0;
-  let pw = 0;
-  for (let k = 0; k < count; k++) {
-    const i = k * 4;
-    const x = source[i]!;
-    const y = source[i + 1]!;
-    const z = source[i + 2]!;
-    const w = source[i + 3]!;
-    if (!bezier && k > 0 && x * px + y * py + z * pz + w * pw < 0) sign = -sign;
-    px = x;
-    py = y;
-    pz = z;
-    pw = w;
-    const len = Math.sqrt(x * x + y * y + z * z + w * w);
-    const off = Math.abs(len - 1);
-    if (off > worst) worst = off;
-    if (len === 1 && sign === 1) continue;
-    if (len === 0) {
-      values[i + 3] = sign;
-      continue;
-    }
-    const scale = sign / len;
-    values[i] = x * scale;
-    values[i + 1] = y * scale;
-    values[i + 2] = z * scale;
-    values[i + 3] = w * scale;
-    if (inHandles !== undefined && outHandles !== undefined) {
-      for (let c = 0; c < 4; c++) {
-        inHandles[(i + c) * 2 + 1] = inHandles[(i + c) * 2 + 1]! * scale;
-        outHandles[(i + c) * 2 + 1] = outHandles[(i + c) * 2 + 1]! * scale;
-      }
-    }
-  }
-  if (worst > 1e-6) sink.warn('quaternion-not-unit', `keys were normalised (largest |1 − |q|| ${worst.toPrecision(3)})`, track.name);
-  return { ...track, values, inHandles, outHandles };
-}
-
-/** |1 − |q|| below which a key counts as unit length: far below float32's resolution (2⁻²⁴). */
-const UNIT_TOLERANCE = 2 ** -40;
-
-/** True when every key is unit length and (for non-Bézier tracks) no two neighbours have a negative dot product. */
-function unitAndAligned(track: Track): boolean {
-  const v = track.values;
-  const count = track.times.length;
-  const bezier = hasBezierSegment(track);
-  for (let k = 0; k < count; k++) {
-    const i = k * 4;
-    const x = v[i]!;
-    const y = v[i + 1]!;
-    const z = v[i + 2]!;
-    const w = v[i + 3]!;
-    if (Math.abs(x * x + y * y + z * z + w * w - 1) > UNIT_TOLERANCE) return false;
-    if (!bezier && k > 0 && x * v[i - 4]! + y * v[i - 3]! + z * v[i - 2]! + w * v[i - 1]! < 0) return false;
-  }
-  return true;
-}
-
-/** True when a segment (a key before the last) is Bézier. */
-function hasBezierSegment(track: Track): boolean {
-  const codes = track.interpolation;
-  const segments = track.times.length - 1;
-  for (let k = 0; k < segments; k++) if (codes[k] === 2) return true;
-  return false;
 }
 
 function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: ReadonlyMap<string, Track[]>, sink: WarningSink): Document {
@@ -242,6 +164,17 @@ function isAncestor(node: Node, of: Node): boolean {
   return false;
 }
 
+/**
+ * A rotation channel: its keys normalised (see `unitQuats`); STEP and LINEAR keys go into the sampler
+ * as they are, so they are normalised straight into float32.
+ */
+function rotationChannel(track: Track, tolerance: number, sink: WarningSink): PlannedChannel {
+  const plain = plainInterpolation(track);
+  if (plain === undefined) return { node: track.node, path: 'rotation', keys: plan(unitQuats(track, sink), tolerance, sink) };
+  const float32 = unitQuatsFloat32(track, sink);
+  return { node: track.node, path: 'rotation', keys: { interpolation: plain, times: track.times, width: 4, values: track.values, resampled: false }, float32 };
+}
+
 /** A sampler input as float32: the times, and the keys kept when some fell on one float32 time (the later of them). */
 interface FloatTimes {
   readonly times: Float32Array;
@@ -269,8 +202,9 @@ function float32Times(times: Float64Array, start: number): FloatTimes {
 
 /** The channel's values as float32, of the keys `keep` lists (all when undefined), warned `time-adjusted` when keys were merged. */
 function float32Values(channel: PlannedChannel, keep: readonly number[] | undefined, sink: WarningSink): Float32Array {
-  const { times, values, width, interpolation } = channel.keys;
-  if (keep === undefined) return new Float32Array(values);
+  const { times, width, interpolation } = channel.keys;
+  const values = channel.float32 ?? channel.keys.values;
+  if (keep === undefined) return channel.float32 ?? new Float32Array(values);
   const stride = width * (interpolation === 'CUBICSPLINE' ? 3 : 1);
   sink.warn('time-adjusted', `${String(times.length - keep.length)} keys fell on the float32 time of the next key and were merged into it`, `${channel.node}.${channel.path}`);
   const outValues = new Float32Array(keep.length * stride);

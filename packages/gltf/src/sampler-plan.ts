@@ -42,6 +42,8 @@ export const RESAMPLE_TOLERANCE = 1e-4;
  */
 export function samplerKeys(track: Track, tolerance: number): SamplerKeys {
   const { times, values, interpolation, components: n } = track;
+  const plain = plainInterpolation(track);
+  if (plain !== undefined) return { interpolation: plain, times, width: n, values, resampled: false };
   const count = times.length;
   let constant = 0;
   let linear = 0;
@@ -53,13 +55,30 @@ export function samplerKeys(track: Track, tolerance: number): SamplerKeys {
     else if (!bez) linear++;
     else if (thirds) thirds = isThirdSegment(track, k);
   }
-  const segments = Math.max(0, count - 1);
-  if (constant === segments && segments > 0) return { interpolation: 'STEP', times, width: n, values, resampled: false };
-  if (linear === segments) return { interpolation: 'LINEAR', times, width: n, values, resampled: false };
   if (constant === 0 && thirds && (linear === 0 || track.valueType !== 'quat')) {
     return { interpolation: 'CUBICSPLINE', times, width: n, values: cubicValues(track), resampled: false };
   }
   return { ...resampledKeys(track, tolerance), resampled: true };
+}
+
+/**
+ * The sampler that holds the track's keys as they are: `STEP` when every segment is constant (at least
+ * one segment), `LINEAR` when every segment is linear (a Bézier segment without handles counting as
+ * linear; also for a single key); undefined otherwise.
+ */
+export function plainInterpolation(track: Track): 'STEP' | 'LINEAR' | undefined {
+  const codes = track.interpolation;
+  const segments = Math.max(0, track.times.length - 1);
+  const handles = track.inHandles !== undefined && track.outHandles !== undefined;
+  let constant = 0;
+  let linear = 0;
+  for (let k = 0; k < segments; k++) {
+    const code = codes[k]!;
+    if (code === 0) constant++;
+    else if (code !== 2 || !handles) linear++;
+  }
+  if (constant === segments && segments > 0) return 'STEP';
+  return linear === segments ? 'LINEAR' : undefined;
 }
 
 function isThirdSegment(track: Track, k: number): boolean {
