@@ -12,7 +12,8 @@ import type { GltfDocument } from './types.js';
  * Summarises a glTF document: `version` is `asset.version`; `tracks` counts the core-path channels
  * (one per morph target for weights), `keyframes` their keys; `duration` the latest key time (seconds)
  * of any animation. `details`: the container, the node/mesh/skin counts and, per animation, its name,
- * channel count and key range.
+ * channel count and key range (float32 times as the shortest decimal that reads back as them: 0.033333335,
+ * not 0.03333333507180214).
  */
 export function summarizeGltf(doc: GltfDocument): DocumentSummary {
   const root = doc.document.getRoot();
@@ -34,7 +35,7 @@ export function summarizeGltf(doc: GltfDocument): DocumentSummary {
       last = Math.max(last, data.times[keys - 1]!);
     }
     if (last > -Infinity) end = Math.max(end ?? 0, last);
-    return { name: animation.getName(), channels: animation.listChannels().length, ...(last > -Infinity ? { from: first, to: last } : {}) };
+    return { name: animation.getName(), channels: animation.listChannels().length, ...(last > -Infinity ? { from: float32Text(first), to: float32Text(last) } : {}) };
   });
   return {
     version: doc.version,
@@ -50,4 +51,13 @@ export function summarizeGltf(doc: GltfDocument): DocumentSummary {
       ...(doc.missingImages.length > 0 ? { missingImages: [...doc.missingImages] } : {}),
     },
   };
+}
+
+/** The shortest decimal that rounds to the float32 `x` (`x` itself when it is not a float32). */
+function float32Text(x: number): number {
+  for (let p = 1; p <= 9; p++) {
+    const y = Number(x.toPrecision(p));
+    if (Math.fround(y) === x) return y;
+  }
+  return x;
 }

@@ -1,7 +1,7 @@
-import { UnsupportedFeatureError } from '@anim/core';
+import { createClip, createTrack, UnsupportedFeatureError } from '@anim/core';
 import { ALL_EXTENSIONS, type EmissiveStrength } from '@gltf-transform/extensions';
 import { describe, expect, it } from 'vitest';
-import { gltfFormat, gltfToClip, readGltf, sniffGltf, summarizeGltf, writeGltf } from '../src/index.js';
+import { gltfFormat, gltfFromClip, gltfToClip, readGltf, sniffGltf, summarizeGltf, writeGltf } from '../src/index.js';
 import { expectValid, fixture, fixtureText } from './helpers.js';
 
 const FIXTURES = ['step-translation.gltf', 'linear-rotation-hierarchy.gltf', 'cubic-scale-unnamed.gltf', 'morph-weights.gltf', 'normalized-short-rotation.gltf', 'duplicate-names.gltf'];
@@ -92,6 +92,16 @@ describe('sniffGltf and summarizeGltf', () => {
       duration: 2,
       details: { container: 'gltf', nodes: 1, meshes: 1, skins: 0, animations: [{ name: '', channels: 1, from: 0, to: 2 }] },
     });
+  });
+
+  it('gives an animation\'s key range as the shortest decimals of its float32 times', async () => {
+    const clip = createClip({
+      name: 'frames',
+      tracks: [createTrack({ node: 'n', property: 'translation', valueType: 'vec3', unit: 'm', channel: { kind: 'translation' }, keys: [{ time: 1 / 30, value: [0, 0, 0] }, { time: 1, value: [1, 0, 0] }] })],
+    });
+    const written = await writeGltf(gltfFromClip(clip).value);
+    // float32(1/30) is 0.0333333350718021392822265625; 0.033333335 is the shortest text that rounds to it
+    expect(summarizeGltf(await readGltf(written)).details?.animations).toEqual([{ name: 'frames', channels: 1, from: 0.033333335, to: 1 }]);
   });
 
   it('is a descriptor made of the package functions (the CONTRIBUTING naming table)', async () => {
