@@ -201,13 +201,9 @@ export class KnobFastPaths {
     if (prev !== undefined) {
       const from = this.lastListStart;
       const n = this.lastListEnd - from;
-      if (start + n <= end) {
-        let i = 0;
-        while (i < n && t[start + i] === t[from + i]) i++;
-        if (i === n) {
-          lx.pos = start + n;
-          return { kind: 'attributes', names: prev.names, values: prev.values.slice() };
-        }
+      if (start + n <= end && sc.sameRun(t, start, from, n)) {
+        lx.pos = start + n;
+        return { kind: 'attributes', names: prev.names, values: prev.values.slice() };
       }
     }
     let p = skipBlanks(t, start + 1);
