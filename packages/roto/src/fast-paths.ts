@@ -34,7 +34,7 @@ export const PLAIN = Symbol('plain point');
 export class KnobFastPaths {
   protected readonly lx: Lexer;
   protected readonly sc = new TokenScanner();
-  protected readonly arena = new KeyArena();
+  protected readonly arena: KeyArena;
   protected readonly spans: SpanMap | undefined;
   /** Whether the fast paths are taken (not when spans are recorded). */
   protected readonly fast: boolean;
@@ -54,8 +54,13 @@ export class KnobFastPaths {
   protected headName = '';
   protected headFlag = 0;
 
-  constructor(lx: Lexer, spans: SpanMap | undefined, fastPaths: boolean) {
+  /**
+   * @param arena - the key arena to place keys and points in: the script reader shares one among the
+   *   knobs of a script (its chunks keep growing instead of starting small again for every knob).
+   */
+  constructor(lx: Lexer, spans: SpanMap | undefined, fastPaths: boolean, arena: KeyArena = new KeyArena()) {
     this.lx = lx;
+    this.arena = arena;
     this.spans = spans;
     this.fast = fastPaths && spans === undefined;
   }

@@ -13,6 +13,7 @@
  * @module
  */
 import { TextSource } from '@anim/core';
+import type { KeyArena } from './arena.js';
 import { FORMAT_ID } from './constants.js';
 import type { SpanMap } from './fast-paths.js';
 import { KnobParser } from './grammar-nodes.js';
@@ -78,16 +79,20 @@ export function parseTreeAt(
   return treeAt(text, start, end, options.spans, options.fastPaths);
 }
 
-/** {@link parseTreeAt} over a {@link ScriptText} (the script reader's entry). */
+/**
+ * {@link parseTreeAt} over a {@link ScriptText} (the script reader's entry); `arena`, when given, is the
+ * key arena shared by the knobs of one script.
+ */
 export function treeAt(
   text: ScriptText,
   start: number,
   end: number,
   spans: SpanMap | undefined,
   fastPaths = true,
+  arena?: KeyArena,
 ): { tree: AnimTree; start: number; end: number } {
   const lx = new Lexer(text, start, end);
-  const p = new KnobParser(lx, spans, fastPaths);
+  const p = new KnobParser(lx, spans, fastPaths, arena);
   lx.peek();
   const treeStart = lx.pos;
   const tree = p.tree();

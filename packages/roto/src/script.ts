@@ -8,6 +8,7 @@
  * @module
  */
 import { UnsupportedFeatureError, type TextSource } from '@anim/core';
+import { KeyArena } from './arena.js';
 import { FORMAT_ID, ROTO_CLASSES } from './constants.js';
 import { charCodes, type CharCodes } from './lexer.js';
 import { ScriptScanner } from './tcl-words.js';
@@ -40,6 +41,8 @@ export function parseScript(source: TextSource, spans?: SpanMap, codes?: CharCod
 /** {@link parseScript} over a {@link ScriptText} (the reader's entry). */
 export function scanScript(text: ScriptText, spans: SpanMap | undefined): ScriptContents {
   const s = new ScriptScanner(text);
+  // One key arena for every curves knob of the script.
+  const arena = new KeyArena();
   const t = s.text;
   const k = s.codes;
   const nodes: RotoNode[] = [];
@@ -68,7 +71,7 @@ export function scanScript(text: ScriptText, spans: SpanMap | undefined): Script
     c = k[s.pos];
     if (c === 123 && first !== '') {
       if (ROTO_CLASSES.has(first)) {
-        const found = nodeBody(s, spans);
+        const found = nodeBody(s, spans, arena);
         if (found.curves !== undefined) nodes.push({ name: found.name, class: first, ...found.curves });
       } else if (first === 'Root') {
         const found = rootBody(s);
@@ -112,7 +115,7 @@ interface KnobFound {
 }
 
 /** Reads a Roto node body `{ knob value … }`, parsing its curves knob in place. */
-function nodeBody(s: ScriptScanner, spans: SpanMap | undefined): { name: string; curves?: KnobFound } {
+function nodeBody(s: ScriptScanner, spans: SpanMap | undefined, arena: KeyArena): { name: string; curves?: KnobFound } {
   const k = s.codes;
   const open = s.pos;
   s.pos++;
@@ -132,7 +135,7 @@ function nodeBody(s: ScriptScanner, spans: SpanMap | undefined): { name: string;
     if (vc === 125 || vc === 10 || s.pos >= s.n) continue;
     if (knob === 'curves' && vc === 123 && startsOldTree(k, s.pos + 1)) throw oldTreeError(s.source, s.pos);
     if (knob === 'curves' && vc === 123 && startsTree(k, s.pos + 1)) {
-      const found = treeAt(s.text, s.pos + 1, s.n, spans);
+      const found = treeAt(s.text, s.pos + 1, s.n, spans, true, arena);
       s.pos = found.end;
       s.skipSpace();
       if (k[s.pos] !== 125) throw s.source.error(s.pos, "'}' closing the curves knob after its tree", s.source.describe(s.pos));
