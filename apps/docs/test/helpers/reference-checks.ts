@@ -188,6 +188,7 @@ export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
         }
       }
       expect(seen).toEqual(wanted);
-    });
+      // every file of eight formats converted to every target twice (the session and the pipeline)
+    }, 600_000);
   });
 }
