@@ -175,13 +175,13 @@ describe('playground', () => {
       await page.locator(`[data-testid="example-${f.id}"]`).click();
       await expect.poll(() => page.locator('[data-testid="format"] strong').textContent(), WAIT).toBe(fileName);
       await expect.poll(() => page.locator('[data-testid="format-name"]').textContent(), WAIT).toBe(f.name);
+      await expect.poll(() => page.locator('[data-testid="busy"]').count(), WAIT).toBe(0);
       await expect.poll(() => page.locator('[data-testid="error"]').count()).toBe(0);
       const selection = initialSelection(clip);
       const plotted = plotSeries(clip, selection);
 
       // the track list: every track of the clip, in order, by name
-      const names = await page.locator('[data-testid="track-name"]').allTextContents();
-      expect(names).toEqual(clip.tracks.map((t) => t.name));
+      await expect.poll(() => page.locator('[data-testid="track-name"]').allTextContents(), WAIT).toEqual(clip.tracks.map((t) => t.name));
 
       // the plot: a uPlot canvas with ink on it, a legend entry per component of the selected tracks
       await expect.poll(inkedPixels, WAIT).toBeGreaterThan(500);
