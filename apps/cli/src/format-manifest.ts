@@ -145,5 +145,11 @@ export const BUILT_IN_OPTION_SPECS: readonly FormatOptionSpec[] = [
     ],
     "description": "glTF output: glb (one binary file) or gltf (one JSON file with its buffers embedded as data URIs); default from the output extension",
     "format": "gltf"
+  },
+  {
+    "flag": "gltf-animation-pointer",
+    "key": "animationPointer",
+    "description": "write tracks glTF has no node path for through KHR_animation_pointer: a node's other properties into its extras, material factors read from glTF back to their material",
+    "format": "gltf"
   }
 ];

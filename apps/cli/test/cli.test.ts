@@ -243,6 +243,33 @@ describe.concurrent('format-specific behaviour', () => {
       expect(readFileSync(join(dir, 'pal.anim'), 'utf8')).toMatch(/^timeUnit pal;$/m);
     });
   }
+  if (ids.has('roto') && ids.has('gltf')) {
+    it('--gltf-animation-pointer carries roto points into glTF, which refuses them without it', async () => {
+      const dir = makeTempDir();
+      const roto = exampleFile(formats.find((f) => f.id === 'roto')!);
+      const refused = await anim(['convert', roto, join(dir, 'plain.glb')]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('would hold no track');
+      expect(existsSync(join(dir, 'plain.glb'))).toBe(false);
+      const out = join(dir, 'points.gltf');
+      const r = await anim(['convert', roto, out, '--gltf-animation-pointer']);
+      expectCode(r, 0);
+      const json = JSON.parse(readFileSync(out, 'utf8')) as { animations: { channels: { target: { path: string } }[] }[] };
+      const channels = json.animations[0]!.channels;
+      expect(channels.length).toBeGreaterThan(0);
+      expect(channels.every((c) => c.target.path === 'pointer')).toBe(true);
+      // every roto track comes back from the glTF file by name, sampled as the source at its keys (float32)
+      const source = await clipOf(formats.find((f) => f.id === 'roto')!, new Uint8Array(readFileSync(roto)));
+      const back = await clipOf(formats.find((f) => f.id === 'gltf')!, new Uint8Array(readFileSync(out)));
+      for (const track of source.tracks.filter((t) => t.valueType === 'vec2')) {
+        const again = back.tracks.find((t) => t.name === track.name);
+        expect(again, track.name).toBeDefined();
+        const a = sample(track, Array.from(track.times));
+        const b = sample(again!, Array.from(track.times));
+        for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!), track.name).toBeLessThanOrEqual(Math.abs(a[i]!) * 2 ** -23 + 1e-9);
+      }
+    });
+  }
   if (ids.has('maya') && ids.has('animj')) {
     it('--animj-track-type reaches the AnimJ writer, and --strict refuses the loss', async () => {
       const dir = makeTempDir();

@@ -18,7 +18,8 @@ import { writeGltf } from './write.js';
 /**
  * Options on the command line: `--gltf-container glb|gltf` chooses the output container (default:
  * the source container when writing a glTF document back, else GLB; the CLI picks it from the output
- * file's extension).
+ * file's extension); `--gltf-animation-pointer` writes the tracks glTF has no node path for through
+ * `KHR_animation_pointer` (see `gltfFromClip`).
  */
 const options: readonly FormatOption[] = [
   {
@@ -28,6 +29,12 @@ const options: readonly FormatOption[] = [
     use: 'write',
     choices: ['glb', 'gltf'],
     description: 'glTF output: glb (one binary file) or gltf (one JSON file with its buffers embedded as data URIs); default from the output extension',
+  },
+  {
+    flag: 'animation-pointer',
+    key: 'animationPointer',
+    description:
+      "write tracks glTF has no node path for through KHR_animation_pointer: a node's other properties into its extras, material factors read from glTF back to their material",
   },
 ];
 

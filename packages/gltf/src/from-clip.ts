@@ -6,7 +6,9 @@
  */
 import { adaptClip, channelOf, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
 import { Document, type Accessor, type Buffer, type Node } from '@gltf-transform/core';
+import { KHRAnimationPointer, KHR_ANIMATION_POINTER } from './animation-pointer.js';
 import { FORMAT_ID } from './constants.js';
+import { ANIM_EXTRAS, escapeToken, materialIndex, pointerCarries, pointerMeta, sourcePointer, type PointerTrackMeta } from './pointer-tracks.js';
 import { capabilities } from './capabilities.js';
 import { plainInterpolation, RESAMPLE_TOLERANCE, samplerKeys, type SamplerKeys } from './sampler-plan.js';
 import { unitQuats, unitQuatsFloat32 } from './unit-quats.js';
@@ -22,16 +24,33 @@ export interface GltfFromClipOptions extends ConvertOptions {
    * curve glTF cannot draw exactly, resampled to LINEAR. Default 1e-4.
    */
   readonly tolerance?: number | undefined;
+  /**
+   * Write the tracks glTF has no node path for through `KHR_animation_pointer`: a node's other
+   * properties as `/nodes/<i>/extras/<property>`, tracks read from a glTF material pointer back to
+   * that pointer. Default false: such tracks are left out, each warned `track-dropped`.
+   */
+  readonly animationPointer?: boolean | undefined;
 }
 
 /** A channel to write: the node, the path and its sampler keys. */
 interface PlannedChannel {
+  /** The node animated (for a pointer into a material: the track's node, no glTF node is made). */
   readonly node: string;
-  readonly path: 'translation' | 'rotation' | 'scale' | 'weights';
+  readonly path: 'translation' | 'rotation' | 'scale' | 'weights' | 'pointer';
   readonly keys: SamplerKeys;
   /** The values already rounded to float32, in place of `keys.values` (rotation keys normalised straight into float32). */
   readonly float32?: Float32Array;
+  /** For `pointer`: where it points. */
+  readonly pointer?: PlannedPointer;
 }
+
+/** Where a pointer channel points: a property in a node's extras, or a material's property. */
+type PlannedPointer =
+  | { readonly kind: 'node-extras'; readonly property: string; readonly initial: number | number[]; readonly meta: PointerTrackMeta | undefined }
+  | { readonly kind: 'material'; readonly pointer: string; readonly material: number; readonly meta: PointerTrackMeta | undefined };
+
+/** Material properties a pointer may target on a material gltfFromClip creates (defined by default, §5.19). */
+const MATERIAL_PROPERTY = /^\/materials\/\d+\/(pbrMetallicRoughness\/(baseColorFactor|metallicFactor|roughnessFactor)|emissiveFactor|alphaCutoff)$/;
 
 const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale' } as const;
 
@@ -44,7 +63,9 @@ const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale'
  *   the parent's ancestors), the roots in one scene;
  * - `translation`/`rotation`/`scale` tracks → channels; scalar tracks `weights/<target>` of a node →
  *   one weights channel on a placeholder mesh (one triangle, one zero morph target per weight,
- *   `extras.targetNames`); other scalar tracks are left out (`track-dropped`);
+ *   `extras.targetNames`); other tracks of 1–4 numbers per key go through `KHR_animation_pointer` with
+ *   `options.animationPointer` (into the node's extras, or back to the material a glTF pointer named;
+ *   see `pointer-tracks.ts`), else are left out (`track-dropped`);
  * - constant → STEP, linear → LINEAR, Bézier with one-third handles (and linear segments among them) →
  *   CUBICSPLINE, exactly; other curves → LINEAR resampled within `tolerance` (`resampled`);
  * - quaternions normalised (`quaternion-not-unit` when a key was off by more than 1e-6) and, for
@@ -78,8 +99,12 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
       const list = weights.get(track.node) ?? [];
       list.push(track);
       weights.set(track.node, list);
+    } else if (options.animationPointer === true && pointerCarries(track)) {
+      const channel = pointerChannel(track, tolerance, sink);
+      if (channel !== undefined) planned.push(channel);
     } else {
-      sink.warn('track-dropped', `glTF animates node translation, rotation, scale and morph weights, not '${track.property}'`, track.name);
+      const hint = pointerCarries(track) ? ' (animationPointer writes it through KHR_animation_pointer)' : '';
+      sink.warn('track-dropped', `glTF animates node translation, rotation, scale and morph weights, not '${track.property}'${hint}`, track.name);
     }
   }
   for (const [node, tracks] of weights) {
@@ -97,6 +122,33 @@ function plan(track: Track, tolerance: number, sink: WarningSink): SamplerKeys {
   return keys;
 }
 
+/**
+ * A `KHR_animation_pointer` channel for a track glTF has no node path for: into the material its
+ * glTF pointer named, else into its node's extras; bool and int tracks as STEP.
+ */
+function pointerChannel(track: Track, tolerance: number, sink: WarningSink): PlannedChannel | undefined {
+  const meta = pointerMeta(track);
+  const from = sourcePointer(track);
+  let pointer: PlannedPointer;
+  if (from !== undefined) {
+    const material = materialIndex(from);
+    if (material === undefined || !MATERIAL_PROPERTY.test(from)) {
+      sink.warn('track-dropped', `it animates ${from}; gltfFromClip makes nodes and materials only, with their default-valued properties`, track.name);
+      return undefined;
+    }
+    pointer = { kind: 'material', pointer: from, material, meta };
+  } else {
+    const n = track.components;
+    const initial = n === 1 ? track.values[0]! : Array.from(track.values.subarray(0, n));
+    pointer = { kind: 'node-extras', property: track.property, initial, meta };
+  }
+  const stepped = track.valueType === 'bool' || track.valueType === 'int';
+  const keys: SamplerKeys = stepped
+    ? { interpolation: 'STEP', times: track.times, width: track.components, values: track.values, resampled: false }
+    : plan(track, tolerance, sink);
+  return { node: track.node, path: 'pointer', keys, pointer };
+}
+
 function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: ReadonlyMap<string, Track[]>, sink: WarningSink): Document {
   const document = new Document();
   const buffer = document.createBuffer();
@@ -111,7 +163,7 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
     }
     return node;
   };
-  for (const channel of planned) nodeOf(channel.node);
+  for (const channel of planned) if (channel.pointer?.kind !== 'material') nodeOf(channel.node);
   const parents = clip.parents ?? {};
   for (const name of [...nodes.keys()]) {
     const seen = new Set<string>([name]);
@@ -129,6 +181,14 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
   if (start < 0) sink.warn('time-adjusted', `glTF key times are ≥ 0: every key was moved by ${String(-start)} s`);
   if (planned.length === 0) return document;
   const animation = document.createAnimation(clip.name);
+  const pointers = planned.some((c) => c.pointer !== undefined) ? document.createExtension(KHRAnimationPointer) : undefined;
+  // glTF-Transform writes nodes and materials in creation order: their indices are known now.
+  const nodeIndex = new Map(document.getRoot().listNodes().map((n, i) => [n, i]));
+  for (const channel of planned) {
+    const p = channel.pointer;
+    if (p?.kind === 'material') while (document.getRoot().listMaterials().length <= p.material) document.createMaterial();
+    if (p?.kind === 'node-extras') nodeOf(channel.node).setExtras({ ...nodeOf(channel.node).getExtras(), [p.property]: p.initial });
+  }
   // Channels sharing a times array (as tracks read from one sampler input do) convert it once; inputs
   // equal as float32 share one accessor.
   const inputs: { times: Float32Array; accessor: Accessor }[] = [];
@@ -146,17 +206,24 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
       byTimes.set(channel.keys.times, input);
     }
     const values = float32Values(channel, input.keep, sink);
-    const output = document
-      .createAccessor()
-      .setType(channel.path === 'weights' ? 'SCALAR' : channel.path === 'rotation' ? 'VEC4' : 'VEC3')
-      .setArray(values)
-      .setBuffer(buffer);
+    const type = channel.path === 'pointer' ? ACCESSOR_TYPES[channel.keys.width - 1]! : channel.path === 'weights' ? 'SCALAR' : channel.path === 'rotation' ? 'VEC4' : 'VEC3';
+    const output = document.createAccessor().setType(type).setArray(values).setBuffer(buffer);
     const sampler = document.createAnimationSampler().setInput(input.accessor).setOutput(output).setInterpolation(channel.keys.interpolation);
-    const target = document.createAnimationChannel().setTargetNode(nodeOf(channel.node)).setTargetPath(channel.path).setSampler(sampler);
+    const target = document.createAnimationChannel().setSampler(sampler);
+    const p = channel.pointer;
+    if (p === undefined || pointers === undefined) target.setTargetNode(nodeOf(channel.node)).setTargetPath(channel.path as 'translation');
+    else {
+      const pointer = p.kind === 'material' ? p.pointer : `/nodes/${String(nodeIndex.get(nodeOf(channel.node))!)}/extras/${escapeToken(p.property)}`;
+      // 'pointer' is the extension's path; glTF-Transform's type lists the core paths only.
+      target.setTargetPath('pointer' as 'weights').setExtension(KHR_ANIMATION_POINTER, pointers.createAnimationPointer().setPointer(pointer));
+      if (p.meta !== undefined) target.setExtras({ [ANIM_EXTRAS]: p.meta });
+    }
     animation.addSampler(sampler).addChannel(target);
   }
   return document;
 }
+
+const ACCESSOR_TYPES = ['SCALAR', 'VEC2', 'VEC3', 'VEC4'] as const;
 
 /** True when `node` is `of` or one of its ancestors (a parent map with a cycle must not make one in the scene graph). */
 function isAncestor(node: Node, of: Node): boolean {

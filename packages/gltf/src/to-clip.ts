@@ -10,6 +10,7 @@ import { pointerOf } from './animation-pointer.js';
 import { channelData, nodePointer, type GltfChannelData } from './channel-data.js';
 import { FORMAT_ID } from './constants.js';
 import { nodeNames, type NodeNames } from './nodes.js';
+import { nodeExtrasPointer, readPointerMeta } from './pointer-tracks.js';
 import type { GltfDocument } from './types.js';
 
 /** Options of {@link gltfToClip}. */
@@ -35,8 +36,12 @@ const CODE = { STEP: InterpolationCode.constant, LINEAR: InterpolationCode.linea
  * - `KHR_animation_pointer` channels: a pointer to a node's translation/rotation/scale/weights is read
  *   as that node's channel; a pointer to another plain property (no `extensions` segment) becomes a
  *   generic property track (node = the pointer up to its last segment without the leading `/`,
- *   property = the last segment; `scalar`/`vec2`/`vec3`/`vec4`, or one scalar per component beyond 4);
- *   pointers into extensions, and channels without a target node, are left out (`track-dropped`).
+ *   property = the last segment; `scalar`/`vec2`/`vec3`/`vec4`, or one scalar per component beyond 4;
+ *   the pointer kept in `track.extras.gltf.pointer`); a pointer into a node's extras
+ *   (`/nodes/<i>/extras/<property>`, as `gltfFromClip` writes with `animationPointer`) becomes that
+ *   node's property track, its value type, unit, channel kind and name from the channel's
+ *   `extras.anim`; pointers into extensions, and channels without a target node, are left out
+ *   (`track-dropped`).
  * The clip's `extras.gltf.animation` is the animation's index. Tracks whose channels share a sampler
  * input (as exporters write them) share one `times` array, as the file shares the accessor: copy it
  * before editing a track's times in place.
@@ -82,14 +87,19 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
     const at = `animations/${String(index)}/channels/${String(c)}`;
     let node = channel.getTargetNode();
     let pointerTarget: string | undefined;
+    let extrasProperty: string | undefined;
     if ((channel.getTargetPath() as string | null) === 'pointer') {
       const pointer = pointerOf(channel);
       const onNode = pointer === undefined ? undefined : nodePointer(pointer);
+      const inExtras = pointer === undefined ? undefined : nodeExtrasPointer(pointer);
       if (pointer === undefined) {
         sink.warn('track-dropped', 'a KHR_animation_pointer channel without a pointer', at);
         return;
       } else if (onNode !== undefined) {
         node = names.nodes[onNode.node] ?? null;
+      } else if (inExtras !== undefined && names.nodes[inExtras.node] !== undefined) {
+        node = names.nodes[inExtras.node]!;
+        extrasProperty = inExtras.property;
       } else if (!isPlainPointer(pointer)) {
         sink.warn('track-dropped', `KHR_animation_pointer ${pointer} points into an extension and is not read`, at);
         return;
@@ -110,7 +120,8 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
     for (let child = node, parent = names.parentOf.get(node); parent !== undefined; child = parent, parent = names.parentOf.get(parent)) {
       parents[names.nameOf.get(child)!] = names.nameOf.get(parent)!;
     }
-    for (const track of channelTracks(channel, node, nodeName, timesCache)) {
+    const made = extrasProperty === undefined ? channelTracks(channel, node, nodeName, timesCache) : [extrasTrack(channel, nodeName, extrasProperty, timesCache)];
+    for (const track of made) {
       let name = track.name;
       if (used.has(name)) {
         name = `${track.name}#${String(c)}`;
@@ -151,13 +162,29 @@ function channelTracks(channel: AnimationChannel, target: Node, node: string, ti
   return tracks;
 }
 
+/**
+ * The track of a pointer into a node's extras (`/nodes/<i>/extras/<property>`, as `gltfFromClip`
+ * writes a node's other properties): that node's `property`, with the value type, unit and channel
+ * kind of the channel's `extras.anim` (else a plain vector of the accessor's width).
+ */
+function extrasTrack(channel: AnimationChannel, node: string, property: string, timesCache: Map<Accessor, Float64Array>): Track {
+  const data = channelData(channel, timesCache);
+  const meta = readPointerMeta(channel.getExtras(), data.width);
+  return makeTrack(data, 0, data.width, {
+    name: meta.name ?? `${node}.${property}`,
+    node,
+    property,
+    valueType: meta.valueType,
+    unit: meta.unit,
+    ...(meta.channel === undefined ? {} : { channel: meta.channel }),
+  });
+}
+
 /** A pointer to a property of the document outside extensions (RFC 6901, at least two segments). */
 function isPlainPointer(pointer: string): boolean {
   const parts = pointer.split('/').slice(1);
   return pointer.startsWith('/') && parts.length >= 2 && !parts.includes('extensions') && parts.every((p) => p !== '');
 }
-
-const VECTOR_TYPES = ['scalar', 'vec2', 'vec3', 'vec4'] as const;
 
 /**
  * The tracks of a `KHR_animation_pointer` channel on a plain property: node = the pointer up to its
@@ -170,12 +197,16 @@ function pointerTracks(channel: AnimationChannel, pointer: string, timesCache: M
   const node = pointer.slice(1, cut);
   const property = pointer.slice(cut + 1);
   const head = { node, unit: 'none' as const };
+  const extras = { [FORMAT_ID]: { pointer } };
   if (data.width <= 4) {
-    return [makeTrack(data, 0, data.width, { ...head, name: `${node}.${property}`, property, valueType: VECTOR_TYPES[data.width - 1]! })];
+    const meta = readPointerMeta(channel.getExtras(), data.width);
+    const track = makeTrack(data, 0, data.width, { ...head, name: `${node}.${property}`, property, valueType: meta.valueType, unit: meta.unit, ...(meta.channel === undefined ? {} : { channel: meta.channel }) });
+    return [{ ...track, extras }];
   }
-  return Array.from({ length: data.width }, (_, j) =>
-    makeTrack(data, j, 1, { ...head, name: `${node}.${property}/${String(j)}`, property: `${property}/${String(j)}`, valueType: 'scalar' }),
-  );
+  return Array.from({ length: data.width }, (_, j) => ({
+    ...makeTrack(data, j, 1, { ...head, name: `${node}.${property}/${String(j)}`, property: `${property}/${String(j)}`, valueType: 'scalar' }),
+    extras: { [FORMAT_ID]: { pointer, component: j } },
+  }));
 }
 
 type TrackHead = Pick<Track, 'name' | 'node' | 'property' | 'valueType' | 'unit'> & Partial<Pick<Track, 'channel' | 'quatBlend'>>;
