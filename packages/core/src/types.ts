@@ -103,8 +103,12 @@ export interface Track {
   unit: Unit;
   /** Key times in seconds, ascending. */
   times: Float64Array;
-  /** Key values, `times.length × components`. For `string` tracks, indices into {@link Track.strings}. */
-  values: Float64Array;
+  /**
+   * Key values, `times.length × components`. For `string` tracks, indices into {@link Track.strings}.
+   * A `Float32Array` when an adapter hands over a format's float32 data as it is (glTF accessors):
+   * the same numbers, read the same way; operations that compute new values return `Float64Array`s.
+   */
+  values: Float64Array | Float32Array;
   /** Per key: interpolation to the next key ({@link InterpolationCode}). */
   interpolation: Uint8Array;
   /** Per key and component `(Δtime s, Δvalue)` in-handles, or undefined when the track has no Bézier keys. */

@@ -161,7 +161,10 @@ export function convertUnits(track: Track, unit: Unit): Track {
     throw new InvalidArgumentError(`track ${track.name}: ${type} values have no unit to convert`);
   }
   const k = unitScale(track.unit, unit);
-  const values = track.values.map((v) => v * k);
+  // A new float64 array (never `values.map`, which keeps a float32 source's precision).
+  const source = track.values;
+  const values = new Float64Array(source.length);
+  for (let i = 0; i < source.length; i++) values[i] = source[i]! * k;
   const scaleHandles = (h: Float64Array | undefined): Float64Array | undefined => {
     if (h === undefined) return undefined;
     const out = new Float64Array(h);

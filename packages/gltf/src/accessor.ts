@@ -23,6 +23,18 @@ export function accessorValues(accessor: Accessor): Float64Array {
   return out;
 }
 
+/**
+ * Every element of `accessor`, flattened: the accessor's own `Float32Array` (a view of its first
+ * `count × elementSize` numbers, not a copy) when it holds plain floats, else decoded to float64 as
+ * {@link accessorValues} does.
+ */
+export function accessorNumbers(accessor: Accessor): Float64Array | Float32Array {
+  const array = accessorArray(accessor);
+  if (!(array instanceof Float32Array)) return accessorValues(accessor);
+  const n = accessor.getCount() * accessor.getElementSize();
+  return array.length === n ? array : array.subarray(0, n);
+}
+
 /** The typed arrays accessors hold (glTF component types other than half floats). */
 type StoredArray = Float32Array | Uint32Array | Uint16Array | Uint8Array | Int16Array | Int8Array;
 

@@ -5,13 +5,13 @@
  * @module
  */
 import type { Accessor, AnimationChannel } from '@gltf-transform/core';
-import { accessorValues } from './accessor.js';
+import { accessorNumbers, accessorValues } from './accessor.js';
 import { pointerOf } from './animation-pointer.js';
 
 /** The glTF sampler interpolations. */
 export type GltfInterpolation = 'STEP' | 'LINEAR' | 'CUBICSPLINE';
 
-/** A channel's keys as float64 arrays. */
+/** A channel's keys: times as float64, values as the accessor holds them (see {@link channelData}). */
 export interface GltfChannelData {
   /**
    * `translation`, `rotation`, `scale` or `weights` (also for a `KHR_animation_pointer` channel that
@@ -23,8 +23,11 @@ export interface GltfChannelData {
   readonly times: Float64Array;
   /** Numbers per key: 3 (translation, scale), 4 (rotation x, y, z, w), the morph-target count (weights), the property's size (pointer). */
   readonly width: number;
-  /** `times.length × width` values. */
-  readonly values: Float64Array;
+  /**
+   * `times.length × width` values: for STEP and LINEAR samplers of plain floats, the output accessor's
+   * own `Float32Array` (shared with the document, not copied); otherwise a new float64 array.
+   */
+  readonly values: Float64Array | Float32Array;
   /** For `CUBICSPLINE`: in-tangents a_k, `times.length × width`, value units per second. */
   readonly inTangents: Float64Array | undefined;
   /** For `CUBICSPLINE`: out-tangents b_k, `times.length × width`, value units per second. */
@@ -34,9 +37,10 @@ export interface GltfChannelData {
 /**
  * Decodes a channel checked by `readGltf` (a core-path channel with its sampler and accessors).
  * Normalized integer outputs are decoded with glTF's rule; tangents are split out of the
- * `[a_k, v_k, b_k]` blocks of a `CUBICSPLINE` output. The arrays returned are new, except `times`
- * when `timesCache` (input accessor → decoded times) is given: channels with one input then share one
- * times array, decoded once.
+ * `[a_k, v_k, b_k]` blocks of a `CUBICSPLINE` output. The arrays returned are new, except the values
+ * of a STEP or LINEAR sampler of plain floats (the accessor's array itself: a 56 MB animation converts
+ * without copying its values) and `times` when `timesCache` (input accessor → decoded times) is given:
+ * channels with one input then share one times array, decoded once.
  */
 export function channelData(channel: AnimationChannel, timesCache?: Map<Accessor, Float64Array>): GltfChannelData {
   const sampler = channel.getSampler()!;
@@ -50,9 +54,9 @@ export function channelData(channel: AnimationChannel, timesCache?: Map<Accessor
     times = accessorValues(input);
     timesCache?.set(input, times);
   }
-  const raw = accessorValues(sampler.getOutput()!);
   const keys = times.length;
   const cubic = interpolation === 'CUBICSPLINE';
+  const raw = cubic ? accessorValues(sampler.getOutput()!) : accessorNumbers(sampler.getOutput()!);
   const width = path === 'weights' || path === 'pointer' ? raw.length / (keys * (cubic ? 3 : 1)) : path === 'rotation' ? 4 : 3;
   if (!cubic) return { path, interpolation, times, width, values: raw, inTangents: undefined, outTangents: undefined };
   const values = new Float64Array(keys * width);

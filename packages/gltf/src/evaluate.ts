@@ -64,13 +64,13 @@ export function evaluateGltfChannel(channel: AnimationChannel | GltfChannelData,
   return out;
 }
 
-function copyKey(values: Float64Array, k: number, width: number, out: Float64Array): Float64Array {
+function copyKey(values: Float64Array | Float32Array, k: number, width: number, out: Float64Array): Float64Array {
   for (let c = 0; c < width; c++) out[c] = values[k * width + c]!;
   return out;
 }
 
 /** Slerp between the stored quaternions at `i0` and `i1` by `s`, shorter arc, no renormalisation of the keys. */
-function slerpFlat(out: Float64Array, q: Float64Array, i0: number, i1: number, s: number): void {
+function slerpFlat(out: Float64Array, q: Float64Array | Float32Array, i0: number, i1: number, s: number): void {
   let x0 = q[i0]!, y0 = q[i0 + 1]!, z0 = q[i0 + 2]!, w0 = q[i0 + 3]!;
   let x1 = q[i1]!, y1 = q[i1 + 1]!, z1 = q[i1 + 2]!, w1 = q[i1 + 3]!;
   if (x0 !== x1 || y0 !== y1 || z0 !== z1 || w0 !== w1) {

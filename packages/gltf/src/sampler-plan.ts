@@ -14,7 +14,7 @@ export interface SamplerKeys {
   /** Numbers per key value (3, 4 or 1). */
   readonly width: number;
   /** Per key: `width` values, or for CUBICSPLINE `3 × width` (a_k, v_k, b_k). */
-  readonly values: Float64Array;
+  readonly values: Float64Array | Float32Array;
   /** True when the track's curve had to be resampled to LINEAR (not exactly representable). */
   readonly resampled: boolean;
 }

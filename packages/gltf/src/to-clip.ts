@@ -43,8 +43,9 @@ const CODE = { STEP: InterpolationCode.constant, LINEAR: InterpolationCode.linea
  *   `extras.anim`; pointers into extensions, and channels without a target node, are left out
  *   (`track-dropped`).
  * The clip's `extras.gltf.animation` is the animation's index. Tracks whose channels share a sampler
- * input (as exporters write them) share one `times` array, as the file shares the accessor: copy it
- * before editing a track's times in place.
+ * input (as exporters write them) share one `times` array, as the file shares the accessor; the
+ * values of a STEP or LINEAR channel of plain floats are the output accessor's own `Float32Array`
+ * (no copy): copy them before editing a track's times or values in place.
  *
  * @throws {InvalidArgumentError} when `options.animation` names no animation of the file;
  *   {ConversionError} in strict mode when something was left out.
@@ -215,12 +216,14 @@ type TrackHead = Pick<Track, 'name' | 'node' | 'property' | 'valueType' | 'unit'
 function makeTrack(data: GltfChannelData, first: number, n: number, head: TrackHead): Track {
   const { times, width } = data;
   const keys = times.length;
-  let values: Float64Array;
-  // channelData's arrays are fresh: a track holding all of them takes them over.
+  let values: Float64Array | Float32Array;
+  // A track holding all of a channel's values takes channelData's array over: a fresh array, or the
+  // accessor's own float32 array (shared with the document, as `times` is shared between tracks).
   if (first === 0 && n === width) values = data.values;
   else {
-    values = new Float64Array(keys * n);
-    for (let k = 0; k < keys; k++) for (let c = 0; c < n; c++) values[k * n + c] = data.values[k * width + first + c]!;
+    const part = new Float64Array(keys * n);
+    for (let k = 0; k < keys; k++) for (let c = 0; c < n; c++) part[k * n + c] = data.values[k * width + first + c]!;
+    values = part;
   }
   const interpolation = new Uint8Array(keys).fill(CODE[data.interpolation]);
   const track: Track = {

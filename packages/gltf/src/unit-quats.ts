@@ -6,8 +6,13 @@
  */
 import type { Track, WarningSink } from '@anim/core';
 
-/** |1 − |q|| below which a key counts as unit length: far below float32's resolution (2⁻²⁴). */
+/**
+ * |1 − |q|²| below which a key counts as unit length: for float64 keys far below float32's resolution
+ * (2⁻²⁴); for float32 keys (a glTF accessor's, read without a copy) the rounding of four float32
+ * components, so that a quaternion already unit in float32 is written as it is.
+ */
 const UNIT_TOLERANCE = 2 ** -40;
+const UNIT_TOLERANCE_FLOAT32 = 2 ** -21;
 
 /** The quaternion track with unit keys (handles scaled alike) and, for non-Bézier tracks, on one hemisphere. */
 export function unitQuats(track: Track, sink: WarningSink): Track {
@@ -88,13 +93,14 @@ function unitAndAligned(track: Track): boolean {
   const v = track.values;
   const count = track.times.length;
   const bezier = hasBezierSegment(track);
+  const tolerance = v instanceof Float32Array ? UNIT_TOLERANCE_FLOAT32 : UNIT_TOLERANCE;
   for (let k = 0; k < count; k++) {
     const i = k * 4;
     const x = v[i]!;
     const y = v[i + 1]!;
     const z = v[i + 2]!;
     const w = v[i + 3]!;
-    if (Math.abs(x * x + y * y + z * z + w * w - 1) > UNIT_TOLERANCE) return false;
+    if (Math.abs(x * x + y * y + z * z + w * w - 1) > tolerance) return false;
     if (!bezier && k > 0 && x * v[i - 4]! + y * v[i - 3]! + z * v[i - 2]! + w * v[i - 1]! < 0) return false;
   }
   return true;

@@ -44,6 +44,28 @@ describe('unitQuatsFloat32', () => {
   });
 });
 
+describe('float32 keys (a glTF accessor read without a copy)', () => {
+  const asFloat32 = (track: Track): Track => ({ ...track, values: new Float32Array(track.values) });
+
+  it('writes keys that are unit within float32 rounding as they are', () => {
+    // sin/cos of 0.3 rounded to float32: |q|² is 1 within 2⁻²³, not within the float64 tolerance
+    const s = Math.fround(Math.sin(0.3));
+    const c = Math.fround(Math.cos(0.3));
+    const track = asFloat32(quatTrack([[s, 0, 0, c], [0, s, 0, c]], 'linear'));
+    expect(Math.abs(s * s + c * c - 1)).toBeGreaterThan(2 ** -40);
+    const sink = new WarningSink();
+    expect([...unitQuatsFloat32(track, sink)]).toEqual([s, 0, 0, c, 0, s, 0, c]);
+    expect(sink.finish(0).warnings).toEqual([]);
+  });
+
+  it('still normalises and aligns float32 keys that need it', () => {
+    const track = asFloat32(quatTrack([[0, 0, 0, 1], [0, 0, 0, -1.5]], 'linear'));
+    const sink = new WarningSink();
+    expect([...unitQuatsFloat32(track, sink)]).toEqual([0, 0, 0, 1, -0, -0, -0, 1]);
+    expect(sink.finish(0).warnings.map((w) => w.code)).toEqual(['quaternion-not-unit']);
+  });
+});
+
 describe('plainInterpolation', () => {
   it('names the sampler that holds the keys as they are', () => {
     expect(plainInterpolation(quatTrack([[0, 0, 0, 1], [0, 0, 0, 1]], 'constant'))).toBe('STEP');

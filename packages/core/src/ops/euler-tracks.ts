@@ -71,7 +71,7 @@ export function eulerTracksToQuat(tracks: EulerTracks, options: EulerToQuatOptio
   const all = [tracks.x, tracks.y, tracks.z];
   const scales = [angleScale(tracks.x, 'x'), angleScale(tracks.y, 'y'), angleScale(tracks.z, 'z')];
   eulerToQuat([0, 0, 0], order);
-  const radians = all.map((t, c) => (scales[c] === 1 ? t : { ...t, unit: 'rad' as const, values: t.values.map((v) => v * scales[c]!), ...scaledHandles(t, scales[c]!) }));
+  const radians = all.map((t, c) => (scales[c] === 1 ? t : { ...t, unit: 'rad' as const, values: Float64Array.from(t.values, (v) => v * scales[c]!), ...scaledHandles(t, scales[c]!) }));
   const angles = combineTracks(radians, { valueType: 'vec3', node: '', property: 'angles', sink: options.sink });
   const { times, values: v, interpolation } = angles;
   const rate = options.fps;

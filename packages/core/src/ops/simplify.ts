@@ -179,7 +179,7 @@ export function simplify(track: Track, options: SimplifyOptions = {}): Track {
 
 function copy(track: Track, keep: readonly number[]): Track {
   const n = track.components;
-  const gather = (src: Float64Array, width: number): Float64Array => {
+  const gather = (src: Float64Array | Float32Array, width: number): Float64Array => {
     const out = new Float64Array(keep.length * width);
     keep.forEach((k, i) => {
       out.set(src.subarray(k * width, k * width + width), i * width);
