@@ -9,6 +9,7 @@ import { GLB_BUFFER, WebIO, type Document } from '@gltf-transform/core';
 import { FORMAT_ID } from './constants.js';
 import { KHR_ANIMATION_POINTER, KHRAnimationPointer } from './animation-pointer.js';
 import { checkAccessorBounds } from './accessor-bounds.js';
+import { KHR_MESH_QUANTIZATION, KHRMeshQuantizationMarker } from './mesh-quantization.js';
 import { checkGlb, isGlb } from './glb.js';
 import { parseGltfJson, pointerError, type GltfJson } from './json.js';
 import type { GltfDocument, ReadGltfOptions } from './types.js';
@@ -24,7 +25,8 @@ import { quietLogger } from './logger.js';
  * @throws {ParseError} (the promise rejects) with a byte offset (GLB header, chunks), a line:column
  *   (JSON syntax) or a JSON pointer (`/buffers/0/uri` for a missing external buffer,
  *   `/animations/0/samplers/1` for a bad sampler); {UnsupportedVersionError} for GLB version ≠ 2 or
- *   `asset.version` ≠ 2.x; {UnsupportedFeatureError} for a required extension not in `options.extensions`.
+ *   `asset.version` ≠ 2.x; {UnsupportedFeatureError} for a required extension not in `options.extensions`
+ *   (`KHR_animation_pointer` and `KHR_mesh_quantization` are built in).
  */
 export async function readGltf(bytes: Uint8Array, options: ReadGltfOptions = {}): Promise<GltfDocument> {
   return wrap(() => readDocument(bytes, options), 'a glTF 2.0 document glTF-Transform can read');
@@ -43,7 +45,11 @@ async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promis
   } else {
     json = parseGltfJson(bytes);
   }
-  const extensions = [KHRAnimationPointer, ...(options.extensions ?? []).filter((e) => e.EXTENSION_NAME !== KHR_ANIMATION_POINTER)];
+  // Built in: KHR_animation_pointer (read and written), KHR_mesh_quantization (a marker), unless the
+  // caller gives its own class for the latter.
+  const given = options.extensions ?? [];
+  const builtIn = given.some((e) => e.EXTENSION_NAME === KHR_MESH_QUANTIZATION) ? [KHRAnimationPointer] : [KHRAnimationPointer, KHRMeshQuantizationMarker];
+  const extensions = [...builtIn, ...given.filter((e) => e.EXTENSION_NAME !== KHR_ANIMATION_POINTER)];
   io.registerExtensions(extensions);
   (json.extensionsRequired ?? []).forEach((name, i) => {
     if (!extensions.some((e) => e.EXTENSION_NAME === name)) {
@@ -52,12 +58,12 @@ async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promis
       });
     }
   });
-  const given = options.resources ?? {};
+  const files = options.resources ?? {};
   const missingImages: string[] = [];
   (json.buffers ?? []).forEach((buffer, i) => {
     const uri = buffer.uri;
     if (uri === undefined || uri.startsWith('data:')) return;
-    const data = given[uri];
+    const data = files[uri];
     if (data === undefined) pointerError(`/buffers/${String(i)}/uri`, `the bytes of the external buffer '${uri}' (options.resources)`, 'none given');
     const need = buffer.byteLength ?? 0;
     if (data.length < need) pointerError(`/buffers/${String(i)}/byteLength`, `at most ${String(data.length)} bytes (the size of '${uri}')`, String(need));
@@ -66,7 +72,7 @@ async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promis
   for (const image of json.images ?? []) {
     const uri = image.uri;
     if (uri === undefined || uri.startsWith('data:') || uri in resources) continue;
-    const data = given[uri];
+    const data = files[uri];
     if (data === undefined) missingImages.push(uri);
     resources[uri] = data === undefined ? new Uint8Array(0) : copy(data);
   }

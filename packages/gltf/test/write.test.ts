@@ -1,5 +1,5 @@
 import { createClip, createTrack, UnsupportedFeatureError } from '@anim/core';
-import { ALL_EXTENSIONS, type EmissiveStrength } from '@gltf-transform/extensions';
+import { ALL_EXTENSIONS, KHRMeshQuantization, type EmissiveStrength } from '@gltf-transform/extensions';
 import { describe, expect, it } from 'vitest';
 import { gltfFormat, gltfFromClip, gltfToClip, readGltf, sniffGltf, summarizeGltf, writeGltf } from '../src/index.js';
 import { expectValid, fixture, fixtureText } from './helpers.js';
@@ -66,6 +66,21 @@ describe('extensions', () => {
     expect(UnsupportedFeatureError.isInstance(error)).toBe(true);
     expect((error as UnsupportedFeatureError).location).toEqual({ kind: 'pointer', pointer: '/extensionsRequired/0' });
     expect((error as Error).message).toMatch(/KHR_materials_emissive_strength/);
+  });
+
+  it('reads a file that requires KHR_mesh_quantization (as gltfpack writes) and keeps it required', async () => {
+    const json = JSON.parse(fixtureText('normalized-short-rotation.gltf')) as Record<string, unknown>;
+    const quantized = new TextEncoder().encode(JSON.stringify({ ...json, extensionsUsed: ['KHR_mesh_quantization'], extensionsRequired: ['KHR_mesh_quantization'] }));
+    const plain = gltfToClip(await readGltf(fixture('normalized-short-rotation.gltf'))).value;
+    for (const extensions of [undefined, [KHRMeshQuantization]]) {
+      const doc = await readGltf(quantized, { extensions });
+      expect(gltfToClip(doc).value.tracks).toStrictEqual(plain.tracks);
+      const out = await writeGltf(doc, { container: 'gltf' });
+      const written = JSON.parse(new TextDecoder().decode(out)) as { extensionsUsed?: string[]; extensionsRequired?: string[] };
+      expect(written.extensionsUsed).toEqual(['KHR_mesh_quantization']);
+      expect(written.extensionsRequired).toEqual(['KHR_mesh_quantization']);
+      expect(await writeGltf(await readGltf(out), { container: 'gltf' })).toEqual(out);
+    }
   });
 
   it('drops an extension it was not given when the file only uses it', async () => {
