@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { Extension, type ReaderContext, type WriterContext } from '@gltf-transform/core';
+import { Extension } from '@gltf-transform/core';
 
 /** The extension's name. */
 export const KHR_MESH_QUANTIZATION = 'KHR_mesh_quantization';
@@ -19,12 +19,12 @@ export class KHRMeshQuantizationMarker extends Extension {
   override readonly extensionName = KHR_MESH_QUANTIZATION;
 
   /** @hidden Nothing to read: the accessors are read by glTF-Transform. */
-  override read(_context: ReaderContext): this {
+  override read(): this {
     return this;
   }
 
   /** @hidden Nothing to write beyond the extension's name in `extensionsUsed`/`extensionsRequired`. */
-  override write(_context: WriterContext): this {
+  override write(): this {
     return this;
   }
 }
