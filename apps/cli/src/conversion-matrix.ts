@@ -136,7 +136,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "gltf": {
       "status": "refused",
-      "reason": "nothing to write: glTF 2.0 would hold no track of the input's 37; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target); other numeric properties with the animationPointer option (KHR_animation_pointer)"
+      "reason": "nothing to write: glTF 2.0 would hold no track of the input's 37; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target); other numeric properties through KHR_animation_pointer when asked (option animationPointer, CLI --gltf-animation-pointer)"
     },
     "unity": {
       "status": "carried",
@@ -184,7 +184,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "gltf": {
       "status": "refused",
-      "reason": "nothing to write: glTF 2.0 would hold no track of the input's 1; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target); other numeric properties with the animationPointer option (KHR_animation_pointer)"
+      "reason": "nothing to write: glTF 2.0 would hold no track of the input's 1; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target); other numeric properties through KHR_animation_pointer when asked (option animationPointer, CLI --gltf-animation-pointer)"
     },
     "unity": {
       "status": "carried",
@@ -230,7 +230,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "gltf": {
       "status": "refused",
-      "reason": "nothing to write: glTF 2.0 would hold no track of the input's 1; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target); other numeric properties with the animationPointer option (KHR_animation_pointer)"
+      "reason": "nothing to write: glTF 2.0 would hold no track of the input's 1; gltf holds node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target); other numeric properties through KHR_animation_pointer when asked (option animationPointer, CLI --gltf-animation-pointer)"
     },
     "unity": {
       "status": "carried",

@@ -28,4 +28,4 @@ export const GLB_CHUNK_HEADER_BYTES = 8;
 
 /** What a glTF file holds for the convert pipeline's messages. */
 export const GLTF_HOLDS =
-  'node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target); other numeric properties with the animationPointer option (KHR_animation_pointer)';
+  'node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target); other numeric properties through KHR_animation_pointer when asked (option animationPointer, CLI --gltf-animation-pointer)';

@@ -103,7 +103,7 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
       const channel = pointerChannel(track, tolerance, sink);
       if (channel !== undefined) planned.push(channel);
     } else {
-      const hint = pointerCarries(track) ? ' (animationPointer writes it through KHR_animation_pointer)' : '';
+      const hint = pointerCarries(track) ? ' (animationPointer, CLI --gltf-animation-pointer, writes it through KHR_animation_pointer)' : '';
       sink.warn('track-dropped', `glTF animates node translation, rotation, scale and morph weights, not '${track.property}'${hint}`, track.name);
     }
   }

@@ -82,7 +82,7 @@ describe('KHR_animation_pointer on writing (animationPointer)', () => {
       ['track-dropped', 'lamp.color'],
       ['track-dropped', 'Bezier1.points/3/center'],
     ]);
-    expect(warnings[1]!.message).toBe("glTF animates node translation, rotation, scale and morph weights, not 'intensity' (animationPointer writes it through KHR_animation_pointer)");
+    expect(warnings[1]!.message).toBe("glTF animates node translation, rotation, scale and morph weights, not 'intensity' (animationPointer, CLI --gltf-animation-pointer, writes it through KHR_animation_pointer)");
     expect(doc.document.getRoot().listAnimations()[0]!.listChannels()).toHaveLength(1);
   });
 
