@@ -82,6 +82,8 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
   const adapted = adaptClip(clip, capabilities, FORMAT_ID, sink);
   const planned: PlannedChannel[] = [];
   const weights = new Map<string, Track[]>();
+  /** The pointer targets taken so far: one animation must not point at one property twice (KHR_animation_pointer). */
+  const pointed = new Map<string, string>();
   for (const track of adapted.tracks) {
     if (track.times.length === 0) {
       sink.warn('track-dropped', 'the track has no keys', track.name);
@@ -100,7 +102,7 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
       list.push(track);
       weights.set(track.node, list);
     } else if (options.animationPointer === true && pointerCarries(track)) {
-      const channel = pointerChannel(track, tolerance, sink);
+      const channel = pointerChannel(track, tolerance, pointed, sink);
       if (channel !== undefined) planned.push(channel);
     } else {
       const hint = pointerCarries(track) ? ' (animationPointer, CLI --gltf-animation-pointer, writes it through KHR_animation_pointer)' : '';
@@ -126,9 +128,16 @@ function plan(track: Track, tolerance: number, sink: WarningSink): SamplerKeys {
  * A `KHR_animation_pointer` channel for a track glTF has no node path for: into the material its
  * glTF pointer named, else into its node's extras; bool and int tracks as STEP.
  */
-function pointerChannel(track: Track, tolerance: number, sink: WarningSink): PlannedChannel | undefined {
+function pointerChannel(track: Track, tolerance: number, pointed: Map<string, string>, sink: WarningSink): PlannedChannel | undefined {
   const meta = pointerMeta(track);
   const from = sourcePointer(track);
+  const target = from ?? `${track.node}\u0000${track.property}`;
+  const taken = pointed.get(target);
+  if (taken !== undefined) {
+    sink.warn('track-dropped', `${taken} already animates ${from ?? `'${track.property}' of ${track.node}`}, and a pointer may target a property once`, track.name);
+    return undefined;
+  }
+  pointed.set(target, track.name);
   let pointer: PlannedPointer;
   if (from !== undefined) {
     const material = materialIndex(from);

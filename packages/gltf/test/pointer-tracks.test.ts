@@ -114,6 +114,16 @@ describe('KHR_animation_pointer on writing (animationPointer)', () => {
     ]);
   });
 
+  it('points at one property once: a second track of the same node and property is left out, warned', async () => {
+    const key = (value: number) => ({ time: 0, value });
+    const first = createTrack({ name: 'door.open', node: 'door', property: 'open', valueType: 'scalar', keys: [key(1)] });
+    const second = createTrack({ name: 'door.open#2', node: 'door', property: 'open', valueType: 'scalar', keys: [key(2)] });
+    const { value: doc, warnings } = gltfFromClip(createClip({ tracks: [first, second] }), { animationPointer: true });
+    expect(warnings).toEqual([{ code: 'track-dropped', message: "door.open already animates 'open' of door, and a pointer may target a property once", path: 'door.open#2' }]);
+    await expectValid(await writeGltf(doc), 'once.glb');
+    expect(doc.document.getRoot().listAnimations()[0]!.listChannels()).toHaveLength(1);
+  });
+
   it('escapes and unescapes JSON pointer tokens as RFC 6901 says', () => {
     expect(escapeToken('a/b~c')).toBe('a~1b~0c');
     expect(unescapeToken('a~1b~0c')).toBe('a/b~c');
