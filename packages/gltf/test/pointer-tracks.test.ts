@@ -1,4 +1,5 @@
-import { createClip, createTrack, sample, type Clip, type Track } from '@anim/core';
+import { AnimError, createClip, createTrack, sample, type Clip, type Track } from '@anim/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gltfFromClip, gltfToClip, readGltf, writeGltf } from '../src/index.js';
 import { escapeToken, nodeExtrasPointer, readPointerMeta, unescapeToken } from '../src/pointer-tracks.js';
@@ -122,6 +123,33 @@ describe('KHR_animation_pointer on writing (animationPointer)', () => {
     expect(warnings).toEqual([{ code: 'track-dropped', message: "door.open already animates 'open' of door, and a pointer may target a property once", path: 'door.open#2' }]);
     await expectValid(await writeGltf(doc), 'once.glb');
     expect(doc.document.getRoot().listAnimations()[0]!.listChannels()).toHaveLength(1);
+  });
+
+  it('reads any pointer and extras.anim a file may hold: tracks that sample, or an AnimError (1,000 seeded files)', async () => {
+    const text = new TextDecoder().decode(await writeGltf(gltfFromClip(lampClip(), { animationPointer: true }).value, { container: 'gltf' }));
+    const pointer = fc.oneof(
+      fc.constantFrom('/nodes/0/extras/a', '/nodes/1/extras/points~13~1center', '/nodes/9/extras/x', '/nodes/0/extras/', '/nodes/0/extras/~2', '/materials/0/alphaCutoff', '/nodes/0/translation', '/nodes/-1/extras/a', '/', ''),
+      fc.string({ maxLength: 12 }).map((tail) => `/nodes/0/extras/${tail}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(pointer, fc.jsonValue({ maxDepth: 2 })), { minLength: 5, maxLength: 5 }), async (edits) => {
+        const json = JSON.parse(text) as PointerJson;
+        json.animations[0]!.channels.forEach((channel, c) => {
+          const [to, anim] = edits[c]!;
+          if (channel.target.path === 'pointer') channel.target.extensions = { KHR_animation_pointer: { pointer: to } };
+          channel.extras = { anim };
+        });
+        const outcome = await readGltf(new TextEncoder().encode(JSON.stringify(json))).then(
+          (doc) => {
+            for (const track of gltfToClip(doc).value.tracks) sample(track, [0, 0.5, 1]);
+            return undefined;
+          },
+          (e: unknown) => e,
+        );
+        expect(outcome === undefined || AnimError.isInstance(outcome)).toBe(true);
+      }),
+      { numRuns: 1000, seed: 20261127 },
+    );
   });
 
   it('escapes and unescapes JSON pointer tokens as RFC 6901 says', () => {
