@@ -39,6 +39,11 @@ interface Sample {
  * @throws Error when the format's example folder has none: every format that converts to the core model
  * is tried in the browser.
  */
+/** The keys of a format's on/off write options (options without a value that are not read-only). */
+function switchKeys(f: AnyFormatDescriptor): string[] {
+  return (f.options ?? []).filter((o) => o.value === undefined && o.use !== 'read').map((o) => o.key);
+}
+
 async function pickSample(entry: FormatEntry): Promise<Sample> {
   const f = entry.format;
   const file = (await referenceFiles(entry, examplesSet())).sort((a, b) => (a.path < b.path ? -1 : 1))[0];
@@ -245,12 +250,16 @@ describe('playground', () => {
       expect(await page.locator('[data-testid="key-info"]').textContent()).toContain(`key 1: t = ${first.times[1]!.toFixed(4)} s`);
 
       // the targets: what core's pipeline makes of this file, per format (the same call as `anim convert`)
+      // (a target that keeps nothing by default is offered when its switches make it keep something)
       const outcomes = await Promise.all(
         formatEntries.map(async ({ format: t }) => {
           try {
             return { target: t, out: await convert(sample.bytes, { formats, to: t, name: fileName }), error: undefined };
           } catch (e) {
-            return { target: t, out: undefined, error: e as Error };
+            const switches = switchKeys(t);
+            const options = Object.fromEntries(switches.map((k) => [k, true]));
+            const out = switches.length === 0 ? undefined : await convert(sample.bytes, { formats, to: t, name: fileName, options }).catch(() => undefined);
+            return out === undefined ? { target: t, out: undefined, error: e as Error } : { target: t, out, error: undefined };
           }
         }),
       );
@@ -294,6 +303,29 @@ describe('playground', () => {
       await page.screenshot({ path: join(outDir, `playground-${f.id}.png`), fullPage: true });
     }, 60_000);
   }
+
+  it('offers glTF for a Roto script with --gltf-animation-pointer on, and refuses without it', async () => {
+    const gltf = formatEntries.find((e) => e.format.id === 'gltf')?.format;
+    const roto = samples.find((x) => x.entry.format.id === 'roto');
+    if (gltf === undefined || roto === undefined) return;
+    await page.locator('[data-testid="example-roto"]').click();
+    await expect.poll(() => page.locator('[data-testid="busy"]').count(), WAIT).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="format-name"]').textContent(), WAIT).toBe(roto.entry.format.name);
+    const option = page.locator('[data-testid="convert-target"] option[value="gltf"]');
+    expect(await option.isDisabled()).toBe(false);
+    expect(await option.textContent()).toContain('(with --gltf-animation-pointer)');
+    await page.locator('[data-testid="convert-target"]').selectOption('gltf');
+    const box = page.locator('[data-testid="target-switch"][data-key="animationPointer"] input');
+    await expect.poll(() => box.isChecked(), WAIT).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="convert"]').click()]);
+    const bytes = new Uint8Array(await readFile(await download.path()));
+    const back = gltf.toClip!(await gltf.read(bytes)) as { value: Clip };
+    expect(back.value.tracks.map((t) => t.name)).toEqual(roto.clip.tracks.map((t) => t.name));
+    // switched off, the conversion keeps nothing and says so
+    await box.uncheck();
+    await page.locator('[data-testid="convert"]').click();
+    await expect.poll(() => page.locator('[data-testid="error"]').textContent(), WAIT).toContain('would hold no track');
+  }, 60_000);
 
   it('reaches the drop zone with Tab and opens the file picker with Enter and Space', async () => {
     await page.goto(`${site.url}/playground.html`);

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AnimError, convert, isWarningCode, type AnyFormatDescriptor } from '@anim/core';
+import { AnimError, ConversionError, convert, isWarningCode, type AnyFormatDescriptor } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatById, formatEntries, formats, outputExtensions } from '../../.vitepress/formats.js';
 import { detectFormat } from '../../.vitepress/lib/detect.js';
@@ -133,6 +133,11 @@ export function describeReport(set: ReferenceSet): void {
   });
 }
 
+/** The keys of a format's on/off write options (options without a value that are not read-only). */
+function switchKeys(f: AnyFormatDescriptor): string[] {
+  return (f.options ?? []).filter((o) => o.value === undefined && o.use !== 'read').map((o) => o.key);
+}
+
 /** The playground session on up to `perFormat` files (under 1 MB) of every listed format in `set`. */
 export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
   describe(`PlaygroundSession on the ${set.kind}`, () => {
@@ -157,26 +162,34 @@ export function describeSessionOn(set: ReferenceSet, perFormat: number): void {
           wanted.push({ path: f.path, id: e.format.id, summary: e.format.summarize(doc), hasClip: e.format.toClip !== undefined });
           // every target as core's pipeline decides: offered with the pipeline's bytes, or disabled with its error
           for (const t of formats) {
-            let expected: { ok: true; bytes: Uint8Array; route: string; tracks: number } | { ok: false; name: string; message: string };
+            let expected: { ok: true; bytes: Uint8Array; route: string; tracks: number; needs: string[] } | { ok: false; name: string; message: string };
             try {
               const out = await convert(f.bytes, { formats, to: t, name: f.path, options: writeOptionsOf(t) });
-              expected = { ok: true, bytes: out.bytes, route: out.route, tracks: out.tracks };
+              expected = { ok: true, bytes: out.bytes, route: out.route, tracks: out.tracks, needs: [] };
             } catch (err) {
               // a typed error (an AnimError keeps its name); anything else shows up as a mismatch below
               expected = { ok: false, name: AnimError.isInstance(err) ? err.name : 'not an AnimError', message: (err as Error).message };
+              // a target that keeps nothing by default is offered when its switches make it keep something
+              const switches = switchKeys(t);
+              if (switches.length > 0 && ConversionError.isInstance(err)) {
+                const options = { ...writeOptionsOf(t), ...Object.fromEntries(switches.map((k) => [k, true])) };
+                const out = await convert(f.bytes, { formats, to: t, name: f.path, options }).catch(() => undefined);
+                if (out !== undefined) expected = { ok: true, bytes: out.bytes, route: out.route, tracks: out.tracks, needs: switches };
+              }
             }
             const offered = res.targets.find((x) => x.id === t.id);
-            const out = await session.handle({ type: 'convert', seq: ++seq, target: t.id, strict: false });
+            // the page turns on the switches the target needs
+            const out = await session.handle({ type: 'convert', seq: ++seq, target: t.id, strict: false, switches: offered?.ok === true ? offered.needs : [] });
             seen.push({
               path: f.path,
               target: t.id,
-              listed: offered?.ok === true ? { ok: true, route: offered.route, tracks: offered.tracks } : { ok: false, name: offered?.reason.name, message: offered?.reason.message },
+              listed: offered?.ok === true ? { ok: true, route: offered.route, tracks: offered.tracks, needs: offered.needs } : { ok: false, name: offered?.reason.name, message: offered?.reason.message },
               converted: out.type === 'converted' ? { route: out.route, tracks: out.tracks, same: Buffer.from(out.bytes).equals(expected.ok ? expected.bytes : new Uint8Array()), readsBack: await readsBack(t, out.bytes) } : { error: out.type === 'error' ? out.error.message : out.type },
             });
             wanted.push({
               path: f.path,
               target: t.id,
-              listed: expected.ok ? { ok: true, route: expected.route, tracks: expected.tracks } : { ok: false, name: expected.name, message: expected.message },
+              listed: expected.ok ? { ok: true, route: expected.route, tracks: expected.tracks, needs: expected.needs } : { ok: false, name: expected.name, message: expected.message },
               converted: expected.ok ? { route: expected.route, tracks: expected.tracks, same: true, readsBack: true } : { error: expected.message },
             });
             // back to itself: written unchanged, no trip through the core model

@@ -5,6 +5,15 @@
  */
 import type { Clip, ConversionWarning, ConvertRoute, DocumentSummary } from '@anim/core';
 
+/** An on/off write option of a format (a {@link FormatOption} without a value), as the page offers it. */
+export interface SwitchInfo {
+  /** The key in the format's options (`animationPointer`). */
+  readonly key: string;
+  /** The CLI flag (`--gltf-animation-pointer`). */
+  readonly flag: string;
+  readonly description: string;
+}
+
 /** A format as the page shows it. */
 export interface FormatInfo {
   readonly id: string;
@@ -12,16 +21,20 @@ export interface FormatInfo {
   readonly extensions: readonly string[];
   /** The format converts from the core model (can be a conversion target). */
   readonly fromCore: boolean;
+  /** Its on/off write options. */
+  readonly switches: readonly SwitchInfo[];
 }
 
 /**
  * A conversion target of the open file, from `@anim/core`'s pipeline run on it when it was opened:
  * offered (`ok`) with the route and the number of tracks written, or left out with the pipeline's error
- * (a `ConversionError` saying what the target can hold, when it would keep no track).
+ * (a `ConversionError` saying what the target can hold, when it would keep no track). A target that
+ * keeps nothing by default but keeps tracks with its switches on is offered with those switches in
+ * `needs` (glTF's `animationPointer` for a Roto script).
  */
 export type TargetInfo = FormatInfo &
   (
-    | { readonly ok: true; readonly route: ConvertRoute; readonly tracks: number; readonly warnings: number }
+    | { readonly ok: true; readonly route: ConvertRoute; readonly tracks: number; readonly warnings: number; readonly needs: readonly string[] }
     | { readonly ok: false; readonly reason: ErrorInfo }
   );
 
@@ -29,7 +42,14 @@ export type TargetInfo = FormatInfo &
 export type Request =
   | { readonly type: 'list'; readonly seq: number }
   | { readonly type: 'open'; readonly seq: number; readonly fileName: string; readonly bytes: Uint8Array }
-  | { readonly type: 'convert'; readonly seq: number; readonly target: string; readonly strict: boolean };
+  | {
+      readonly type: 'convert';
+      readonly seq: number;
+      readonly target: string;
+      readonly strict: boolean;
+      /** The keys of the target's switches to turn on (default none). */
+      readonly switches?: readonly string[] | undefined;
+    };
 
 /** An error as the page shows it: the class name, the stable code and the message (with its location). */
 export interface ErrorInfo {

@@ -5,11 +5,22 @@
  * @module
  */
 import { AnimError, convertDocument, detectFormat, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertOutput } from '@anim/core';
-import type { ErrorInfo, FormatInfo, Request, Response, TargetInfo } from './protocol.js';
+import type { ErrorInfo, FormatInfo, Request, Response, SwitchInfo, TargetInfo } from './protocol.js';
 
 /** A format as the page shows it. */
 export function formatInfo(f: AnyFormatDescriptor): FormatInfo {
-  return { id: f.id, name: f.name, extensions: f.extensions, fromCore: typeof f.fromClip === 'function' };
+  return { id: f.id, name: f.name, extensions: f.extensions, fromCore: typeof f.fromClip === 'function', switches: switchesOf(f) };
+}
+
+/** The format's on/off write options (its `FormatOption`s without a value, not read-only). */
+function switchesOf(f: AnyFormatDescriptor): SwitchInfo[] {
+  return (f.options ?? []).filter((o) => o.value === undefined && o.use !== 'read').map((o) => ({ key: o.key, flag: `--${f.id}-${o.flag}`, description: o.description }));
+}
+
+/** A target's conversion of the open file: the output and the switches it was made with. */
+interface Outcome {
+  readonly out: ConvertOutput;
+  readonly switches: readonly string[];
 }
 
 /**
@@ -46,7 +57,7 @@ interface OpenDocument {
   readonly format: AnyFormatDescriptor;
   readonly doc: unknown;
   /** The pipeline's outcome for each target (lenient mode), by format id: what the page offers. */
-  readonly outcomes: ReadonlyMap<string, ConvertOutput | ErrorInfo>;
+  readonly outcomes: ReadonlyMap<string, Outcome | ErrorInfo>;
 }
 
 /** One open document and the requests against it. */
@@ -79,7 +90,7 @@ export class PlaygroundSession {
   private async handleNow(req: Request): Promise<Response> {
     try {
       if (req.type === 'list') return { type: 'formats', seq: req.seq, formats: this.formats.map(formatInfo) };
-      return req.type === 'open' ? await this.read(req.seq, req.fileName, req.bytes) : await this.convert(req.seq, req.target, req.strict);
+      return req.type === 'open' ? await this.read(req.seq, req.fileName, req.bytes) : await this.convert(req.seq, req.target, req.strict, req.switches ?? []);
     } catch (e) {
       return { type: 'error', seq: req.seq, error: errorInfo(e) };
     }
@@ -106,13 +117,24 @@ export class PlaygroundSession {
       }
     }
     const parseMs = performance.now() - t0;
-    // every target through the pipeline: offered when it converts, shown disabled with the reason otherwise
-    const outcomes = new Map<string, ConvertOutput | ErrorInfo>();
+    // every target through the pipeline: offered when it converts (by default, else with its switches
+    // on), shown disabled with the reason of the default conversion otherwise
+    const outcomes = new Map<string, Outcome | ErrorInfo>();
     for (const target of this.formats) {
       try {
-        outcomes.set(target.id, await convertDocument(doc, format, { formats: this.formats, to: target, options: this.writeOptions(target) }));
+        outcomes.set(target.id, { out: await convertDocument(doc, format, { formats: this.formats, to: target, options: this.writeOptions(target) }), switches: [] });
       } catch (e) {
-        outcomes.set(target.id, errorInfo(e));
+        const reason = errorInfo(e);
+        const all = switchesOf(target).map((s) => s.key);
+        let outcome: Outcome | ErrorInfo = reason;
+        if (all.length > 0 && reason.code === 'CONVERSION') {
+          try {
+            outcome = { out: await convertDocument(doc, format, { formats: this.formats, to: target, options: this.writeOptions(target, all) }), switches: all };
+          } catch {
+            // the default conversion's reason stands
+          }
+        }
+        outcomes.set(target.id, outcome);
       }
     }
     this.open = { fileName, format, doc, outcomes };
@@ -132,18 +154,22 @@ export class PlaygroundSession {
     };
   }
 
-  /** The write options the target's output extension implies (glTF's container for `.glb`). */
-  private writeOptions(target: AnyFormatDescriptor): Readonly<Record<string, unknown>> | undefined {
-    return target.writeOptionsFor?.(this.outputExtensions[target.id] ?? target.extensions[0] ?? target.id);
+  /** The write options the target's output extension implies (glTF's container for `.glb`), and the switches turned on. */
+  private writeOptions(target: AnyFormatDescriptor, switches: readonly string[] = []): Readonly<Record<string, unknown>> | undefined {
+    const implied = target.writeOptionsFor?.(this.outputExtensions[target.id] ?? target.extensions[0] ?? target.id);
+    if (switches.length === 0) return implied;
+    return { ...implied, ...Object.fromEntries(switches.map((key) => [key, true])) };
   }
 
-  private async convert(seq: number, targetId: string, strict: boolean): Promise<Response> {
+  private async convert(seq: number, targetId: string, strict: boolean, asked: readonly string[]): Promise<Response> {
     const open = this.open;
     if (open === undefined) throw new Error('no document is open');
     const target = this.formats.find((f) => f.id === targetId);
     if (target === undefined) throw new Error(`unknown format ${targetId}`);
+    const switches = switchesOf(target).map((s) => s.key).filter((key) => asked.includes(key));
     const known = open.outcomes.get(target.id);
-    const out = !strict && known !== undefined && 'bytes' in known ? known : await convertDocument(open.doc, open.format, { formats: this.formats, to: target, strict, options: this.writeOptions(target) });
+    const same = known !== undefined && 'out' in known && known.switches.length === switches.length && known.switches.every((k) => switches.includes(k));
+    const out = !strict && same ? known.out : await convertDocument(open.doc, open.format, { formats: this.formats, to: target, strict, options: this.writeOptions(target, switches) });
     return {
       type: 'converted',
       seq,
@@ -157,8 +183,11 @@ export class PlaygroundSession {
   }
 }
 
-/** A conversion target as the page lists it: offered with what it keeps, or disabled with the reason. */
-function targetInfo(f: AnyFormatDescriptor, outcome: ConvertOutput | ErrorInfo): TargetInfo {
-  if ('bytes' in outcome) return { ...formatInfo(f), ok: true, route: outcome.route, tracks: outcome.tracks, warnings: outcome.warnings.length };
+/** A conversion target as the page lists it: offered with what it keeps (and the switches it needs), or disabled with the reason. */
+function targetInfo(f: AnyFormatDescriptor, outcome: Outcome | ErrorInfo): TargetInfo {
+  if ('out' in outcome) {
+    const { out, switches } = outcome;
+    return { ...formatInfo(f), ok: true, route: out.route, tracks: out.tracks, warnings: out.warnings.length, needs: switches };
+  }
   return { ...formatInfo(f), ok: false, reason: outcome };
 }
