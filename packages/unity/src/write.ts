@@ -26,22 +26,122 @@ class Out {
   }
 }
 
-/** Unity's spelling of a string value at `column` (where the value starts), `indent` for continuations. */
+/**
+ * Unity's spelling of a string value at `column` (where the value starts), `indent` for continuations,
+ * as its YAML emitter (libyaml, with Unicode output off) chooses it: plain when YAML allows; single-quoted
+ * when only indicators or `: `/` #` forbid plain; double-quoted with escapes when the string holds
+ * anything outside printable ASCII (Unity writes `m_Name: "\u6D4B\u8BD5"` for a Chinese name, so a
+ * Japanese bone path is `path: "Armature/\u80F8"`) or a line break. Each style folds at a space past
+ * column 80, as libyaml does.
+ */
 export function formatString(s: string, column: number, indent: number): string {
   if (s === '') return '';
+  if (!isAsciiPrintable(s)) return doubleQuoted(s, column, indent);
   if (isPlainSafe(s)) return column + s.length <= WIDTH || !s.includes(' ') ? s : foldPlain(s, column, indent);
-  if (isPrintable(s)) return `'${s.replace(/'/g, "''")}'`;
-  return JSON.stringify(s);
+  return singleQuoted(s, column, indent);
 }
 
-function isPrintable(s: string): boolean {
+/** True when every character is printable ASCII (0x20–0x7e): what libyaml writes unescaped with Unicode off. */
+function isAsciiPrintable(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20 || (c >= 0x7f && c < 0xa0)) return false;
+    if (c < 0x20 || c > 0x7e) return false;
   }
   return true;
 }
 
+/** libyaml's single-quoted scalar: `'` doubled, a line break instead of a single space past the width. */
+function singleQuoted(s: string, column: number, indent: number): string {
+  let out = "'";
+  let col = column + 1;
+  let spaces = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charAt(i);
+    if (c === ' ') {
+      if (!spaces && col > WIDTH && i !== 0 && i !== s.length - 1 && s.charAt(i + 1) !== ' ') {
+        out += `\n${' '.repeat(indent)}`;
+        col = indent;
+      } else {
+        out += c;
+        col++;
+      }
+      spaces = true;
+      continue;
+    }
+    const written = c === "'" ? "''" : c;
+    out += written;
+    col += written.length;
+    spaces = false;
+  }
+  return `${out}'`;
+}
+
+/** libyaml's short escapes (`yaml_emitter_write_double_quoted_scalar`). */
+const ESCAPES: ReadonlyMap<number, string> = new Map([
+  [0x00, '0'],
+  [0x07, 'a'],
+  [0x08, 'b'],
+  [0x09, 't'],
+  [0x0a, 'n'],
+  [0x0b, 'v'],
+  [0x0c, 'f'],
+  [0x0d, 'r'],
+  [0x1b, 'e'],
+  [0x22, '"'],
+  [0x5c, '\\'],
+  [0x85, 'N'],
+  [0xa0, '_'],
+  [0x2028, 'L'],
+  [0x2029, 'P'],
+]);
+
+/**
+ * libyaml's double-quoted scalar with Unicode output off: printable ASCII as it is, `"` and `\` and
+ * control characters as short escapes, every other code point as `\xXX`, `\uXXXX` or `\UXXXXXXXX`
+ * (upper-case hex); past the width, a space becomes a line break (and a following space is escaped).
+ */
+function doubleQuoted(s: string, column: number, indent: number): string {
+  const points = Array.from(s);
+  let out = '"';
+  let col = column + 1;
+  let spaces = false;
+  for (let i = 0; i < points.length; i++) {
+    const ch = points[i]!;
+    const cp = ch.codePointAt(0)!;
+    if (cp === 0x20) {
+      if (!spaces && col > WIDTH && i !== 0 && i !== points.length - 1) {
+        out += `\n${' '.repeat(indent)}`;
+        col = indent;
+        if (points[i + 1] === ' ') {
+          out += '\\';
+          col++;
+        }
+      } else {
+        out += ' ';
+        col++;
+      }
+      spaces = true;
+      continue;
+    }
+    spaces = false;
+    if (cp > 0x20 && cp < 0x7f && cp !== 0x22 && cp !== 0x5c) {
+      out += ch;
+      col++;
+      continue;
+    }
+    const short = ESCAPES.get(cp);
+    const escape = short ?? (cp <= 0xff ? `x${hex(cp, 2)}` : cp <= 0xffff ? `u${hex(cp, 4)}` : `U${hex(cp, 8)}`);
+    out += `\\${escape}`;
+    col += 1 + escape.length;
+  }
+  return `${out}"`;
+}
+
+function hex(n: number, digits: number): string {
+  return n.toString(16).toUpperCase().padStart(digits, '0');
+}
+
+/** True when libyaml writes the (printable ASCII) string as a plain scalar. */
 function isPlainSafe(s: string): boolean {
   const first = s.charAt(0);
   if (INDICATORS.has(first)) {

@@ -29,6 +29,13 @@ const finite32 = fc.float({ noNaN: true, noDefaultInfinity: true, min: -1e6, max
 const name = fc.oneof(
   { weight: 6, arbitrary: fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_ .()/-]{0,30}[A-Za-z0-9_)]$/) },
   { weight: 1, arbitrary: fc.constantFrom('', 'a: b', "it's", '#tag', '- dash', 'x'.repeat(40) + ' ' + 'y'.repeat(40) + ' z') },
+  // avatar rigs name bones in Japanese, Chinese, with emoji and accents: double-quoted with escapes
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.constantFrom('\u80F8', '\u9AEA', 'Hips', '/', ' ', '  ', '\u{1F600}', '\u00E9', '\t', '"', '\\', '\u00A0', 'x'.repeat(20)), { minLength: 1, maxLength: 12 })
+      .map((parts) => parts.join('')),
+  },
 );
 
 const fileID = fc.bigInt({ min: -(1n << 63n), max: (1n << 63n) - 1n }).map(String);

@@ -97,9 +97,28 @@ describe("Unity's spellings", () => {
     expect(formatString(long, 10, 6)).toBe(`${'a'.repeat(70)} ${'b'.repeat(20)}\n      c`);
   });
 
+  it('strings outside printable ASCII: double-quoted with libyaml\'s escapes, as Unity writes them', () => {
+    // Unity's emitter has Unicode output off: m_Name: "\u6D4B\u8BD5" in Unity-written scenes
+    expect(formatString('Armature/\u80F8', 10, 6)).toBe('"Armature/\\u80F8"');
+    expect(formatString('\u6D4B\u8BD5', 10, 6)).toBe('"\\u6D4B\\u8BD5"');
+    expect(formatString('caf\u00E9', 10, 6)).toBe('"caf\\xE9"');
+    expect(formatString('\u{1F600}', 10, 6)).toBe('"\\U0001F600"');
+    expect(formatString('a\tb\u0001\u007F\u001B', 10, 6)).toBe('"a\\tb\\x01\\x7F\\e"');
+    expect(formatString('\u0085\u00A0\u2028\u2029\u0000', 10, 6)).toBe('"\\N\\_\\L\\P\\0"');
+    expect(formatString('\u80F8 "q" \\', 10, 6)).toBe('"\\u80F8 \\"q\\" \\\\"');
+    // folded at a space once past column 80 (escapes count as their characters); a second space is escaped
+    const long = `${'\u80F8'.repeat(12)} ${'b'.repeat(10)}  c`;
+    expect(formatString(long, 10, 6)).toBe(`"${'\\u80F8'.repeat(12)}\n      ${'b'.repeat(10)}  c"`);
+    const longer = `${'\u80F8'.repeat(12)}  b`;
+    expect(formatString(longer, 10, 6)).toBe(`"${'\\u80F8'.repeat(12)}\n      \\ b"`);
+    // single-quoted strings fold too
+    const quoted = `- ${'a'.repeat(80)} b`;
+    expect(formatString(quoted, 10, 6)).toBe(`'- ${'a'.repeat(80)}\n      b'`);
+  });
+
   it('quoted and folded strings read back as the same string', () => {
     const doc = readUnity(fixtureBytes('float-keys.anim'));
-    const names = ['a: b', "it's", '#x', `${'p'.repeat(60)} ${'q'.repeat(30)} r s`, '- x'];
+    const names = ['a: b', "it's", '#x', `${'p'.repeat(60)} ${'q'.repeat(30)} r s`, '- x', 'Armature/\u80F8/\u9AEA', '\u{1F600} x', `${'\u80F8'.repeat(14)} a  b   c`, `- ${'a'.repeat(80)} b  c`, 'tab\there', 'caf\u00E9 \\ "x"'];
     for (const name of names) {
       const copy: UnityDocument = structuredClone(doc);
       copy.clip.m_Name = name;
