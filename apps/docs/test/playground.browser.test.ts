@@ -18,6 +18,7 @@ import { formatEntries, formats, outputExtensions, type FormatEntry } from '../.
 import { initialSelection, plotSeries, valuesAt } from '../.vitepress/theme/playground/plot-data.js';
 import { referenceFiles } from '../.vitepress/lib/report.js';
 import { examplesSet } from '../.vitepress/lib/repo.js';
+import { switchKeys } from './helpers/reference-checks.js';
 import { serveStatic } from './helpers/serve.js';
 import { distDir, ensureBuilt } from './helpers/site.js';
 
@@ -39,11 +40,6 @@ interface Sample {
  * @throws Error when the format's example folder has none: every format that converts to the core model
  * is tried in the browser.
  */
-/** The keys of a format's on/off write options (options without a value that are not read-only). */
-function switchKeys(f: AnyFormatDescriptor): string[] {
-  return (f.options ?? []).filter((o) => o.value === undefined && o.use !== 'read').map((o) => o.key);
-}
-
 async function pickSample(entry: FormatEntry): Promise<Sample> {
   const f = entry.format;
   const file = (await referenceFiles(entry, examplesSet())).sort((a, b) => (a.path < b.path ? -1 : 1))[0];

@@ -141,19 +141,14 @@ function hex(n: number, digits: number): string {
   return n.toString(16).toUpperCase().padStart(digits, '0');
 }
 
-/** True when libyaml writes the (printable ASCII) string as a plain scalar. */
+/** True when libyaml writes a string of printable ASCII as a plain scalar. */
 function isPlainSafe(s: string): boolean {
   const first = s.charAt(0);
   if (INDICATORS.has(first)) {
     if (!(first === '-' || first === '?' || first === ':') || s.length === 1 || s.charAt(1) === ' ') return false;
   }
   if (s.startsWith(' ') || s.endsWith(' ') || s.includes(': ') || s.includes(' #') || s.endsWith(':')) return false;
-  if (s.startsWith('---') || s.startsWith('...')) return false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x7f || c === 0x85 || c === 0x2028 || c === 0x2029 || c === 0xfeff) return false;
-  }
-  return true;
+  return !(s.startsWith('---') || s.startsWith('...'));
 }
 
 /** libyaml's plain scalar folding: a line break instead of a single space once past the width. */

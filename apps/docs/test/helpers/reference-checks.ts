@@ -134,7 +134,7 @@ export function describeReport(set: ReferenceSet): void {
 }
 
 /** The keys of a format's on/off write options (options without a value that are not read-only). */
-function switchKeys(f: AnyFormatDescriptor): string[] {
+export function switchKeys(f: AnyFormatDescriptor): string[] {
   return (f.options ?? []).filter((o) => o.value === undefined && o.use !== 'read').map((o) => o.key);
 }
 
