@@ -52,6 +52,12 @@ type PlannedPointer =
 /** Material properties a pointer may target on a material gltfFromClip creates (defined by default, §5.19). */
 const MATERIAL_PROPERTY = /^\/materials\/\d+\/(pbrMetallicRoughness\/(baseColorFactor|metallicFactor|roughnessFactor)|emissiveFactor|alphaCutoff)$/;
 
+/**
+ * The highest material index a pointer may name: the materials before it are created too, so an index
+ * read from a file is bounded (a pointer to `/materials/99999999/…` must not make 10⁸ materials).
+ */
+const MAX_MATERIAL = 1023;
+
 const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale' } as const;
 
 /**
@@ -143,6 +149,10 @@ function pointerChannel(track: Track, tolerance: number, pointed: Map<string, st
     const material = materialIndex(from);
     if (material === undefined || !MATERIAL_PROPERTY.test(from)) {
       sink.warn('track-dropped', `it animates ${from}; gltfFromClip makes nodes and materials only, with their default-valued properties`, track.name);
+      return undefined;
+    }
+    if (material > MAX_MATERIAL) {
+      sink.warn('track-dropped', `it animates ${from}; gltfFromClip makes materials 0 to ${String(MAX_MATERIAL)} at most`, track.name);
       return undefined;
     }
     pointer = { kind: 'material', pointer: from, material, meta };

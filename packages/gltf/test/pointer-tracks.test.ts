@@ -106,13 +106,16 @@ describe('KHR_animation_pointer on writing (animationPointer)', () => {
     expect(Array.from(sample(back, times))).toEqual(Array.from(sample(color, times)));
   });
 
-  it('warns about a pointer it cannot make a target for (a camera), and writes the rest', () => {
+  it('warns about a pointer it cannot make a target for (a camera, a material index past 1023), and writes the rest', () => {
     const yfov = createTrack({ node: 'cameras/0/perspective', property: 'yfov', valueType: 'scalar', keys: [{ time: 0, value: 0.8 }, { time: 1, value: 0.4 }], extras: { gltf: { pointer: '/cameras/0/perspective/yfov' } } });
     const move = createTrack({ node: 'cam', property: 'translation', valueType: 'vec3', unit: 'm', channel: { kind: 'translation' }, keys: [{ time: 0, value: [0, 0, 0] }] });
-    const { warnings } = gltfFromClip(createClip({ tracks: [yfov, move] }), { animationPointer: true });
+    const far = createTrack({ node: 'materials/99999999', property: 'alphaCutoff', valueType: 'scalar', keys: [{ time: 0, value: 0.5 }], extras: { gltf: { pointer: '/materials/99999999/alphaCutoff' } } });
+    const { value: doc, warnings } = gltfFromClip(createClip({ tracks: [yfov, move, far] }), { animationPointer: true });
     expect(warnings).toEqual([
       { code: 'track-dropped', message: 'it animates /cameras/0/perspective/yfov; gltfFromClip makes nodes and materials only, with their default-valued properties', path: 'cameras/0/perspective.yfov' },
+      { code: 'track-dropped', message: 'it animates /materials/99999999/alphaCutoff; gltfFromClip makes materials 0 to 1023 at most', path: 'materials/99999999.alphaCutoff' },
     ]);
+    expect(doc.document.getRoot().listMaterials()).toHaveLength(0);
   });
 
   it('points at one property once: a second track of the same node and property is left out, warned', async () => {
