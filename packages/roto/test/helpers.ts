@@ -63,3 +63,15 @@ export function ownStores<T>(data: T): T {
   }
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, ownStores(v)])) as T;
 }
+
+/** The end of the Tcl braced word opening at `p` (after its `}`), by the plain character loop; −1 when unclosed. */
+export function bracedEnd(text: string, p: number): number {
+  let depth = 0;
+  for (let i = p; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+  }
+  return -1;
+}

@@ -3,19 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRotoText, readRoto, writeRoto, writeRotoText, type CurveGroupNode, type KeyedCurve } from '../src/index.js';
 import { sameData } from '../src/edits.js';
-import { script, shape, tree } from './helpers.js';
-
-/** The end of the Tcl braced word opening at `p` (after its `}`), by the plain character loop; −1 when unclosed. */
-function bracedEnd(text: string, p: number): number {
-  let depth = 0;
-  for (let i = p; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\\') i++;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i + 1;
-  }
-  return -1;
-}
+import { bracedEnd, script, shape, tree } from './helpers.js';
 
 describe('script scanning', () => {
   const roto = script(tree(shape('{px 1 {0 0} {1 2} {0 0}}')));

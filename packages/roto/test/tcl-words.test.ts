@@ -10,18 +10,7 @@ import { FORMAT_ID } from '../src/constants.js';
 import { charCodes } from '../src/lexer.js';
 import { ScriptScanner } from '../src/tcl-words.js';
 import { ScriptText } from '../src/text.js';
-
-/** The offset after the `}` closing the word at `p` (a `{`), or −1 when none closes it. */
-function slowEnd(text: string, p: number): number {
-  let depth = 0;
-  for (let i = p; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\\') i++;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i + 1;
-  }
-  return -1;
-}
+import { bracedEnd } from './helpers.js';
 
 /** Where each path's scanner ends after skipping the word at `p`, or −1 when it throws a `ParseError`. */
 function ends(text: string, p: number): [number, number] {
@@ -45,7 +34,7 @@ describe('ScriptScanner.skipBraced', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), fc.nat(5), (pieces, lead) => {
         const text = ' '.repeat(lead) + '{' + pieces.join('');
-        const want = slowEnd(text, lead);
+        const want = bracedEnd(text, lead);
         expect(ends(text, lead)).toEqual([want, want]);
       }),
       { numRuns: 2000 },
