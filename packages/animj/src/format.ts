@@ -8,7 +8,7 @@
 import { defineFormat, type FormatCapabilities, type FormatDescriptor, type FormatOption } from '@anim/core';
 import { readAnimx, type ReadAnimxOptions } from './animx-read.js';
 import { writeAnimx, type WriteAnimxOptions } from './animx-write.js';
-import { ANIMJ_FORMAT_ID, ANIMX_FORMAT_ID } from './constants.js';
+import { ANIMJ_FORMAT_ID, ANIMX_FORMAT_ID, SPACE } from './constants.js';
 import { ANIMJ_OUTPUT_TRACK_TYPES, animjFromClip } from './from-clip.js';
 import { readAnimj, type ReadAnimjOptions } from './read.js';
 import { sniffAnimj, sniffAnimx } from './sniff.js';
@@ -73,6 +73,7 @@ export const animjFormat: FormatDescriptor<AnimjDocument, ReadAnimjOptions, Writ
   toClip: animjToClip,
   fromClip: animjFromClip,
   capabilities: RESONITE_CAPABILITIES,
+  space: SPACE,
   options: RESONITE_OPTIONS,
   documentModel: DOCUMENT_MODEL,
 });
@@ -91,6 +92,7 @@ export const animxFormat: FormatDescriptor<AnimxDocument, ReadAnimxOptions, Writ
   toClip: animjToClip,
   fromClip: animjFromClip,
   capabilities: RESONITE_CAPABILITIES,
+  space: SPACE,
   options: RESONITE_OPTIONS,
   documentModel: DOCUMENT_MODEL,
 });

@@ -39,6 +39,7 @@ import { firstDescending, sortedByTime } from './sort-keys.js';
 import { animjText } from './write.js';
 import type { AnimjDocument, AnimjTrack, ValueArray } from './types.js';
 import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import { SPACE } from './constants.js';
 
 const TWO_53 = 2 ** 53;
 
@@ -109,7 +110,7 @@ export function animjToClip(doc: AnimjDocument, options?: AnimjToClipOptions): C
     }
     tracks.push(track);
   });
-  const clip: Clip = { name: doc.name ?? '', tracks, extras: {} };
+  const clip: Clip = { name: doc.name ?? '', tracks, space: SPACE, extras: {} };
   const animj: Record<string, unknown> = {};
   if (doc.globalDuration !== undefined) {
     animj.globalDuration = doc.globalDuration;

@@ -2,6 +2,7 @@ import type { ChannelKind } from './channel.js';
 import type { Clip, Interpolation, Unit, ValueType } from './types.js';
 import type { ConversionWarning } from './errors.js';
 import type { ConvertOptions, ConvertResult } from './warnings.js';
+import type { CoordinateSpace } from './space.js';
 
 /** What `anim info` prints about a document, computed by the format package. */
 export interface DocumentSummary {
@@ -143,6 +144,17 @@ export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOpti
   lossOnWrite?(doc: Doc, options: WriteOptions): readonly ConversionWarning[];
   /** What the format can store; required for `fromClip` to be used by the convert pipeline. */
   readonly capabilities?: FormatCapabilities | undefined;
+  /**
+   * The coordinate space the format's values are in: handedness, up and forward axes, length unit (or
+   * image space for 2D formats); the package README gives the evidence. The convert pipeline changes a
+   * clip's basis to it when writing (unless `keepAxes`). Absent when the format states none.
+   */
+  readonly space?: CoordinateSpace | undefined;
+  /**
+   * The space a document written with these `fromClip` options is in, when an option chooses it (Maya's
+   * `upAxis`); absent when it is always {@link space}.
+   */
+  spaceFor?(options: Readonly<Record<string, unknown>>): CoordinateSpace | undefined;
   /** Options of `fromClip`/`write` offered on the command line. */
   readonly options?: readonly FormatOption[] | undefined;
   /**

@@ -89,6 +89,31 @@ export {
 } from './units.js';
 export { eulerToQuat, quatToEuler, ROTATION_ORDERS, type RotationOrder } from './rotation.js';
 
+// Coordinate spaces and the change of basis between them.
+export {
+  worldSpace,
+  sameSpace,
+  describeSpace,
+  IMAGE_SPACE,
+  GLTF_SPACE,
+  UNITY_SPACE,
+  type CoordinateSpace,
+  type WorldSpace,
+  type ImageSpace,
+  type SignedAxis,
+} from './space.js';
+export {
+  basisChange,
+  changeBasis,
+  changeTrackBasis,
+  changeRotationOrder,
+  invertBasis,
+  isIdentityBasis,
+  describeBasisChange,
+  describeQuatChange,
+  type BasisChange,
+} from './ops/basis.js';
+
 // Errors and warnings.
 export {
   AnimError,

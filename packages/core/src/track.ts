@@ -6,6 +6,7 @@
  */
 import type { Channel, Marker } from './channel.js';
 import { InvalidArgumentError } from './errors.js';
+import type { CoordinateSpace } from './space.js';
 import { handleFromSlope } from './handles.js';
 import {
   InterpolationCode,
@@ -372,6 +373,8 @@ export interface ClipInput {
   readonly markers?: readonly Marker[] | undefined;
   /** Parent node of each animated node that has one. */
   readonly parents?: Readonly<Record<string, string>> | undefined;
+  /** The coordinate space of the values (see `Clip.space`). */
+  readonly space?: CoordinateSpace | undefined;
   readonly extras?: Extras | undefined;
 }
 
@@ -388,6 +391,7 @@ export function createClip(input: ClipInput): Clip {
   const clip: Clip = { name: input.name ?? '', tracks: [...input.tracks], extras: input.extras ?? {} };
   if (input.markers !== undefined && input.markers.length > 0) clip.markers = [...input.markers].sort((a, b) => a.time - b.time);
   if (input.parents !== undefined) clip.parents = { ...input.parents };
+  if (input.space !== undefined) clip.space = input.space;
   if (input.duration !== undefined) clip.duration = input.duration;
   if (input.frameRate !== undefined) {
     const { numerator, denominator } = input.frameRate;

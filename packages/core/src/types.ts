@@ -17,6 +17,7 @@
  * @module
  */
 import type { Channel, Marker } from './channel.js';
+import type { CoordinateSpace } from './space.js';
 
 /** What one value of a track is. `components` follows from it (see {@link componentCount}). */
 export type ValueType =
@@ -149,6 +150,11 @@ export interface Clip {
    * (`{ joint2: 'joint1' }`). Nodes absent from it are roots.
    */
   parents?: Readonly<Record<string, string>> | undefined;
+  /**
+   * The coordinate space the clip's transform values are in (handedness, up and forward axes; or image
+   * space), set by the format's `toClip`. Undefined when unknown: the convert pipeline then changes no basis.
+   */
+  space?: CoordinateSpace | undefined;
   /** Format-specific data about the clip. */
   extras: Extras;
 }

@@ -27,6 +27,7 @@ export const WARNING_CODES = Object.freeze({
   'frame-rate-assumed': 'the source states no frame rate; one was assumed',
   'time-adjusted': 'key times were moved (rounded, clamped or kept apart) to fit the target',
   'name-changed': 'a track, node or attribute was renamed to fit the target (duplicates, illegal characters)',
+  'axes-changed': 'transform values were moved, exactly, into the target’s coordinate space (handedness, up axis): axes renamed, signs flipped, rotation orders changed',
   // Reading: input a reader accepts although it is not in the format's canonical form.
   'unknown-keyword': 'a keyword or field the reader does not know was kept as it is',
   'nonstandard-spelling': 'a value is spelled other than the format’s writer spells it (case, array form, order)',

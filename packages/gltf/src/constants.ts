@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { GLTF_SPACE, type WorldSpace } from '@anim/core';
 
 /** The format id: `@anim/core` format lists, errors, `clip.extras.gltf`, the CLI's `--from gltf`. */
 export const FORMAT_ID = 'gltf';
@@ -29,3 +30,6 @@ export const GLB_CHUNK_HEADER_BYTES = 8;
 /** What a glTF file holds for the convert pipeline's messages. */
 export const GLTF_HOLDS =
   'node transforms: translation (vec3, m), rotation (quat x, y, z, w), scale (vec3) and morph-target weights (one scalar per target); other numeric properties through KHR_animation_pointer when asked (option animationPointer, CLI --gltf-animation-pointer)';
+
+/** glTF 2.0's space (spec §3.4 "Coordinate System and Units"): right-handed, +Y up, +Z forward (−X right), metres. */
+export const SPACE: WorldSpace = GLTF_SPACE;

@@ -5,7 +5,7 @@
  */
 import { defineFormat, type FormatOption } from '@anim/core';
 import { capabilities } from './capabilities.js';
-import { FORMAT_ID } from './constants.js';
+import { FORMAT_ID, SPACE } from './constants.js';
 import { gltfFromClip } from './from-clip.js';
 import { readGltf } from './read.js';
 import { gltfExternalResources } from './resources.js';
@@ -59,6 +59,7 @@ export const gltfFormat = defineFormat<GltfDocument, ReadGltfOptions, WriteGltfO
   toClip: gltfToClip,
   fromClip: gltfFromClip,
   capabilities,
+  space: SPACE,
   options,
   // clip.extras.gltf.animation is bookkeeping (the animation's index in the file).
   extrasMeaning: { clip: {}, track: {} },

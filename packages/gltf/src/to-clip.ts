@@ -8,7 +8,7 @@ import { InterpolationCode, InvalidArgumentError, WarningSink, type Clip, type C
 import type { Accessor, Animation, AnimationChannel, Node } from '@gltf-transform/core';
 import { pointerOf } from './animation-pointer.js';
 import { channelData, nodePointer, type GltfChannelData } from './channel-data.js';
-import { FORMAT_ID } from './constants.js';
+import { FORMAT_ID, SPACE } from './constants.js';
 import { nodeNames, type NodeNames } from './nodes.js';
 import { nodeExtrasPointer, readPointerMeta } from './pointer-tracks.js';
 import type { GltfDocument } from './types.js';
@@ -56,7 +56,7 @@ export function gltfToClip(doc: GltfDocument, options: GltfToClipOptions = {}): 
   const names = nodeNames(doc.document);
   const which = options.animation ?? 0;
   if (animations.length === 0 && which === 0) {
-    return sink.finish({ name: '', tracks: [], extras: { [FORMAT_ID]: { animation: 0 } } }, options);
+    return sink.finish({ name: '', tracks: [], space: SPACE, extras: { [FORMAT_ID]: { animation: 0 } } }, options);
   }
   const index = typeof which === 'number' ? which : animations.findIndex((a) => a.getName() === which);
   const animation = animations[index];
@@ -132,7 +132,7 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
       tracks.push(name === track.name ? track : { ...track, name });
     }
   });
-  const clip: Clip = { name: animation.getName(), tracks, extras: { [FORMAT_ID]: { animation: index } } };
+  const clip: Clip = { name: animation.getName(), tracks, space: SPACE, extras: { [FORMAT_ID]: { animation: index } } };
   if (Object.keys(parents).length > 0) clip.parents = parents;
   return clip;
 }

@@ -9,6 +9,7 @@ import { DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
 import { mayaFromClip, type MayaFromClipOptions } from './from-clip.js';
 import { readMaya } from './read.js';
 import { sniffMaya } from './sniff.js';
+import { mayaSpace } from './space.js';
 import { mayaToClip, type MayaToClipOptions } from './to-clip.js';
 import type { MayaDocument, ReadMayaOptions, WriteMayaOptions } from './types.js';
 import { writeMaya } from './write.js';
@@ -79,9 +80,8 @@ export const MAYA_CAPABILITIES: FormatCapabilities = {
 };
 
 /**
- * The Maya options the CLI offers as `--maya-<flag>`: the output time unit, and the read options
- * `lenient` and `thousandsSeparators`. (`mayaToClip`'s `rotationOrder` is not offered: the convert
- * pipeline passes read options to `read` only.)
+ * The Maya options the CLI offers as `--maya-<flag>`: the output time unit and up axis, and the read
+ * options `lenient`, `thousandsSeparators`, `rotationOrder` and `upAxis` (which also reach `mayaToClip`).
  */
 export const MAYA_OPTIONS: readonly FormatOption[] = [
   {
@@ -112,6 +112,21 @@ export const MAYA_OPTIONS: readonly FormatOption[] = [
     choices: ['xyz', 'yzx', 'zxy', 'xzy', 'yxz', 'zyx'],
     description: "Maya input: rotation order of rotateX/Y/Z curves on nodes without a rotateOrder curve (the file does not store it; default xyz)",
   },
+  {
+    flag: 'up-axis',
+    value: '<axis>',
+    use: 'read',
+    key: 'upAxis',
+    choices: ['y', 'z'],
+    description: "Maya input: the scene's up axis (the file does not store it; default y); a Z-up scene is turned upright for Y-up formats",
+  },
+  {
+    flag: 'output-up-axis',
+    value: '<axis>',
+    key: 'upAxis',
+    choices: ['y', 'z'],
+    description: "Maya output: the up axis of the scene the curves are for (default y); values are moved into it",
+  },
 ];
 
 /**
@@ -133,6 +148,9 @@ export const mayaFormat: FormatDescriptor<MayaDocument, ReadMayaOptions & MayaTo
     toClip: mayaToClip,
     fromClip: mayaFromClip,
     capabilities: MAYA_CAPABILITIES,
+    // Maya's default world; a Z-up scene with the `upAxis` options (see README "Coordinate system")
+    space: mayaSpace(),
+    spaceFor: (options) => mayaSpace(options.upAxis === 'z' ? 'z' : 'y'),
     options: MAYA_OPTIONS,
     // What another format loses of `extras.maya` (warned by the convert pipeline); the names, indices,
     // tangent types, units and the weighted flag are carried by the track's name, channel, unit and handles.

@@ -20,6 +20,7 @@ import { channelAttribute, channelOutput, isRotateOrder, mayaAttributeName, maya
 import { DEFAULT_ANGULAR_UNIT, DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT } from './constants.js';
 import { type CurveShape, trackToAnimData } from './from-clip-keys.js';
 import { mayaKeysFrom } from './keys.js';
+import type { MayaUpAxis } from './space.js';
 import type { MayaAnim, MayaDocument } from './types.js';
 import { LINEAR_UNITS } from './unit-words.js';
 
@@ -33,6 +34,12 @@ export interface MayaFromClipOptions extends ConvertOptions {
   readonly timeUnit?: string | undefined;
   /** `mayaVersion` to write. Default `2024`. */
   readonly mayaVersion?: string | undefined;
+  /**
+   * The up axis of the scene the curves are written for (`y`, Maya's default, or `z`): the convert
+   * pipeline moves the clip into that space (`mayaFormat.spaceFor`) before `mayaFromClip`, which writes
+   * the values it is given. Default `'y'`.
+   */
+  readonly upAxis?: MayaUpAxis | undefined;
 }
 
 /**

@@ -19,11 +19,12 @@ import {
   WarningSink,
 } from '@anim/core';
 import { curveChannel, isRotateOrder, rotationOrderOf } from './channels.js';
-import { DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
+import { DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
 import { resolveCurve, Span, type MayaCurve, type MayaResolveOptions } from './curve.js';
 import { TICKS_PER_SECOND } from './evaluate.js';
 import { EPSILON, monotonic, tangentAngle } from './segment.js';
 import type { MayaAnim, MayaDocument, MayaInfinity } from './types.js';
+import { mayaSpace, MAYA_UP_AXES, type MayaUpAxis } from './space.js';
 import { angularUnitScale, coreUnitOf } from './unit-words.js';
 
 /**
@@ -36,6 +37,12 @@ export interface MayaToClipOptions extends ConvertOptions, MayaResolveOptions {
    * (Maya's `.anim` stores a joint's rotate order only as such a curve). Default `'xyz'`, Maya's default.
    */
   readonly rotationOrder?: RotationOrder | undefined;
+  /**
+   * The scene's up axis, which the file does not store: `y` (Maya's default) or `z`. It sets the clip's
+   * {@link Clip.space} (right-handed; Y-up faces +Z, Z-up faces −Y), so a conversion to a Y-up format
+   * turns a Z-up scene upright. Default `'y'`.
+   */
+  readonly upAxis?: MayaUpAxis | undefined;
 }
 
 /** Where a node's rotation order came from: its `rotateOrder` curve, or the option (or its default). */
@@ -77,9 +84,11 @@ const EXTRAPOLATION: Readonly<Record<MayaInfinity, Extrapolation>> = {
  * - Placeholders, the header and each curve's `anim` line fields go to `extras.maya`, with the tangent
  *   types, the `weighted` flag and the key flags (`tangentLocked`, `weightLocked`, `breakdown`: one 0/1 per
  *   key, present when a key has the flag) that `mayaFromClip` writes back.
+ * - `space`: Maya's right-handed world with {@link MayaToClipOptions.upAxis} up (default Y) and the
+ *   header's linear unit (see `space.ts`).
  *
  * @throws {ConversionError} in strict mode when a warning was recorded.
- * @throws {InvalidArgumentError} for an unknown `rotationOrder` option.
+ * @throws {InvalidArgumentError} for an unknown `rotationOrder` or `upAxis` option.
  */
 export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): ConvertResult<Clip> {
   const sink = new WarningSink();
@@ -88,6 +97,8 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
   const placeholders: Record<string, unknown>[] = [];
   const fallback = options?.rotationOrder ?? 'xyz';
   if (!ROTATION_ORDERS.includes(fallback)) throw new InvalidArgumentError(`${FORMAT_ID}: unknown rotation order '${fallback}' (one of ${ROTATION_ORDERS.join(', ')})`);
+  const upAxis = options?.upAxis ?? 'y';
+  if (!MAYA_UP_AXES.includes(upAxis)) throw new InvalidArgumentError(`${FORMAT_ID}: unknown up axis '${String(upAxis)}' (y or z)`);
   const orders = rotateOrders(doc, sink);
   for (const anim of doc.anims) {
     if (anim.animData === undefined) {
@@ -113,7 +124,8 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
   }
   const { header } = doc;
   const rate = findTimeUnitRate(header.timeUnit ?? DEFAULT_TIME_UNIT);
-  const clip: Clip = { name: '', tracks, extras: { maya: { header: { ...header, unknown: header.unknown.map((s) => ({ keyword: s.keyword, value: s.value })) }, placeholders } } };
+  const length = coreUnitOf(header.linearUnit ?? DEFAULT_LINEAR_UNIT) ?? DEFAULT_LINEAR_UNIT;
+  const clip: Clip = { name: '', tracks, space: mayaSpace(upAxis, length), extras: { maya: { header: { ...header, unknown: header.unknown.map((s) => ({ keyword: s.keyword, value: s.value })) }, placeholders } } };
   if (rate !== undefined) {
     clip.frameRate = rate;
     if (header.startTime !== undefined && header.endTime !== undefined && header.endTime >= header.startTime) {

@@ -174,7 +174,7 @@ describe('descriptor', () => {
   it('declares Maya capabilities, and its read options are the reader options that work', () => {
     expect(mayaFormat.capabilities).toMatchObject({ transforms: 'components', units: { length: 'cm', angle: 'deg' }, markers: false, time: 'keys' });
     const read = (mayaFormat.options ?? []).filter((o) => o.use === 'read').map((o) => o.key);
-    expect(read).toStrictEqual(['lenient', 'thousandsSeparators', 'rotationOrder']);
+    expect(read).toStrictEqual(['lenient', 'thousandsSeparators', 'rotationOrder', 'upAxis']);
     expect(mayaFormat.options?.find((o) => o.key === 'timeUnit')?.use).toBeUndefined();
     // Each read option changes what readMaya/mayaToClip do.
     const late = encode('mayaVersion 2024;\nanimVersion 1.1;\n');
@@ -187,5 +187,11 @@ describe('descriptor', () => {
     const rotate = readMaya(encode('animVersion 1.1;\nangularUnit deg;\nanim rotate.rotateX rotateX j 0 0 0;\nanimData {\n  input time;\n  output angular;\n  keys {\n    0 10 linear linear 1 1 0;\n  }\n}\n'));
     const order = (options?: { rotationOrder: 'zyx' }): unknown => mayaToClip(rotate, options).value.tracks[0]!.channel?.rotationOrder;
     expect([order(), order({ rotationOrder: 'zyx' })]).toStrictEqual(['xyz', 'zyx']);
+    // upAxis reaches mayaToClip: the clip's space is the Z-up scene's (Y-up by default)
+    expect([mayaToClip(rotate).value.space, mayaToClip(rotate, { upAxis: 'z' }).value.space]).toStrictEqual([
+      { kind: 'world', handedness: 'right', up: '+y', forward: '+z', length: 'cm' },
+      { kind: 'world', handedness: 'right', up: '+z', forward: '-y', length: 'cm' },
+    ]);
+    expect(() => mayaToClip(rotate, { upAxis: 'x' as 'y' })).toThrow(/unknown up axis 'x'/);
   });
 });

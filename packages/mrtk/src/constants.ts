@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { UNITY_SPACE, type WorldSpace } from '@anim/core';
 
 /** The format id: `@anim/core` format lists, errors, `clip.extras.mrtk`, the CLI's `--from mrtk`. */
 export const FORMAT_ID = 'mrtk';
@@ -24,3 +25,6 @@ export const MRTK_HOLDS =
   'a camera pose (camera/position vec3 in m, camera/rotation quat), hand joint poses ' +
   'hand/<left|right>/<Joint>/position|rotation (27 TrackedHandJoint names), hand/<left|right>/tracked|pinching bools, ' +
   'gaze/origin and gaze/direction vec3s; other names fit by channel on nodes camera, gaze and hand/<left|right>[/<Joint>]';
+
+/** MRTK records Unity transforms, in Unity's space (see README "Coordinate system"): left-handed, +Y up, +Z forward, metres. */
+export const SPACE: WorldSpace = UNITY_SPACE;

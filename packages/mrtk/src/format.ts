@@ -4,7 +4,7 @@
  * @module
  */
 import { defineFormat, type FormatCapabilities, type FormatOption } from '@anim/core';
-import { FORMAT_ID, MRTK_HOLDS } from './constants.js';
+import { FORMAT_ID, MRTK_HOLDS, SPACE } from './constants.js';
 import { mrtkFromClip } from './from-clip.js';
 import { readMrtk } from './read.js';
 import { sniffMrtk } from './sniff.js';
@@ -79,6 +79,7 @@ export const mrtkFormat = defineFormat<MrtkDocument, ReadMrtkOptions, WriteMrtkO
   toClip: mrtkToClip,
   fromClip: mrtkFromClip,
   capabilities,
+  space: SPACE,
   options,
   lossOnWrite: mrtkLossOnWrite,
   // clip.extras.mrtk (version, legacy layout, presence flags) and marker indices are bookkeeping of

@@ -45,7 +45,7 @@ import {
   type WarningCode,
 } from '@anim/core';
 import { clipMarkers } from './clip-markers.js';
-import { FORMAT_ID } from './constants.js';
+import { FORMAT_ID, SPACE } from './constants.js';
 import { mrtkDuration } from './evaluate.js';
 import { UNITY_DEFAULT_WEIGHT, evaluateCurve, segmentShape } from './unity-curve.js';
 import { BOOL_OUT_WEIGHT, keyframeAt } from './curve.js';
@@ -454,6 +454,7 @@ export function mrtkToClip(source: MrtkDocument, options?: MrtkToClipOptions): C
     tracks,
     duration: mrtkDuration(doc),
     markers: clipMarkers(doc),
+    space: SPACE,
     extras: {
       [FORMAT_ID]: {
         version: doc.version,

@@ -5,7 +5,7 @@
  * @module
  */
 import { defineFormat, type DocumentSummary, type FormatCapabilities, type FormatOption } from '@anim/core';
-import { FORMAT_ID } from './constants.js';
+import { FORMAT_ID, SPACE } from './constants.js';
 import { primeDuration } from './evaluate.js';
 import { primeFromClip } from './from-clip.js';
 import { readPrime } from './read.js';
@@ -110,6 +110,7 @@ export const primeFormat = defineFormat<PrimeDocument, ReadPrimeOptions, WritePr
   toClip: primeToClip,
   fromClip: primeFromClip,
   capabilities,
+  space: SPACE,
   options,
   lossOnWrite: primeLossOnWrite,
   // version, game, looping (carried as cycle extrapolation), frameCount and interval (the clip's frame

@@ -22,6 +22,7 @@ import { primeDuration, primeFrameInterval } from './evaluate.js';
 import { primeAccumulatorOverflow } from './accumulator.js';
 import { evntMarkers, type PrimeEvents } from './evnt.js';
 import type { PrimeDocument, PrimeChannel } from './types.js';
+import { SPACE } from './constants.js';
 
 type BoneProperty = 'rotation' | 'translation' | 'scale';
 
@@ -142,6 +143,7 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
     duration,
     frameRate: frameRateOf(interval),
     ...(options.events === undefined ? {} : { markers: markersOf(options.events) }),
+    space: SPACE,
     extras: {
       prime: {
         version: doc.version,

@@ -4,7 +4,7 @@
  * @module
  */
 import { defineFormat } from '@anim/core';
-import { FORMAT_ID } from './constants.js';
+import { FORMAT_ID, SPACE } from './constants.js';
 import { rotoFromClip } from './from-clip.js';
 import { readRoto } from './read.js';
 import { sniffRoto } from './sniff.js';
@@ -44,6 +44,7 @@ export const rotoFormat = defineFormat<RotoDocument, object, WriteRotoOptions>({
       '(any other vec2 point track becomes a centre point), with the shape\'s scalar attributes/<name> tracks and its 2D transform ' +
       '(vec2 transform/translate|scale|pivot|skew|extraTranslate, scalar transform/rotate in degrees); no 3D transforms, quaternions or markers',
   },
+  space: SPACE,
   options: [
     { flag: 'node-name', value: '<name>', use: 'write', key: 'nodeName', description: 'Name of the Roto node written (default Roto1).' },
   ],

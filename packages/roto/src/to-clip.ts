@@ -26,6 +26,7 @@ import { PointSource } from './clip-points.js';
 import { keyRun } from './keys.js';
 import { TrackSlab } from './track-slab.js';
 import type { AttributeList, CubicCurve, CurvePair, CurveViews, KeyedCurve, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
+import { SPACE } from './constants.js';
 
 /** Options of {@link rotoToClip}. */
 export interface RotoToClipOptions extends ConvertOptions {
@@ -468,6 +469,7 @@ export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): 
     extras: {},
     frameRate: frameRateOf(fps),
     parents: b.parents,
+    space: SPACE,
   };
   return b.sink.finish(clip, options);
 }

@@ -1,3 +1,5 @@
+import { UNITY_SPACE, type WorldSpace } from '@anim/core';
+
 /** The format id used by errors and the descriptor. */
 export const FORMAT_ID = 'unity';
 
@@ -6,3 +8,6 @@ export const ANIMATION_CLIP_CLASS_ID = 74;
 
 /** The root key of an AnimationClip object. */
 export const ANIMATION_CLIP_KEY = 'AnimationClip';
+
+/** Unity's space (see README "Coordinate system"): left-handed, +Y up, +Z forward, +X right, metres. */
+export const SPACE: WorldSpace = UNITY_SPACE;

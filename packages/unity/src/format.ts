@@ -4,7 +4,7 @@
  * @module
  */
 import { defineFormat, type FormatCapabilities } from '@anim/core';
-import { FORMAT_ID } from './constants.js';
+import { FORMAT_ID, SPACE } from './constants.js';
 import { unityFromClip, type UnityFromClipOptions } from './from-clip.js';
 import { readUnity } from './read.js';
 import { sniffUnity } from './sniff.js';
@@ -54,6 +54,7 @@ export const unityFormat = defineFormat<UnityDocument, ReadUnityOptions & UnityT
   toClip: unityToClip,
   fromClip: unityFromClip,
   capabilities: UNITY_CAPABILITIES,
+  space: SPACE,
   options: [],
   extrasMeaning: {
     clip: {

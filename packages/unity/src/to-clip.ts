@@ -44,7 +44,7 @@ import {
   type Track,
   createTrack,
 } from '@anim/core';
-import { FORMAT_ID } from './constants.js';
+import { FORMAT_ID, SPACE } from './constants.js';
 import type { UnityAnimationCurve, UnityDocument, UnityKey, UnityKeyValue } from './types.js';
 
 /** Options of {@link unityToClip}. */
@@ -206,6 +206,7 @@ export function unityToClip(doc: UnityDocument, options?: UnityToClipOptions): C
     tracks,
     duration: Number.isFinite(stop) && stop >= 0 ? stop : undefined,
     frameRate: rate,
+    space: SPACE,
     markers: c.m_Events.map((e) => ({
       time: e.time,
       name: e.functionName,

@@ -11,6 +11,7 @@ import type { AnyFormatDescriptor } from '../format.js';
 import type { Clip } from '../types.js';
 import { WarningSink } from '../warnings.js';
 import { adaptClip } from './adapt.js';
+import { toTargetSpace } from './axes.js';
 import { detectFormat, formatById } from './detect.js';
 import { warnDroppedExtras } from './extras.js';
 
@@ -25,17 +26,23 @@ export interface ConvertClipOptions {
   readonly options?: Readonly<Record<string, unknown>> | undefined;
   /** The format the clip was read from: its extras are then not warned about when it shares the target's document model. */
   readonly source?: AnyFormatDescriptor | undefined;
+  /**
+   * Leave transform values as they are when the clip's space ({@link Clip.space}) differs from the
+   * target's (`FormatDescriptor.space`): no change of basis, no `axes-changed` warning. Default `false`.
+   */
+  readonly keepAxes?: boolean | undefined;
 }
 
 /**
- * Converts a clip to a target format's document: warns about other formats' extras, adapts the clip
- * to the target's capabilities ({@link adaptClip}: vectors split or grouped, rotations converted,
+ * Converts a clip to a target format's document: warns about other formats' extras, moves its transforms
+ * into the target's coordinate space when the spaces differ (unless `keepAxes`; one `axes-changed`
+ * warning with the formulas, see `ops/basis.ts`), adapts the clip to the target's capabilities ({@link adaptClip}: vectors split or grouped, rotations converted,
  * units, markers), calls the target's `fromClip`, and checks that something was carried.
  *
  * @returns the target's document and every warning (adaptation first, then `fromClip`'s).
  * @throws {ConversionError} when the target has no `fromClip`, when the document would hold no track
  *   (the message quotes what the target can hold and the first tracks left out), or in strict mode
- *   when any warning was recorded.
+ *   when any warning was recorded (but `axes-changed`: the change of basis is exact, not a loss).
  */
 export function convertClip(clip: Clip, target: AnyFormatDescriptor, options: ConvertClipOptions = {}): { value: unknown; warnings: ConversionWarning[] } {
   if (target.fromClip === undefined) throw new ConversionError(`${target.id} cannot be written from the core model`);
@@ -44,7 +51,9 @@ export function convertClip(clip: Clip, target: AnyFormatDescriptor, options: Co
   const source = options.source;
   if (source?.documentModel !== undefined && source.documentModel === target.documentModel) keep.add(source.id);
   warnDroppedExtras(clip, target.id, keep, sink, source);
-  const adapted = target.capabilities === undefined ? clip : adaptClip(clip, target.capabilities, target.id, sink);
+  const space = target.spaceFor?.(options.options ?? {}) ?? target.space;
+  const moved = options.keepAxes === true ? clip : toTargetSpace(clip, space, target.id, sink);
+  const adapted = target.capabilities === undefined ? moved : adaptClip(moved, target.capabilities, target.id, sink);
   strictCheck(sink.warnings, options.strict);
   const result = target.fromClip(adapted, { ...options.options, strict: options.strict === true });
   const warnings = [...sink.warnings, ...result.warnings];
@@ -64,7 +73,9 @@ export function convertClip(clip: Clip, target: AnyFormatDescriptor, options: Co
   return { value: result.value, warnings };
 }
 
-function strictCheck(warnings: readonly ConversionWarning[], strict: boolean | undefined): void {
+function strictCheck(all: readonly ConversionWarning[], strict: boolean | undefined): void {
+  // a change of basis is exact: it is reported, never a loss
+  const warnings = all.filter((w) => w.code !== 'axes-changed');
   if (strict !== true || warnings.length === 0) return;
   const list = warnings.map((w) => `  ${w.path === undefined ? '' : `${w.path}: `}${w.message}`).join('\n');
   throw new ConversionError(`conversion would lose information (strict mode):\n${list}`, warnings);
@@ -92,6 +103,8 @@ export interface ConvertFileOptions {
   readonly transform?: ((clip: Clip, sink: WarningSink) => Clip) | undefined;
   /** Options for the source's `toClip` (its `read`-use {@link FormatOption}s, e.g. Maya's `{ rotationOrder: 'zyx' }`). */
   readonly sourceOptions?: Readonly<Record<string, unknown>> | undefined;
+  /** Leave transform values in the source's coordinate space (see {@link ConvertClipOptions.keepAxes}). */
+  readonly keepAxes?: boolean | undefined;
 }
 
 /** Options of {@link convert}: {@link ConvertFileOptions} plus how to read. */
@@ -169,7 +182,7 @@ export async function convertDocument(doc: unknown, source: AnyFormatDescriptor,
     strictCheck(sink.warnings, options.strict);
     warnings.push(...sink.warnings);
   }
-  const out = convertClip(clip, target, { strict: options.strict, options: given, source });
+  const out = convertClip(clip, target, { strict: options.strict, options: given, source, keepAxes: options.keepAxes });
   warnings.push(...out.warnings);
   const bytes = await target.write(out.value, writeOptions);
   return { bytes, from: source, to: target, route: 'clip', warnings, tracks: target.summarize(out.value).tracks };
