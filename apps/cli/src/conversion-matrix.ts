@@ -37,6 +37,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 3,
       "total": 3,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "precision-lost",
         "resampled"
@@ -47,6 +48,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 3,
       "total": 3,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "precision-lost",
         "resampled"
@@ -61,6 +63,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 3,
       "total": 3,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "name-changed",
         "precision-lost",
@@ -82,6 +85,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 3,
       "total": 3,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "precision-lost",
         "value-type-changed"
@@ -247,6 +251,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 17,
       "total": 17,
       "warnings": [
+        "axes-changed",
         "frame-rate-assumed",
         "interpolation-changed",
         "metadata-dropped",
@@ -286,6 +291,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 16,
       "total": 17,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "name-changed",
         "precision-lost",
@@ -299,6 +305,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 16,
       "total": 17,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "track-dropped"
       ]
@@ -316,6 +323,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 4,
       "total": 4,
       "warnings": [
+        "axes-changed",
         "interpolation-changed",
         "metadata-dropped"
       ]
@@ -353,6 +361,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 4,
       "total": 4,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "name-changed",
         "precision-lost",
@@ -365,6 +374,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 4,
       "total": 4,
       "warnings": [
+        "axes-changed",
         "metadata-dropped"
       ]
     },
@@ -381,6 +391,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 15,
       "total": 15,
       "warnings": [
+        "axes-changed",
         "interpolation-changed",
         "metadata-dropped"
       ]
@@ -394,6 +405,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 15,
       "total": 15,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "precision-lost"
       ]
@@ -403,6 +415,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 15,
       "total": 15,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "precision-lost"
       ]
@@ -422,6 +435,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 15,
       "total": 15,
       "warnings": [
+        "axes-changed",
         "metadata-dropped"
       ]
     },
@@ -430,6 +444,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 15,
       "total": 15,
       "warnings": [
+        "axes-changed",
         "interpolation-changed",
         "metadata-dropped",
         "precision-lost"
@@ -453,13 +468,17 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "status": "carried",
       "carried": 8,
       "total": 8,
-      "warnings": []
+      "warnings": [
+        "axes-changed"
+      ]
     },
     "animx": {
       "status": "carried",
       "carried": 8,
       "total": 8,
-      "warnings": []
+      "warnings": [
+        "axes-changed"
+      ]
     },
     "mrtk": {
       "status": "refused",
@@ -470,6 +489,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 5,
       "total": 8,
       "warnings": [
+        "axes-changed",
         "name-changed",
         "precision-lost",
         "resampled",
@@ -488,6 +508,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 8,
       "total": 8,
       "warnings": [
+        "axes-changed",
         "interpolation-changed"
       ]
     }
@@ -498,6 +519,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 6,
       "total": 6,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "name-changed"
       ]
@@ -537,6 +559,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 4,
       "total": 6,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "name-changed",
         "precision-lost",
@@ -550,6 +573,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 4,
       "total": 6,
       "warnings": [
+        "axes-changed",
         "metadata-dropped",
         "resampled",
         "track-dropped"

@@ -131,6 +131,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .option('-f, --force', 'replace existing outputs (inputs are never overwritten)')
     .option('--strict', 'fail on any conversion loss warning')
     .option('--lossy', 'let the writer drop what the output version cannot hold (e.g. MRTK eye gaze when writing version 1.0)')
+    .option('--keep-axes', "leave transform values in the input's coordinate space (by default they are moved into the output's: handedness, up axis)")
     .option('-j, --jobs <n>', 'batch: threads converting files (default: half the CPU count, 1 to 8; small batches use fewer)', parsePositiveInt)
     .option('--fps <rate>', 'bake every track at this rate (frames per second)', parseFrameRate)
     .option('--simplify <tolerance>', "remove keys while staying within <tolerance> (in each track's unit)", parseNonNegative)

@@ -5,8 +5,14 @@
  * with a `ConversionError` saying why. The result is the capability/loss table that `anim formats` and
  * the docs print (`src/conversion-matrix.ts`, regenerated from this module by the matrix test).
  *
+ * Values are compared in world units of one common space (glTF's: right-handed, +Y up, +Z forward): each
+ * clip's transforms are carried there from the space its format states (`clip.space`) with a matrix built
+ * here from that space's right, up and forward directions (three.js), independently of core's basis change,
+ * so a conversion that moves a value into the wrong axis, sign or handedness is off by the difference.
+ *
  * @module
  */
+import { Matrix3, Matrix4, Quaternion, Vector3 } from 'three';
 import {
   channelOf,
   convert,
@@ -18,6 +24,8 @@ import {
   type AnyFormatDescriptor,
   type Clip,
   type ConversionWarning,
+  type CoordinateSpace,
+  type SignedAxis,
   type ConvertOutput,
   type RotationOrder,
   type Track,
@@ -78,12 +86,49 @@ function canonicalScale(track: Track): number {
   return 1;
 }
 
+/**
+ * The matrix carrying positions from `space` into the common space (glTF's): right, up and forward of
+ * one go to the same directions of the other (right = forward × up when right-handed, up × forward when
+ * left-handed). Undefined for an image space or a clip that states none (values compare as they are).
+ */
+export function toCommonSpace(space: CoordinateSpace | undefined): Matrix3 | undefined {
+  if (space?.kind !== 'world') return undefined;
+  const v = (a: SignedAxis): Vector3 => new Vector3().setComponent('xyz'.indexOf(a.slice(1)), a.startsWith('-') ? -1 : 1);
+  const frame = (handedness: string, upAxis: SignedAxis, forwardAxis: SignedAxis): Matrix3 => {
+    const up = v(upAxis);
+    const forward = v(forwardAxis);
+    const right = handedness === 'right' ? new Vector3().crossVectors(forward, up) : new Vector3().crossVectors(up, forward);
+    return new Matrix3().set(right.x, up.x, forward.x, right.y, up.y, forward.y, right.z, up.z, forward.z);
+  };
+  return frame('right', '+y', '+z').multiply(frame(space.handedness, space.up, space.forward).invert());
+}
+
+/** Where axis `i` goes under `m` (a signed permutation): the target axis and the sign. */
+function axisUnder(m: Matrix3, i: number): { axis: number; sign: number } {
+  const e = new Vector3().setComponent(i, 1).applyMatrix3(m);
+  const axis = [e.x, e.y, e.z].findIndex((c) => c !== 0);
+  return { axis, sign: Math.sign(e.getComponent(axis)) };
+}
+
+/** The quaternion (x, y, z, w) of the rotation M R(q) Mᵀ. */
+function conjugated(m: Matrix3, q: Float64Array): Float64Array {
+  const m4 = new Matrix4().setFromMatrix3(m);
+  const r = m4.clone().multiply(new Matrix4().makeRotationFromQuaternion(new Quaternion(q[0], q[1], q[2], q[3]))).multiply(m4.clone().transpose());
+  const out = new Quaternion().setFromRotationMatrix(r);
+  return Float64Array.of(out.x, out.y, out.z, out.w);
+}
+
 /** The nodes of each signal map in the order their tracks come in the clip. */
 const NODE_ORDER = new WeakMap<Map<string, Signal>, string[]>();
 
-/** The signals of a clip: vectors split per component, Euler rotations grouped into quaternions. */
-export function signalsOf(clip: Clip): Map<string, Signal> {
+/**
+ * The signals of a clip: vectors split per component, Euler rotations grouped into quaternions; with
+ * `basis`, transforms carried into the common space ({@link toCommonSpace}): translation and scale
+ * components to the axis `basis` sends them to (translations with its sign), rotations conjugated.
+ */
+export function signalsOf(clip: Clip, basis?: Matrix3): Map<string, Signal> {
   const out = new Map<string, Signal>();
+  const rotate = (qs: Float64Array[]): Float64Array[] => (basis === undefined ? qs : qs.map((q) => conjugated(basis, q)));
   const euler = new Map<string, { order: RotationOrder; axes: Map<string, Track> }>();
   // A key seen twice (curves of one node and attribute told apart by name only) is keyed by track name.
   const add = (s: Signal): void => {
@@ -100,7 +145,7 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
     const scale = canonicalScale(track);
     const times = Array.from(track.times);
     if (channel.kind === 'rotation' && track.valueType === 'quat') {
-      add({ key: `${node}|rotation`, rotation: true, tracks: [track.name], times, scale: 1, kind: 'none', at: (ts) => quats(track, ts) });
+      add({ key: `${node}|rotation`, rotation: true, tracks: [track.name], times, scale: 1, kind: 'none', at: (ts) => rotate(quats(track, ts)) });
       continue;
     }
     if (channel.kind === 'rotation' && (track.unit === 'deg' || track.unit === 'rad') && track.components <= 3 && clip.tracks.length > 0) {
@@ -115,7 +160,14 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
     // vectors) is that component.
     const suffix = track.components === 1 && channel.axis === undefined ? /[a-z0-9]([XYZW])$/.exec(track.property)?.[1]?.toLowerCase() : undefined;
     for (let c = 0; c < track.components; c++) {
-      const axis = track.components === 1 ? (channel.axis ?? suffix ?? '') : AXES[c]!;
+      let axis: string = track.components === 1 ? (channel.axis ?? suffix ?? '') : AXES[c]!;
+      let sign = 1;
+      const index = 'xyz'.indexOf(axis);
+      if (basis !== undefined && (channel.kind === 'translation' || channel.kind === 'scale') && axis !== '' && index >= 0) {
+        const to = axisUnder(basis, index);
+        axis = AXES[to.axis]!;
+        if (channel.kind === 'translation') sign = to.sign;
+      }
       const property = transform
         ? channel.kind
         : norm(track.components === 1 && (channel.axis !== undefined || suffix !== undefined) ? track.property.slice(0, -1) : track.property);
@@ -129,7 +181,7 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
         kind: unitKind(track.unit),
         at: (ts) => {
           const v = sample(track, ts);
-          return ts.map((_, k) => Float64Array.of(v[k * track.components + c]!));
+          return ts.map((_, k) => Float64Array.of(sign * v[k * track.components + c]!));
         },
       });
     }
@@ -145,7 +197,7 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
       scale: 1,
       kind: 'none',
       at: (ts) =>
-        ts.map((t) => {
+        rotate(ts.map((t) => {
           const angles = [0, 0, 0];
           ['x', 'y', 'z'].forEach((a, i) => {
             const track = axes.get(a);
@@ -154,7 +206,7 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
             angles[i] = (track.components === 3 ? v[i]! : v[0]!) * canonicalScale(track);
           });
           return eulerToQuat(angles, order);
-        }),
+        })),
     });
   }
   return out;
@@ -216,8 +268,10 @@ export async function checkPair(
   const sourceClip = source.toClip!(await source.read(bytes)).value;
   const back: unknown = await target.read(out.bytes);
   const backClip = target.toClip!(back).value;
-  const before = signalsOf(sourceClip);
-  const after = signalsOf(backClip);
+  // both in the common space when both are world spaces; a 2D image target keeps the source's own axes
+  const common = sourceClip.space?.kind === 'world' && backClip.space?.kind === 'world';
+  const before = signalsOf(sourceClip, common ? toCommonSpace(sourceClip.space) : undefined);
+  const after = signalsOf(backClip, common ? toCommonSpace(backClip.space) : undefined);
   const tol: { absolute: number; relative: number; range?: number; time: number } = TOLERANCE[target.id] ?? { absolute: 1e-6, relative: 1e-6, time: 1.2e-7 };
   let carried = 0;
   const missing: string[] = [];

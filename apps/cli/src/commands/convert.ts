@@ -25,6 +25,8 @@ export interface ConvertCommandOptions {
   readonly force?: boolean;
   readonly strict?: boolean;
   readonly lossy?: boolean;
+  /** Leave transform values in the input's coordinate space (`--keep-axes`). */
+  readonly keepAxes?: boolean;
   readonly quiet?: boolean;
   readonly jobs?: number;
   readonly fps?: number;
@@ -236,6 +238,7 @@ function makeRequest(
     to: target.id,
     strict: options.strict === true,
     lossy: options.lossy === true,
+    keepAxes: options.keepAxes === true,
     transforms: { fps: options.fps, simplify: options.simplify, units: options.units },
     formatOptions,
     readOptions: ctx.settings.readOptions,
