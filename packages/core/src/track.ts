@@ -372,6 +372,8 @@ export interface ClipInput {
   readonly markers?: readonly Marker[] | undefined;
   /** Parent node of each animated node that has one. */
   readonly parents?: Readonly<Record<string, string>> | undefined;
+  /** Why the nodes have no parents although they are parts of a hierarchy ({@link Clip.noHierarchy}). */
+  readonly noHierarchy?: string | undefined;
   readonly extras?: Extras | undefined;
 }
 
@@ -388,6 +390,7 @@ export function createClip(input: ClipInput): Clip {
   const clip: Clip = { name: input.name ?? '', tracks: [...input.tracks], extras: input.extras ?? {} };
   if (input.markers !== undefined && input.markers.length > 0) clip.markers = [...input.markers].sort((a, b) => a.time - b.time);
   if (input.parents !== undefined) clip.parents = { ...input.parents };
+  if (input.noHierarchy !== undefined) clip.noHierarchy = input.noHierarchy;
   if (input.duration !== undefined) clip.duration = input.duration;
   if (input.frameRate !== undefined) {
     const { numerator, denominator } = input.frameRate;

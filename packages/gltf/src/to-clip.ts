@@ -31,8 +31,10 @@ const CODE = { STEP: InterpolationCode.constant, LINEAR: InterpolationCode.linea
  *   segment long carrying the glTF tangents (exact: core draws the same Hermite curve);
  * - times in seconds; values as stored (normalized integers decoded); constant extrapolation (glTF
  *   holds the end keys);
- * - track nodes are unique node names (`node<i>` for unnamed nodes, see `nodeNames`), `clip.parents`
- *   holds the parents of the animated nodes and of their ancestors;
+ * - track nodes are unique node names (`node<i>` for unnamed nodes; a node marked
+ *   `extras.anim.pathName`, as `gltfFromClip` marks nodes whose clip names were paths, is named
+ *   `<parent's name>/<own name>`; see `nodeNames`), `clip.parents` holds the parents of the animated
+ *   nodes and of their ancestors (glTF node children, §3.5.3);
  * - `KHR_animation_pointer` channels: a pointer to a node's translation/rotation/scale/weights is read
  *   as that node's channel; a pointer to another plain property (no `extensions` segment) becomes a
  *   generic property track (node = the pointer up to its last segment without the leading `/`,
