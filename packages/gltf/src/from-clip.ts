@@ -66,8 +66,8 @@ const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale'
  * - the clip is first laid out as glTF holds it (core's `adaptClip`: lengths in metres, per-axis
  *   translation/scale combined into `vec3`, Euler rotations turned into quaternions, tracks glTF cannot
  *   hold left out, each warned);
- * - a node per animated node under its parent from `clip.parents`, and a node for each of the parent's
- *   ancestors (animated or not), the roots in one scene: a node tree. Nodes are named by their leaf name
+ * - a node per animated node and per node of `clip.parents` (animated or not: an unanimated ancestor,
+ *   Maya's unanimated end joint), each under its parent, the roots in one scene: a node tree. Nodes are named by their leaf name
  *   (`Handle`, for a clip node `Hinge/Door/Handle` under `Hinge/Door`); a node whose clip name is a path
  *   gets `extras: { anim: { pathName: true } }`, so `gltfToClip` names it by its path again and
  *   glTF → clip → Unity gives back the same binding paths. A clip whose source states no hierarchy
@@ -193,6 +193,8 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
     return node;
   };
   for (const channel of planned) if (channel.pointer?.kind !== 'material') nodeOf(channel.node);
+  // Every node the hierarchy names is a node of the tree, animated or not (an unanimated end joint too).
+  if (nodes.size > 0) for (const child of Object.keys(parents)) nodeOf(child);
   warnNoHierarchy(clip, nodes.keys(), FORMAT_ID, sink);
   for (const name of [...nodes.keys()]) {
     const seen = new Set<string>([name]);
