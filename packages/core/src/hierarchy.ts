@@ -60,7 +60,7 @@ export function nodePath(parents: ParentMap | undefined, node: string, rootName?
 /**
  * The nodes `nodes` and all their ancestors in depth-first order (a parent before its children,
  * children in the order they first appear in `nodes`, or as ancestors of a node of `nodes`), each once:
- * the order Maya's clipboard and glTF's node lists use.
+ * the order Maya's clipboard and glTF's node lists use. Nodes on a cycle of `parents` come last.
  */
 export function depthFirstNodes(nodes: readonly string[], parents: ParentMap | undefined): string[] {
   const all: string[] = [];
@@ -80,11 +80,16 @@ export function depthFirstNodes(nodes: readonly string[], parents: ParentMap | u
     else children.set(p, [...(children.get(p) ?? []), n]);
   }
   const out: string[] = [];
+  const done = new Set<string>();
   const visit = (n: string): void => {
+    if (done.has(n)) return;
+    done.add(n);
     out.push(n);
     for (const c of children.get(n) ?? []) visit(c);
   };
   for (const r of roots) visit(r);
+  // Nodes on a cycle of `parents` have no root: each is listed once, in order of first appearance.
+  for (const n of all) visit(n);
   return out;
 }
 

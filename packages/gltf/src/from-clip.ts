@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { adaptClip, channelOf, leafName, warnNoHierarchy, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
+import { adaptClip, channelOf, depthFirstNodes, leafName, warnNoHierarchy, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
 import { Document, type Accessor, type Buffer, type Node } from '@gltf-transform/core';
 import { KHRAnimationPointer, KHR_ANIMATION_POINTER } from './animation-pointer.js';
 import { FORMAT_ID } from './constants.js';
@@ -192,9 +192,10 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
     }
     return node;
   };
-  for (const channel of planned) if (channel.pointer?.kind !== 'material') nodeOf(channel.node);
-  // Every node the hierarchy names is a node of the tree, animated or not (an unanimated end joint too).
-  if (nodes.size > 0) for (const child of Object.keys(parents)) nodeOf(child);
+  // Every node the hierarchy names is a node of the tree, animated or not (an unanimated end joint too),
+  // created depth first: a parent before its children, the roots in order of first appearance.
+  const animated = [...new Set(planned.filter((c) => c.pointer?.kind !== 'material').map((c) => c.node))];
+  if (animated.length > 0) for (const name of depthFirstNodes([...animated, ...Object.keys(parents)], parents)) nodeOf(name);
   warnNoHierarchy(clip, nodes.keys(), FORMAT_ID, sink);
   for (const name of [...nodes.keys()]) {
     const seen = new Set<string>([name]);

@@ -284,7 +284,7 @@ function inClipboardOrder(
     else byNode.set(node, [...(byNode.get(node) ?? []), anim]);
   }
   const out: MayaAnim[] = [];
-  for (const [node, place] of clipboardOrder([...byNode.keys()], parents)) {
+  for (const [node, place] of clipboardOrder([...byNode.keys(), ...Object.keys(parents)], parents)) {
     const curves = byNode.get(node);
     if (curves === undefined) {
       out.push({ node: mayaNodeName(leafName(parents, node)), row: place.row, child: place.child, attr: 0 });

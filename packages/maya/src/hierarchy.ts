@@ -48,7 +48,8 @@ export interface ClipboardPlace {
 }
 
 /**
- * The clipboard order of `nodes` (in order of first appearance) and their ancestors — depth first, a
+ * The clipboard order of `nodes` (in order of first appearance; callers pass the animated nodes, then
+ * every node of the hierarchy) and their ancestors — depth first, a
  * parent before its children — with each node's depth and child count.
  */
 export function clipboardOrder(nodes: readonly string[], parents: ParentMap): Map<string, ClipboardPlace> {
