@@ -32,7 +32,7 @@
  *
  * @module
  */
-import { InvalidArgumentError, WarningSink, type Clip, type ConvertOptions, type ConvertResult } from '@anim/core';
+import { InvalidArgumentError, warnFlattened, WarningSink, type Clip, type ConvertOptions, type ConvertResult } from '@anim/core';
 import { ANIMJ_FORMAT_ID } from './constants.js';
 import { animjNames } from './from-clip-names.js';
 import { animjExtras, convertTrack, type AnimjOutputTrackType } from './from-clip-track.js';
@@ -86,6 +86,7 @@ export function animjFromClip(clip: Clip, options?: AnimjFromClipOptions): Conve
     }
   }
   const doc: AnimjDocument = { name: clip.name, tracks };
+  warnFlattened(clip, clip.tracks.map((t) => t.node), ANIMJ_FORMAT_ID, sink);
   const exact = extras?.globalDuration;
   if (typeof exact === 'number') doc.globalDuration = exact;
   else if (clip.duration !== undefined) {

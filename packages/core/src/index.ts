@@ -158,6 +158,16 @@ export {
   type ConvertOutput,
 } from './convert/convert.js';
 export { adaptClip } from './convert/adapt.js';
+export {
+  parentOf,
+  leafName,
+  ancestorsOf,
+  nodePath,
+  depthFirstNodes,
+  warnFlattened,
+  warnNoHierarchy,
+  type ParentMap,
+} from './hierarchy.js';
 
 // Reading and writing helpers for format packages.
 export { ByteReader, type Endianness } from './io/byte-reader.js';

@@ -375,6 +375,8 @@ export interface ClipInput {
   readonly parents?: Readonly<Record<string, string>> | undefined;
   /** The coordinate space of the values (see `Clip.space`). */
   readonly space?: CoordinateSpace | undefined;
+  /** Why the nodes have no parents although they are parts of a hierarchy ({@link Clip.noHierarchy}). */
+  readonly noHierarchy?: string | undefined;
   readonly extras?: Extras | undefined;
 }
 
@@ -392,6 +394,7 @@ export function createClip(input: ClipInput): Clip {
   if (input.markers !== undefined && input.markers.length > 0) clip.markers = [...input.markers].sort((a, b) => a.time - b.time);
   if (input.parents !== undefined) clip.parents = { ...input.parents };
   if (input.space !== undefined) clip.space = input.space;
+  if (input.noHierarchy !== undefined) clip.noHierarchy = input.noHierarchy;
   if (input.duration !== undefined) clip.duration = input.duration;
   if (input.frameRate !== undefined) {
     const { numerator, denominator } = input.frameRate;

@@ -155,6 +155,13 @@ export interface Clip {
    * space), set by the format's `toClip`. Undefined when unknown: the convert pipeline then changes no basis.
    */
   space?: CoordinateSpace | undefined;
+  /**
+   * Why the clip has no {@link Clip.parents} although its nodes are parts of a hierarchy the file does
+   * not hold (MRTK hand joints, Prime bones whose skeleton is in another file): one sentence, which a
+   * target that holds a hierarchy repeats once in a `hierarchy-flattened` warning. Undefined when the
+   * source states the hierarchy or has none to state.
+   */
+  noHierarchy?: string | undefined;
   /** Format-specific data about the clip. */
   extras: Extras;
 }

@@ -26,6 +26,7 @@ export const WARNING_CODES = Object.freeze({
   'unit-assumed': 'the source states no unit; one was assumed',
   'frame-rate-assumed': 'the source states no frame rate; one was assumed',
   'time-adjusted': 'key times were moved (rounded, clamped or kept apart) to fit the target',
+  'hierarchy-flattened': 'nodes were written without their parents: the target holds no node hierarchy, or the source states none (joints or bones without their skeleton)',
   'name-changed': 'a track, node or attribute was renamed to fit the target (duplicates, illegal characters)',
   'axes-changed': 'transform values were moved, exactly, into the target’s coordinate space (handedness, up axis): axes renamed, signs flipped, rotation orders changed',
   // Reading: input a reader accepts although it is not in the format's canonical form.

@@ -4,12 +4,13 @@
  *
  * @module
  */
-import { adaptClip, channelOf, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
+import { adaptClip, channelOf, depthFirstNodes, leafName, warnNoHierarchy, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
 import { Document, type Accessor, type Buffer, type Node } from '@gltf-transform/core';
 import { KHRAnimationPointer, KHR_ANIMATION_POINTER } from './animation-pointer.js';
 import { FORMAT_ID } from './constants.js';
 import { ANIM_EXTRAS, escapeToken, materialIndex, pointerCarries, pointerMeta, sourcePointer, type PointerTrackMeta } from './pointer-tracks.js';
 import { capabilities } from './capabilities.js';
+import { NODE_EXTRAS, PATH_NAME } from './nodes.js';
 import { plainInterpolation, RESAMPLE_TOLERANCE, samplerKeys, type SamplerKeys } from './sampler-plan.js';
 import { unitQuats, unitQuatsFloat32 } from './unit-quats.js';
 import type { GltfContainer, GltfDocument } from './types.js';
@@ -65,8 +66,12 @@ const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale'
  * - the clip is first laid out as glTF holds it (core's `adaptClip`: lengths in metres, per-axis
  *   translation/scale combined into `vec3`, Euler rotations turned into quaternions, tracks glTF cannot
  *   hold left out, each warned);
- * - a node per animated node, named as the track's node, under its parent from `clip.parents` (and
- *   the parent's ancestors), the roots in one scene;
+ * - a node per animated node and per node of `clip.parents` (animated or not: an unanimated ancestor,
+ *   Maya's unanimated end joint), each under its parent, the roots in one scene: a node tree. Nodes are named by their leaf name
+ *   (`Handle`, for a clip node `Hinge/Door/Handle` under `Hinge/Door`); a node whose clip name is a path
+ *   gets `extras: { anim: { pathName: true } }`, so `gltfToClip` names it by its path again and
+ *   glTF → clip → Unity gives back the same binding paths. A clip whose source states no hierarchy
+ *   (`clip.noHierarchy`) warns `hierarchy-flattened` once;
  * - `translation`/`rotation`/`scale` tracks → channels; scalar tracks `weights/<target>` of a node →
  *   one weights channel on a placeholder mesh (one triangle, one zero morph target per weight,
  *   `extras.targetNames`); other tracks of 1–4 numbers per key go through `KHR_animation_pointer` with
@@ -174,16 +179,24 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
   const scene = document.createScene();
   document.getRoot().setDefaultScene(scene);
   const nodes = new Map<string, Node>();
+  const parents = clip.parents ?? {};
   const nodeOf = (name: string): Node => {
     let node = nodes.get(name);
     if (node === undefined) {
-      node = document.createNode(name);
+      // The node is named by its leaf (`Handle`, not `Hinge/Door/Handle`); a name that is a path is
+      // marked so that gltfToClip names it by its path again.
+      const leaf = leafName(parents, name);
+      node = document.createNode(leaf);
+      if (leaf !== name) node.setExtras({ [NODE_EXTRAS]: { [PATH_NAME]: true } });
       nodes.set(name, node);
     }
     return node;
   };
-  for (const channel of planned) if (channel.pointer?.kind !== 'material') nodeOf(channel.node);
-  const parents = clip.parents ?? {};
+  // Every node the hierarchy names is a node of the tree, animated or not (an unanimated end joint too),
+  // created depth first: a parent before its children, the roots in order of first appearance.
+  const animated = [...new Set(planned.filter((c) => c.pointer?.kind !== 'material').map((c) => c.node))];
+  if (animated.length > 0) for (const name of depthFirstNodes([...animated, ...Object.keys(parents)], parents)) nodeOf(name);
+  warnNoHierarchy(clip, nodes.keys(), FORMAT_ID, sink);
   for (const name of [...nodes.keys()]) {
     const seen = new Set<string>([name]);
     for (let child = name, parent = parents[name]; parent !== undefined && !seen.has(parent); child = parent, parent = parents[parent]) {

@@ -1,6 +1,6 @@
 /**
  * glTF animations → core clips: one clip per animation, one track per channel (one per morph target
- * for weights), the node hierarchy in `clip.parents`.
+ * for weights), the node hierarchy (the trees of the animated nodes) in `clip.parents`.
  *
  * @module
  */
@@ -31,8 +31,11 @@ const CODE = { STEP: InterpolationCode.constant, LINEAR: InterpolationCode.linea
  *   segment long carrying the glTF tangents (exact: core draws the same Hermite curve);
  * - times in seconds; values as stored (normalized integers decoded); constant extrapolation (glTF
  *   holds the end keys);
- * - track nodes are unique node names (`node<i>` for unnamed nodes, see `nodeNames`), `clip.parents`
- *   holds the parents of the animated nodes and of their ancestors;
+ * - track nodes are unique node names (`node<i>` for unnamed nodes; a node marked
+ *   `extras.anim.pathName`, as `gltfFromClip` marks nodes whose clip names were paths, is named
+ *   `<parent's name>/<own name>`; see `nodeNames`), `clip.parents` holds the tree of each animated
+ *   node (glTF node children, §3.5.3): the parent of every node under the root of an animated node,
+ *   animated or not (a skeleton's end joints too);
  * - `KHR_animation_pointer` channels: a pointer to a node's translation/rotation/scale/weights is read
  *   as that node's channel; a pointer to another plain property (no `extensions` segment) becomes a
  *   generic property track (node = the pointer up to its last segment without the leading `/`,
@@ -82,6 +85,7 @@ export function gltfToClips(doc: GltfDocument, options: ConvertOptions = {}): Co
 function animationClip(animation: Animation, index: number, names: NodeNames, sink: WarningSink): Clip {
   const tracks: Track[] = [];
   const parents: Record<string, string> = {};
+  const roots = new Set<Node>();
   const used = new Set<string>();
   const timesCache = new Map<Accessor, Float64Array>();
   animation.listChannels().forEach((channel, c) => {
@@ -118,9 +122,9 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
       return;
     }
     const nodeName = names.nameOf.get(node)!;
-    for (let child = node, parent = names.parentOf.get(node); parent !== undefined; child = parent, parent = names.parentOf.get(parent)) {
-      parents[names.nameOf.get(child)!] = names.nameOf.get(parent)!;
-    }
+    let root = node;
+    for (let parent = names.parentOf.get(root), steps = 0; parent !== undefined && steps <= names.nodes.length; parent = names.parentOf.get(root), steps++) root = parent;
+    roots.add(root);
     const made = extrasProperty === undefined ? channelTracks(channel, node, nodeName, timesCache) : [extrasTrack(channel, nodeName, extrasProperty, timesCache)];
     for (const track of made) {
       let name = track.name;
@@ -132,6 +136,18 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
       tracks.push(name === track.name ? track : { ...track, name });
     }
   });
+  // The whole tree of each animated node: its ancestors and every other node under the same root
+  // (a skeleton's unanimated end joints too), so the hierarchy comes out as it went in.
+  const seen = new Set<Node>();
+  const walk = (node: Node): void => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    for (const child of node.listChildren()) {
+      parents[names.nameOf.get(child)!] = names.nameOf.get(node)!;
+      walk(child);
+    }
+  };
+  for (const root of roots) walk(root);
   const clip: Clip = { name: animation.getName(), tracks, space: SPACE, extras: { [FORMAT_ID]: { animation: index } } };
   if (Object.keys(parents).length > 0) clip.parents = parents;
   return clip;

@@ -11,13 +11,17 @@ import {
   type ConvertResult,
   findTimeUnitRate,
   InvalidArgumentError,
+  leafName,
+  type ParentMap,
   type RotationOrder,
   timeUnitForRate,
   type Track,
+  warnNoHierarchy,
   WarningSink,
 } from '@anim/core';
 import { channelAttribute, channelOutput, isRotateOrder, mayaAttributeName, mayaNodeName, rotateOrderValue } from './channels.js';
-import { DEFAULT_ANGULAR_UNIT, DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT } from './constants.js';
+import { DEFAULT_ANGULAR_UNIT, DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
+import { clipboardOrder } from './hierarchy.js';
 import { type CurveShape, trackToAnimData } from './from-clip-keys.js';
 import { mayaKeysFrom } from './keys.js';
 import type { MayaUpAxis } from './space.js';
@@ -52,8 +56,13 @@ export interface MayaFromClipOptions extends ConvertOptions {
  *   `points/3/centerX` → `points_3_centerX`), on the node made a legal node name, with `name-changed` when a
  *   name changes or is already taken on the node. Other value types (vectors, quaternions, colours,
  *   strings) are skipped with a `track-dropped` warning (`convertClip` of `@anim/core` splits them first).
- * - One row per node (in order of first appearance), the attr index counting the node's curves, the child
- *   index the node's number of children in `clip.parents`.
+ * - The hierarchy (`clip.parents`) as Maya's clipboard lists it: nodes depth first, a parent before its
+ *   children, each node's curves together; `row` the node's depth, `child` its number of children, `attr`
+ *   counting the node's curves; a placeholder line (`anim joint4 3 0 0;`) for each node of the tree
+ *   without curves, so the chain is complete; node names are leaf names (`Handle` for a clip node
+ *   `Hinge/Door/Handle` under `Hinge/Door`). Without a hierarchy: one row per node in order of first
+ *   appearance, `child` 0. `row`/`child` kept in `extras.maya` by `mayaToClip` are written back as they
+ *   were. A clip whose source states no hierarchy (`clip.noHierarchy`) warns `hierarchy-flattened` once.
  * - Rotation tracks with a rotation order other than `xyz` add a one-key `rotateOrder` curve to their node
  *   (Maya's `.anim` has no other place for it), unless the node has one or the order came from
  *   `mayaToClip`'s `rotationOrder` option.
@@ -110,9 +119,12 @@ export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): Convert
   const taken = new Set<string>();
   const children = childCounts(clip);
   const anims: MayaAnim[] = [];
+  /** The clip node of each curve, and whether its row and child fields came from `extras.maya`. */
+  const nodeOfAnim = new Map<MayaAnim, string>();
+  const kept = new Map<MayaAnim, { row: boolean; child: boolean }>();
   for (const track of usable) {
     const maya = (track.extras?.maya ?? {}) as Record<string, unknown>;
-    const names = curveNames(track, maya, taken, sink);
+    const names = curveNames(track, maya, taken, clip.parents, sink);
     const nodeKey = names.node ?? '';
     if (!rows.has(nodeKey)) rows.set(nodeKey, rows.size);
     const attrIndex = attrs.get(nodeKey) ?? 0;
@@ -129,8 +141,14 @@ export function mayaFromClip(clip: Clip, options?: MayaFromClipOptions): Convert
       anim.node = names.node;
     } else anim.attribute = names.attribute;
     anims.push(anim);
+    nodeOfAnim.set(anim, track.node);
+    kept.set(anim, { row: typeof maya.row === 'number', child: typeof maya.child === 'number' });
   }
   addRotateOrderCurves(usable, anims, sink);
+  if (clip.parents !== undefined && Object.keys(clip.parents).length > 0) {
+    anims.splice(0, anims.length, ...inClipboardOrder(anims, clip.parents, nodeOfAnim, kept));
+  }
+  warnNoHierarchy(clip, usable.map((t) => t.node), FORMAT_ID, sink);
 
   const doc: MayaDocument = {
     header: {
@@ -216,7 +234,7 @@ interface CurveNames {
  * names of its channel (`translate.translateX`, …) or its property made a legal Maya attribute name, on its
  * node made a legal node name. A renamed or duplicate name warns `name-changed` (one warning per track).
  */
-function curveNames(track: Track, maya: Record<string, unknown>, taken: Set<string>, sink: WarningSink): CurveNames {
+function curveNames(track: Track, maya: Record<string, unknown>, taken: Set<string>, parents: ParentMap | undefined, sink: WarningSink): CurveNames {
   if (typeof maya.attribute === 'string' || typeof maya.leafAttribute === 'string' || typeof maya.node === 'string') {
     const node = typeof maya.node === 'string' ? maya.node : track.node !== '' ? track.node : undefined;
     const leaf = typeof maya.leafAttribute === 'string' ? maya.leafAttribute : track.property;
@@ -226,8 +244,9 @@ function curveNames(track: Track, maya: Record<string, unknown>, taken: Set<stri
     return { node: undefined, attribute: safeName(attribute !== '' ? attribute : track.name), leaf: undefined };
   }
   const changes: string[] = [];
-  const node = track.node === '' ? undefined : mayaNodeName(track.node);
-  if (node !== undefined && node !== track.node) changes.push(`node '${track.node}' → '${node}'`);
+  const own = leafName(parents, track.node);
+  const node = own === '' ? undefined : mayaNodeName(own);
+  if (node !== undefined && node !== own) changes.push(`node '${own}' → '${node}'`);
   let { attribute, leaf } = channelAttribute(track.channel) ?? { attribute: '', leaf: '' };
   if (leaf === '') {
     const property = track.property !== '' ? track.property : track.name;
@@ -245,6 +264,47 @@ function curveNames(track: Track, maya: Record<string, unknown>, taken: Set<stri
   taken.add(`${node ?? ''}\u0000${leaf}`);
   if (changes.length > 0) sink.warn('name-changed', `Maya names: ${changes.join('; ')}`, track.name);
   return node === undefined ? { node: undefined, attribute, leaf: undefined } : { node, attribute, leaf };
+}
+
+/**
+ * The curves in Maya's clipboard order for a clip with a hierarchy: nodes depth first (a parent before
+ * its children, see `clipboardOrder`), each node's curves together, a placeholder line
+ * (`anim <node> <row> <child> 0;`) for each node of the tree without curves (an unanimated ancestor or
+ * joint), `row` the node's depth and `child` its number of children unless `extras.maya` kept the
+ * file's own; curves on no node last.
+ */
+function inClipboardOrder(
+  anims: readonly MayaAnim[],
+  parents: ParentMap,
+  nodeOfAnim: ReadonlyMap<MayaAnim, string>,
+  kept: ReadonlyMap<MayaAnim, { row: boolean; child: boolean }>,
+): MayaAnim[] {
+  // Curves added for a node (its rotateOrder curve) belong to the clip node of the node's other curves.
+  const byMayaName = new Map<string, string>();
+  for (const [anim, node] of nodeOfAnim) if (anim.node !== undefined && !byMayaName.has(anim.node)) byMayaName.set(anim.node, node);
+  const clipNode = (anim: MayaAnim): string | undefined => nodeOfAnim.get(anim) ?? (anim.node === undefined ? undefined : byMayaName.get(anim.node));
+  const byNode = new Map<string, MayaAnim[]>();
+  const loose: MayaAnim[] = [];
+  for (const anim of anims) {
+    const node = anim.node === undefined ? undefined : clipNode(anim);
+    if (node === undefined) loose.push(anim);
+    else byNode.set(node, [...(byNode.get(node) ?? []), anim]);
+  }
+  const out: MayaAnim[] = [];
+  for (const [node, place] of clipboardOrder([...byNode.keys(), ...Object.keys(parents)], parents)) {
+    const curves = byNode.get(node);
+    if (curves === undefined) {
+      out.push({ node: mayaNodeName(leafName(parents, node)), row: place.row, child: place.child, attr: 0 });
+      continue;
+    }
+    for (const anim of curves) {
+      const from = kept.get(anim);
+      if (from?.row !== true) anim.row = place.row;
+      if (from?.child !== true) anim.child = place.child;
+      out.push(anim);
+    }
+  }
+  return [...out, ...loose];
 }
 
 /** The number of children of each node in the clip's hierarchy (the `child` index of its `anim` lines). */

@@ -19,6 +19,7 @@ import {
   WarningSink,
 } from '@anim/core';
 import { curveChannel, isRotateOrder, rotationOrderOf } from './channels.js';
+import { clipboardParents } from './hierarchy.js';
 import { DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
 import { resolveCurve, Span, type MayaCurve, type MayaResolveOptions } from './curve.js';
 import { TICKS_PER_SECOND } from './evaluate.js';
@@ -81,6 +82,9 @@ const EXTRAPOLATION: Readonly<Record<MayaInfinity, Extrapolation>> = {
  *   axis, rotationOrder }`, the order from the node's `rotateOrder` curve (first key, enum 0 xyz … 5 zyx)
  *   or else {@link MayaToClipOptions.rotationOrder}; `scaleX/Y/Z` (`sx`…) → scale; `visibility` (`v`) →
  *   visibility; anything else (the `rotateOrder` curve too) → `property`.
+ * - The hierarchy: `clip.parents` from the clipboard's depth-first order and child counts (the `child`
+ *   field of the `anim` lines; see `clipboardParents`), placeholders (unanimated joints) included, so
+ *   `joint2` is under `joint1`.
  * - Placeholders, the header and each curve's `anim` line fields go to `extras.maya`, with the tangent
  *   types, the `weighted` flag and the key flags (`tangentLocked`, `weightLocked`, `breakdown`: one 0/1 per
  *   key, present when a key has the flag) that `mayaFromClip` writes back.
@@ -126,6 +130,8 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
   const rate = findTimeUnitRate(header.timeUnit ?? DEFAULT_TIME_UNIT);
   const length = coreUnitOf(header.linearUnit ?? DEFAULT_LINEAR_UNIT) ?? DEFAULT_LINEAR_UNIT;
   const clip: Clip = { name: '', tracks, space: mayaSpace(upAxis, length), extras: { maya: { header: { ...header, unknown: header.unknown.map((s) => ({ keyword: s.keyword, value: s.value })) }, placeholders } } };
+  const parents = clipboardParents(doc.anims);
+  if (parents !== undefined) clip.parents = parents;
   if (rate !== undefined) {
     clip.frameRate = rate;
     if (header.startTime !== undefined && header.endTime !== undefined && header.endTime >= header.startTime) {

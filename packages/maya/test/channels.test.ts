@@ -106,8 +106,9 @@ describe('mayaFromClip: names from channels', () => {
       // zxy is not Maya's default: the order goes into a constant rotateOrder curve (enum 2).
       ['rotateOrder', 'rotateOrder', 'joint1', 0, 2, 6],
       ['rotate.rotateX', 'rotateX', 'joint2', 1, 0, 0],
-      ['points_3_centerX', 'points_3_centerX', 'Left_Arm', 2, 0, 0],
-      ['points_3_centerX_2', 'points_3_centerX_2', 'Left_Arm', 2, 0, 1],
+      // row is the depth below the root (MAnimCurveClipboard), not the node's index: Left Arm is joint1's child.
+      ['points_3_centerX', 'points_3_centerX', 'Left_Arm', 1, 0, 0],
+      ['points_3_centerX_2', 'points_3_centerX_2', 'Left_Arm', 1, 0, 1],
     ]);
     expect(mayaKeyList(doc.anims[6]!.animData!.keys).map((k) => [k.time, k.value, k.outTangentType])).toStrictEqual([[0, 2, 'step']]);
     expect(warnings.map((w) => [w.code, w.path])).toStrictEqual([

@@ -27,6 +27,7 @@ import {
   clampHandles,
   unitKind,
   unitScale,
+  warnFlattened,
   WarningSink,
   type Clip,
   type ConvertOptions,
@@ -268,6 +269,7 @@ export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): Convert
 
   // Each place of the recording is given by the first track that fits it.
   const taken = new Map<string, string>();
+  const written = new Set<string>();
   for (const track of clip.tracks) {
     const target = targetOf(track);
     if (target === undefined) {
@@ -282,6 +284,7 @@ export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): Convert
     }
     if (target.kind === 'state') {
       taken.set(place, track.name);
+    written.add(track.node);
       hands()[target.side][target.property] = boolCurve(track, sink);
       continue;
     }
@@ -333,6 +336,7 @@ export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): Convert
     sink.warn('tangent-approximated', 'v1.1 keeps time and value only: writing v1.1 needs { lossy: true } (`anim convert --lossy`), which makes every segment linear');
   }
 
+  warnFlattened(clip, written, FORMAT_ID, sink);
   if (clip.frameRate !== undefined) sink.warn('metadata-dropped', 'MRTK recordings store no frame rate; the frame rate was dropped');
   if (clip.duration !== undefined && clip.duration > mrtkDuration(doc)) {
     sink.warn('metadata-dropped', 'MRTK recordings end at their last key; the longer duration was dropped');

@@ -412,6 +412,13 @@ function fileWarnings(doc: MrtkDocument, repair: boolean, sink: WarningSink): vo
 }
 
 /**
+ * Why an MRTK clip has no node hierarchy ({@link Clip.noHierarchy}): the file holds each pose on its
+ * own, in the tracking space, and no skeleton.
+ */
+const NO_HIERARCHY =
+  'an MRTK input animation stores the camera, the gaze and each tracked hand joint as its own pose in the tracking space, with no skeleton: the joints stay side by side at the root, each with its recorded pose';
+
+/**
  * Converts a recording to a core {@link Clip} (times in seconds, positions in metres, quaternions
  * (x, y, z, w) with `quatBlend: 'nlerp'`), as described in the module documentation.
  *
@@ -452,6 +459,7 @@ export function mrtkToClip(source: MrtkDocument, options?: MrtkToClipOptions): C
   const clip = createClip({
     name: '',
     tracks,
+    noHierarchy: NO_HIERARCHY,
     duration: mrtkDuration(doc),
     markers: clipMarkers(doc),
     space: SPACE,

@@ -12,6 +12,7 @@ import {
   convertUnits,
   sample,
   unitKind,
+  warnFlattened,
   WarningSink,
   type Clip,
   type ConvertOptions,
@@ -110,6 +111,7 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
   const times = Float64Array.from({ length: frameCount }, (_, i) => start + i * interval);
 
   const byBone = new Map<number, PrimeChannel>();
+  const written = new Set<string>();
   for (const { track, boneId, property } of placed) {
     let source = track;
     if (property === 'translation' && unitKind(track.unit) === 'length') {
@@ -143,7 +145,9 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
       }
     }
     channel[property] = out;
+    written.add(track.node);
   }
+  warnFlattened(clip, written, 'prime', sink);
   const channels = [...byBone.values()];
   const rootBoneId = typeof extras.rootBoneId === 'number' ? extras.rootBoneId : undefined;
   const evntId = typeof extras.evntId === 'number' ? extras.evntId : undefined;

@@ -70,6 +70,13 @@ function boneName(options: PrimeToClipOptions, id: number): string {
 }
 
 /**
+ * Why a Prime clip has no node hierarchy ({@link Clip.noHierarchy}): the bones' parents are in the
+ * character's CINF skeleton, another file, which this package does not read.
+ */
+const NO_HIERARCHY =
+  "a Metroid Prime ANIM holds bone channels by bone id; the bones' parents are in the character's CINF skeleton, which is another file: the bones stay side by side at the root, their local transforms not composed with their parents'";
+
+/**
  * Converts a decoded animation to a core {@link Clip}: per bone channel, tracks `<bone>/rotation` (quat,
  * x y z w), `<bone>/translation` (vec3, unit `m`: the game's world unit) and `<bone>/scale` (vec3, unit
  * `none`), linear keys at the stored frames, times in seconds (frame × interval).
@@ -140,6 +147,7 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
   }
   const clip = createClip({
     tracks,
+    noHierarchy: doc.channels.length > 1 ? NO_HIERARCHY : undefined,
     duration,
     frameRate: frameRateOf(interval),
     ...(options.events === undefined ? {} : { markers: markersOf(options.events) }),

@@ -8,6 +8,7 @@
  */
 import {
   evaluate,
+  nodePath,
   WarningSink,
   type Clip,
   type ConvertOptions,
@@ -182,7 +183,8 @@ export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): Con
       for (const t of [...shape.attributes, ...shape.transform]) sink.warn('track-dropped', 'no point track of this shape: a roto shape needs points', t.name);
       continue;
     }
-    const segs = path.split('/').filter((s) => s !== '');
+    // The layers: the node's path in the clip's hierarchy (a shape `Bezier1` under `Layer1` goes into layer Layer1).
+    const segs = nodePath(clip.parents, path).split('/').filter((s) => s !== '');
     if (segs[0] === 'Root') segs.shift();
     const name = segs.pop() ?? 'Bezier1';
     let layer = root;

@@ -34,6 +34,8 @@ export interface Ctx {
   rounded: boolean;
   /** The float-curve bindings written so far: `path \0 classID \0 attribute`. */
   readonly bound: Set<string>;
+  /** The clip's node hierarchy ({@link Clip.parents}): binding paths are rebuilt from it. */
+  readonly parents?: Readonly<Record<string, string>> | undefined;
 }
 
 function f32(ctx: Ctx, v: number): number {

@@ -13,7 +13,11 @@
  *   for colours) and the same `m_EditorCurves`: the binding from `extras.unity` (`attribute`, `classID`,
  *   `script`) when the track came from Unity, else the track's property as an Animator parameter
  *   (classID 95), or the GameObject's `m_IsActive` (classID 1) for `visibility`.
- * Paths: `extras.unity.path`, else the node (`root` → '').
+ * Paths: `extras.unity.path`, else the node's path rebuilt from `clip.parents`: its ancestors' leaf names
+ * and its own joined by `/`, root first (`Handle` under `Door` under `Hinge` → `Hinge/Door/Handle`; node
+ * names that are paths already, `Hinge/Door/Handle` under `Hinge/Door`, give the same), a root named
+ * `root` being the clip's root object (''). A clip whose source states no hierarchy
+ * (`clip.noHierarchy`) warns `hierarchy-flattened` once.
  *
  * Keys: constant segments get infinite slopes (Unity's Constant tangents), linear segments the chord
  * slope on both ends (Linear tangents), Bézier segments the slopes and weights of their handles
@@ -35,6 +39,9 @@
 import {
   channelOf,
   convertUnits,
+  nodePath,
+  warnNoHierarchy,
+  type ParentMap,
   unitKind,
   WarningSink,
   type Clip,
@@ -71,10 +78,10 @@ function unityExtras(track: Track): Record<string, unknown> {
   return typeof e === 'object' && e !== null ? (e as Record<string, unknown>) : {};
 }
 
-function pathOf(track: Track): string {
+function pathOf(track: Track, parents: ParentMap | undefined): string {
   const p = unityExtras(track).path;
   if (typeof p === 'string') return p;
-  return track.node === ROOT_NODE ? '' : track.node;
+  return nodePath(parents, track.node, (root) => (root === ROOT_NODE ? '' : root));
 }
 
 function floatCurve(curve: UnityAnimationCurve<number>, attribute: string, path: string, classID: number, script: UnityPPtr): UnityFloatCurve {
@@ -152,7 +159,7 @@ function withUnityUnits(track: Track, kind: string, ctx: Ctx): Track {
 
 /** Writes a transform track: runtime curve, editor curves per component and its generic binding. */
 function addTransform(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): void {
-  const path = pathOf(track);
+  const path = pathOf(track, ctx.parents);
   const kind = channelOf(track).kind;
   const curve = curveOf(track, sides, ctx);
   const editor = (names: string): void => {
@@ -183,7 +190,7 @@ function addTransform(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]
 
 /** Writes a numeric property track as one float curve per component (and editor curves, bindings). */
 function addFloats(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): void {
-  const path = pathOf(track);
+  const path = pathOf(track, ctx.parents);
   const extras = unityExtras(track);
   const visibility = channelOf(track).kind === 'visibility';
   const attribute = typeof extras.attribute === 'string' ? extras.attribute : visibility ? 'm_IsActive' : track.property;
@@ -222,13 +229,14 @@ function addFloats(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): 
  * @throws {ConversionError} in strict mode when there is a warning.
  */
 export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): ConvertResult<UnityDocument> {
-  const ctx: Ctx = { sink: new WarningSink(), rounded: false, bound: new Set() };
+  const ctx: Ctx = { sink: new WarningSink(), rounded: false, bound: new Set(), parents: clip.parents };
   const extras = (clip.extras[FORMAT_ID] ?? {}) as Record<string, unknown>;
   const rate = clip.frameRate === undefined ? 60 : Math.fround(clip.frameRate.numerator / clip.frameRate.denominator);
   let last = 0;
   for (const t of clip.tracks) if (t.times.length > 0) last = Math.max(last, t.times[t.times.length - 1]!);
   const stop = Math.fround(clip.duration ?? last);
   const out = emptyClip(clip.name === '' ? 'Clip' : clip.name, rate, stop, extras.loopTime === true ? 1 : 0);
+  const written = new Set<string>();
   for (const given of clip.tracks) {
     if (given.valueType === 'string' || given.times.length === 0) {
       ctx.sink.warn('track-dropped', given.valueType === 'string' ? 'Unity float curves hold no strings' : 'no keys', given.name);
@@ -240,6 +248,7 @@ export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): Conve
     if (track.valueType === 'quat' && track.quatBlend !== 'nlerp' && track.interpolation.some((c, i) => c === 1 && i + 1 < track.times.length)) {
       ctx.sink.warn('interpolation-changed', 'slerp between quaternion keys becomes per-component interpolation, normalised (Unity)', track.name);
     }
+    written.add(given.node);
     const transform = (kind === 'translation' || kind === 'scale' || kind === 'rotation') && (track.valueType === 'vec3' || track.valueType === 'quat');
     if (transform) addTransform(out, track, ctx, sides);
     else addFloats(out, track, ctx, sides);
@@ -256,6 +265,7 @@ export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): Conve
       messageOptions: typeof e.messageOptions === 'number' ? e.messageOptions : 0,
     });
   }
+  warnNoHierarchy(clip, written, FORMAT_ID, ctx.sink);
   if (ctx.rounded) ctx.sink.warn('precision-lost', 'times and values were rounded to float32, as Unity stores them');
   return ctx.sink.finish({ header: { yamlVersion: '1.1', tags: [{ handle: '!u!', prefix: 'tag:unity3d.com,2011:' }], classID: 74, fileID: '7400000' }, clip: out }, options);
 }

@@ -22,6 +22,11 @@
  * Hermite or weighted Bézier segment. Pre/post infinity (Unity's internal modes) 1 Repeat → `cycle`, 0 PingPong →
  * `oscillate`, 2 Clamp (and anything else) → `constant`.
  *
+ * The hierarchy: binding paths name transforms below the clip's root object, so every prefix of a
+ * path is the parent of the longer one (`Hinge/Door` of `Hinge/Door/Handle`, `Hinge` of `Hinge/Door`):
+ * `clip.parents` maps each animated node and each of its ancestors (animated or not, so the chain is
+ * complete) to its parent, and top-level paths to `root` when the root object itself is animated.
+ *
  * The clip: `frameRate` from `m_SampleRate`, `duration` from the settings' start/stop times, events as
  * `markers` (`functionName` as the name, parameters in `extras.unity`), and `extras.unity` with the name,
  * version, legacy flag, wrap mode, loop time and `humanoid` (true when a float curve drives the Animator,
@@ -201,9 +206,11 @@ export function unityToClip(doc: UnityDocument, options?: UnityToClipOptions): C
   const settings = c.m_AnimationClipSettings;
   const rate = frameRate(c.m_SampleRate);
   const stop = settings.m_StopTime - settings.m_StartTime;
+  const parents = pathParents(tracks);
   const clip = createClip({
     name: c.m_Name,
     tracks,
+    parents,
     duration: Number.isFinite(stop) && stop >= 0 ? stop : undefined,
     frameRate: rate,
     space: SPACE,
@@ -232,4 +239,24 @@ export function unityToClip(doc: UnityDocument, options?: UnityToClipOptions): C
     },
   });
   return sink.finish(clip, options);
+}
+
+/**
+ * The parent of each node named by a binding path and of every prefix of one (`Hinge/Door/Handle` →
+ * `Hinge/Door` → `Hinge`), and of top-level paths the root object (`root`) when a track animates it.
+ * Undefined when no node has a parent.
+ */
+function pathParents(tracks: readonly Track[]): Record<string, string> | undefined {
+  const parents: Record<string, string> = {};
+  const rootAnimated = tracks.some((t) => t.node === ROOT_NODE);
+  for (const { node } of tracks) {
+    if (node === ROOT_NODE) continue;
+    for (let path = node, cut = path.lastIndexOf('/'); path !== '' && !Object.prototype.hasOwnProperty.call(parents, path); cut = path.lastIndexOf('/')) {
+      const parent = cut > 0 ? path.slice(0, cut) : rootAnimated ? ROOT_NODE : undefined;
+      if (parent === undefined) break;
+      parents[path] = parent;
+      path = parent === ROOT_NODE ? '' : parent;
+    }
+  }
+  return Object.keys(parents).length > 0 ? parents : undefined;
 }
