@@ -38,6 +38,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 3,
       "warnings": [
         "axes-changed",
+        "hierarchy-flattened",
         "metadata-dropped",
         "precision-lost",
         "resampled"
@@ -49,6 +50,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 3,
       "warnings": [
         "axes-changed",
+        "hierarchy-flattened",
         "metadata-dropped",
         "precision-lost",
         "resampled"
@@ -64,6 +66,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 3,
       "warnings": [
         "axes-changed",
+        "hierarchy-flattened",
         "metadata-dropped",
         "name-changed",
         "precision-lost",
@@ -253,6 +256,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "warnings": [
         "axes-changed",
         "frame-rate-assumed",
+        "hierarchy-flattened",
         "interpolation-changed",
         "metadata-dropped",
         "name-changed"
@@ -306,6 +310,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 17,
       "warnings": [
         "axes-changed",
+        "hierarchy-flattened",
         "metadata-dropped",
         "track-dropped"
       ]
@@ -314,7 +319,9 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "status": "carried",
       "carried": 17,
       "total": 17,
-      "warnings": []
+      "warnings": [
+        "hierarchy-flattened"
+      ]
     }
   },
   "mrtk/v11-camera-only.bin": {
@@ -392,6 +399,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 15,
       "warnings": [
         "axes-changed",
+        "hierarchy-flattened",
         "interpolation-changed",
         "metadata-dropped"
       ]
@@ -436,6 +444,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 15,
       "warnings": [
         "axes-changed",
+        "hierarchy-flattened",
         "metadata-dropped"
       ]
     },
@@ -445,6 +454,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 15,
       "warnings": [
         "axes-changed",
+        "hierarchy-flattened",
         "interpolation-changed",
         "metadata-dropped",
         "precision-lost"
@@ -469,7 +479,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 8,
       "total": 8,
       "warnings": [
-        "axes-changed"
+        "axes-changed",
+        "hierarchy-flattened"
       ]
     },
     "animx": {
@@ -477,7 +488,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 8,
       "total": 8,
       "warnings": [
-        "axes-changed"
+        "axes-changed",
+        "hierarchy-flattened"
       ]
     },
     "mrtk": {
@@ -490,6 +502,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 8,
       "warnings": [
         "axes-changed",
+        "hierarchy-flattened",
         "name-changed",
         "precision-lost",
         "resampled",
@@ -520,8 +533,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 6,
       "warnings": [
         "axes-changed",
-        "metadata-dropped",
-        "name-changed"
+        "metadata-dropped"
       ]
     },
     "roto": {

@@ -16,6 +16,7 @@ import { Matrix3, Matrix4, Quaternion, Vector3 } from 'three';
 import {
   channelOf,
   convert,
+  nodePath,
   ConversionError,
   eulerToQuat,
   sample,
@@ -140,7 +141,7 @@ export function signalsOf(clip: Clip, basis?: Matrix3): Map<string, Signal> {
   for (const track of clip.tracks) {
     if (track.valueType === 'string' || track.times.length === 0) continue;
     const channel = channelOf(track);
-    const node = norm(track.node);
+    const node = norm(nodePath(clip.parents, track.node));
     if (!order.includes(node)) order.push(node);
     const scale = canonicalScale(track);
     const times = Array.from(track.times);

@@ -57,13 +57,11 @@ function worldPoint(chain: readonly Local[], point: Vec3): Vec3 {
 }
 
 /**
- * Unity world coordinates → the glTF scene's. Identity for now: the basis change (Unity is left-handed,
- * glTF right-handed: (x, y, z) → (−x, y, z)) is being added to the conversion pipeline by another
- * change; when it lands, this one helper becomes `([x, y, z]) => [-x, y, z]` and every expectation
- * below follows.
+ * Unity world coordinates → the glTF scene's: Unity is left-handed, glTF right-handed, and the pipeline
+ * mirrors X as Unity's glTF importers and exporters do: (x, y, z) → (−x, y, z).
  */
-function unityToGltfPoint(p: Vec3): Vec3 {
-  return p;
+function unityToGltfPoint([x, y, z]: Vec3): Vec3 {
+  return [-x, y, z];
 }
 
 async function loadGlb(bytes: Uint8Array): Promise<GLTF> {
