@@ -224,10 +224,10 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
       input = { keep, accessor };
       byTimes.set(channel.keys.times, input);
     }
-    const values = float32Values(channel, input.keep, sink);
+    const { values, interpolation } = float32Values(channel, input.keep, sink);
     const type = channel.path === 'pointer' ? ACCESSOR_TYPES[channel.keys.width - 1]! : channel.path === 'weights' ? 'SCALAR' : channel.path === 'rotation' ? 'VEC4' : 'VEC3';
     const output = document.createAccessor().setType(type).setArray(values).setBuffer(buffer);
-    const sampler = document.createAnimationSampler().setInput(input.accessor).setOutput(output).setInterpolation(channel.keys.interpolation);
+    const sampler = document.createAnimationSampler().setInput(input.accessor).setOutput(output).setInterpolation(interpolation);
     const target = document.createAnimationChannel().setSampler(sampler);
     const p = channel.pointer;
     if (p === undefined || pointers === undefined) target.setTargetNode(nodeOf(channel.node)).setTargetPath(channel.path as 'translation');
@@ -286,16 +286,31 @@ function float32Times(times: Float64Array, start: number): FloatTimes {
   return { times: Float32Array.from(keep, (k) => t32[k]!), keep };
 }
 
-/** The channel's values as float32, of the keys `keep` lists (all when undefined), warned `time-adjusted` when keys were merged. */
-function float32Values(channel: PlannedChannel, keep: readonly number[] | undefined, sink: WarningSink): Float32Array {
+/** A sampler's output values as float32 and its interpolation. */
+interface FloatValues {
+  readonly values: Float32Array;
+  readonly interpolation: SamplerKeys['interpolation'];
+}
+
+/**
+ * The channel's values as float32, of the keys `keep` lists (all when undefined), warned `time-adjusted`
+ * when keys were merged. A CUBICSPLINE channel merged down to one key is written as one LINEAR key (its
+ * value): glTF 2.0 §5.6 requires at least two keys of a CUBICSPLINE sampler, and one key draws the
+ * same constant either way.
+ */
+function float32Values(channel: PlannedChannel, keep: readonly number[] | undefined, sink: WarningSink): FloatValues {
   const { times, width, interpolation } = channel.keys;
   const values = channel.float32 ?? channel.keys.values;
-  if (keep === undefined) return channel.float32 ?? new Float32Array(values);
-  const stride = width * (interpolation === 'CUBICSPLINE' ? 3 : 1);
+  if (keep === undefined) return { values: channel.float32 ?? new Float32Array(values), interpolation };
   sink.warn('time-adjusted', `${String(times.length - keep.length)} keys fell on the float32 time of the next key and were merged into it`, `${channel.node}.${channel.path}`);
+  if (interpolation === 'CUBICSPLINE' && keep.length < 2) {
+    const k = keep[0]!;
+    return { values: new Float32Array(values.subarray((3 * k + 1) * width, (3 * k + 2) * width)), interpolation: 'LINEAR' };
+  }
+  const stride = width * (interpolation === 'CUBICSPLINE' ? 3 : 1);
   const outValues = new Float32Array(keep.length * stride);
   keep.forEach((k, i) => { outValues.set(values.subarray(k * stride, (k + 1) * stride), i * stride); });
-  return outValues;
+  return { values: outValues, interpolation };
 }
 
 function sameArray(a: Float32Array, b: Float32Array): boolean {

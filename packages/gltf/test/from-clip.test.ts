@@ -191,4 +191,28 @@ describe('gltfFromClip', () => {
     expect(warnings.map((w) => w.code).sort()).toEqual(['time-adjusted', 'track-dropped']);
     expect(Array.from(track(back, 'lamp.translation').times)).toEqual([0, 2]);
   });
+  it('writes a CUBICSPLINE curve whose keys merge into one float32 time as one LINEAR key the validator accepts', async () => {
+    // keys 1 ns apart (one float32 time), drawn as a Bézier with one-third handles: glTF's CUBICSPLINE
+    const clip = createClip({
+      name: 'substep',
+      tracks: [
+        createTrack({
+          node: 'hand',
+          property: 'translation',
+          valueType: 'vec3',
+          unit: 'm',
+          channel: { kind: 'translation' },
+          keys: [
+            { time: 1, value: [0, 0, 0], interpolation: 'bezier', outSlope: [1, 0, 0] },
+            { time: 1 + 1e-9, value: [0.5, 0, 0], inSlope: [1, 0, 0] },
+          ],
+        }),
+      ],
+    });
+    const { back, warnings } = await roundTrip(clip);
+    expect(warnings.map((w) => w.code)).toEqual(['time-adjusted']);
+    const t = track(back, 'hand.translation');
+    expect(Array.from(t.times)).toEqual([1]);
+    expect(Array.from(t.values)).toEqual([0.5, 0, 0]);
+  });
 });
