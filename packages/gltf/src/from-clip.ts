@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { adaptClip, channelOf, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
+import { adaptClip, channelOf, quatBlendDeviation, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
 import { Document, type Accessor, type Buffer, type Node } from '@gltf-transform/core';
 import { KHRAnimationPointer, KHR_ANIMATION_POINTER } from './animation-pointer.js';
 import { FORMAT_ID } from './constants.js';
@@ -75,7 +75,9 @@ const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale'
  * - constant → STEP, linear → LINEAR, Bézier with one-third handles (and linear segments among them) →
  *   CUBICSPLINE, exactly; other curves → LINEAR resampled within `tolerance` (`resampled`);
  * - quaternions normalised (`quaternion-not-unit` when a key was off by more than 1e-6) and, for
- *   STEP/LINEAR, kept on one hemisphere per channel (q and −q are the same rotation);
+ *   STEP/LINEAR, kept on one hemisphere per channel (q and −q are the same rotation); linear segments
+ *   of a track blended component-wise (`quatBlend: 'nlerp'`: MRTK, Unity) become slerp, warned
+ *   `interpolation-changed` with the largest angle between the two (core's `quatBlendDeviation`);
  * - times and values as float32 (`time-adjusted` when keys fall on one float32 time and are merged,
  *   or when the clip starts before 0 s and is shifted, glTF times being ≥ 0);
  * - non-constant extrapolation is `extrapolation-changed` (glTF holds the end keys), markers are
@@ -102,6 +104,7 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
     if ((kind === 'translation' || kind === 'scale') && track.valueType === 'vec3') {
       planned.push({ node: track.node, path: PATHS[kind], keys: plan(track, tolerance, sink) });
     } else if (kind === 'rotation' && track.valueType === 'quat') {
+      warnBlend(track, sink);
       planned.push(rotationChannel(track, tolerance, sink));
     } else if (track.valueType === 'scalar' && /^weights(\/|$)/.test(track.property)) {
       const list = weights.get(track.node) ?? [];
@@ -259,6 +262,24 @@ function rotationChannel(track: Track, tolerance: number, sink: WarningSink): Pl
   if (plain === undefined) return { node: track.node, path: 'rotation', keys: plan(unitQuats(track, sink), tolerance, sink) };
   const float32 = unitQuatsFloat32(track, sink);
   return { node: track.node, path: 'rotation', keys: { interpolation: plain, times: track.times, width: 4, values: track.values, resampled: false }, float32 };
+}
+
+/** Below this angle (radians) nlerp and slerp between keys are one rotation at float32 precision. */
+const BLEND_NOISE = 1e-7;
+
+/**
+ * Warns (`interpolation-changed`, with the largest angle in degrees) when a quaternion track blended
+ * component-wise (MRTK's nlerp, Unity's curves) has linear segments, which glTF's LINEAR slerps.
+ */
+function warnBlend(track: Track, sink: WarningSink): void {
+  if (track.quatBlend !== 'nlerp' || !track.interpolation.some((code, k) => code === 1 && k + 1 < track.times.length)) return;
+  const deviation = quatBlendDeviation(track, 'slerp');
+  if (deviation <= BLEND_NOISE) return;
+  sink.warn(
+    'interpolation-changed',
+    `linear segments blended component-wise and normalised (nlerp) become glTF's slerp: equal at the keys, up to ${(deviation * (180 / Math.PI)).toPrecision(3)}° apart between them`,
+    track.name,
+  );
 }
 
 /** A sampler input as float32: the times, and the keys kept when some fell on one float32 time (the later of them). */
