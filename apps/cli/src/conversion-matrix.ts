@@ -353,6 +353,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 4,
       "total": 4,
       "warnings": [
+        "frame-rate-assumed",
         "metadata-dropped",
         "name-changed",
         "precision-lost",
@@ -365,6 +366,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 4,
       "total": 4,
       "warnings": [
+        "interpolation-changed",
         "metadata-dropped"
       ]
     },
