@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { convertUnits, unitKind, type Track, type WarningSink } from '@anim/core';
+import { convertUnits, quatBlendDeviation, unitKind, type Track, type WarningSink } from '@anim/core';
 import { followHandleTiming } from './bezier-timing.js';
 import { slotFieldOfChannel, type SlotField } from './channels.js';
 import type { AnimjNames } from './from-clip-names.js';
@@ -181,7 +181,12 @@ function curveTrack(source: Track, info: ValueTypeInfo, plan: TrackPlan, sink: W
 function warnBlend(t: Track, path: string, sink: WarningSink): void {
   if (t.valueType !== 'quat' || t.quatBlend !== 'nlerp') return;
   if (!t.interpolation.some((code, k) => code === 1 && k < t.times.length - 1)) return;
-  sink.warn('interpolation-changed', 'linear segments blended component-wise and normalised (nlerp, as MRTK does) become Resonite\'s slerp: equal at the keys, slightly different between them', path);
+  const deviation = quatBlendDeviation(t, 'slerp') * (180 / Math.PI);
+  sink.warn(
+    'interpolation-changed',
+    `linear segments blended component-wise and normalised (nlerp, as MRTK does) become Resonite's slerp: equal at the keys, up to ${deviation.toPrecision(3)}° apart between them`,
+    path,
+  );
 }
 
 /** The values in AnimJ column storage, with `precision-lost` when they are rounded or clamped. */

@@ -155,6 +155,11 @@ describe('animjFromClip: names from channels', () => {
     const { warnings } = animjFromClip(createClip({ tracks: [rotation('nlerp')] }));
     expect(warnings.map((w) => [w.code, w.path])).toEqual([['interpolation-changed', 'camera.rotation']]);
     expect(warnings[0]!.message).toMatch(/nlerp.*slerp/);
+    // keys 180° apart (90° in 4D): the two blends differ by up to 2·max|atan2(s, 1 − s) − s·90°|, worked out here
+    let want = 0;
+    for (let i = 1; i < 100_000; i++) want = Math.max(want, 2 * Math.abs(Math.atan2(i / 100_000, 1 - i / 100_000) - (i / 100_000) * (Math.PI / 2)));
+    const quoted = Number(/up to ([\d.]+)°/.exec(warnings[0]!.message)?.[1]);
+    expect(Math.abs(quoted - want * (180 / Math.PI))).toBeLessThan(0.05);
     expect(animjFromClip(createClip({ tracks: [rotation('slerp')] })).warnings).toEqual([]);
   });
 });

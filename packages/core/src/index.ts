@@ -65,6 +65,7 @@ export { bake, bakeTrack, resample, frameTimes, toFrameRate, BAKE_DEFAULTS, MAX_
 export { simplify, SIMPLIFY_DEFAULTS, type SimplifyOptions } from './ops/simplify.js';
 export { retime, retimeTrack, timeMap, type RetimeOptions, type RateSpec, type TimeMap, type TimeRange } from './ops/retime.js';
 export { splitTrack, combineTracks, type CombineOptions } from './ops/components.js';
+export { hemisphereContinuous, quatBlendDeviation } from './ops/quat-blend.js';
 export {
   eulerTracksToQuat,
   quatToEulerTracks,

@@ -75,3 +75,32 @@ describe('adaptClip: Euler rotations for vector targets', () => {
     expect(sink.warnings.map((w) => [w.code, w.path])).toEqual([['value-type-changed', 'joint1.rotation']]);
   });
 });
+
+/** A per-axis target (Maya-like): scalar tracks only, rotations as Euler angles in degrees. */
+const COMPONENTS: FormatCapabilities = { ...QUATS, valueTypes: ['scalar'], transforms: 'components' };
+
+describe('adaptClip: quaternions for per-axis targets', () => {
+  it('writes all three Euler angles of an animated rotation, also those holding 0 at every key', () => {
+    // a spin about z only: x and y are 0 at every key, yet an unwritten axis would keep the scene's value
+    const half = (deg: number): number => (deg * RAD) / 2;
+    const quat = createTrack({
+      node: 'joint1',
+      property: 'rotation',
+      valueType: 'quat',
+      unit: 'none',
+      channel: { kind: 'rotation' },
+      keys: [
+        { time: 0, value: [0, 0, 0, 1], interpolation: 'linear' },
+        { time: 1, value: [0, 0, Math.sin(half(40)), Math.cos(half(40))], interpolation: 'linear' },
+      ],
+    });
+    const out = adaptClip(createClip({ name: 'c', tracks: [quat] }), COMPONENTS, 'maya', new WarningSink());
+    expect(out.tracks.map((t) => [t.property, t.channel?.axis])).toEqual([
+      ['rotateX', 'x'],
+      ['rotateY', 'y'],
+      ['rotateZ', 'z'],
+    ]);
+    expect(Array.from(out.tracks[0]!.values)).toEqual([0, 0]);
+    expect(out.tracks[2]!.values[1]).toBeCloseTo(40, 10);
+  });
+});

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { adaptClip, channelOf, depthFirstNodes, leafName, warnNoHierarchy, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
+import { adaptClip, channelOf, depthFirstNodes, leafName, quatBlendDeviation, warnNoHierarchy, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
 import { Document, type Accessor, type Buffer, type Node } from '@gltf-transform/core';
 import { KHRAnimationPointer, KHR_ANIMATION_POINTER } from './animation-pointer.js';
 import { FORMAT_ID } from './constants.js';
@@ -80,7 +80,9 @@ const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale'
  * - constant → STEP, linear → LINEAR, Bézier with one-third handles (and linear segments among them) →
  *   CUBICSPLINE, exactly; other curves → LINEAR resampled within `tolerance` (`resampled`);
  * - quaternions normalised (`quaternion-not-unit` when a key was off by more than 1e-6) and, for
- *   STEP/LINEAR, kept on one hemisphere per channel (q and −q are the same rotation);
+ *   STEP/LINEAR, kept on one hemisphere per channel (q and −q are the same rotation); linear segments
+ *   of a track blended component-wise (`quatBlend: 'nlerp'`: MRTK, Unity) become slerp, warned
+ *   `interpolation-changed` with the largest angle between the two (core's `quatBlendDeviation`);
  * - times and values as float32 (`time-adjusted` when keys fall on one float32 time and are merged,
  *   or when the clip starts before 0 s and is shifted, glTF times being ≥ 0);
  * - non-constant extrapolation is `extrapolation-changed` (glTF holds the end keys), markers are
@@ -107,6 +109,7 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
     if ((kind === 'translation' || kind === 'scale') && track.valueType === 'vec3') {
       planned.push({ node: track.node, path: PATHS[kind], keys: plan(track, tolerance, sink) });
     } else if (kind === 'rotation' && track.valueType === 'quat') {
+      warnBlend(track, sink);
       planned.push(rotationChannel(track, tolerance, sink));
     } else if (track.valueType === 'scalar' && /^weights(\/|$)/.test(track.property)) {
       const list = weights.get(track.node) ?? [];
@@ -237,10 +240,10 @@ function buildDocument(clip: Clip, planned: readonly PlannedChannel[], weights: 
       input = { keep, accessor };
       byTimes.set(channel.keys.times, input);
     }
-    const values = float32Values(channel, input.keep, sink);
+    const { values, interpolation } = float32Values(channel, input.keep, sink);
     const type = channel.path === 'pointer' ? ACCESSOR_TYPES[channel.keys.width - 1]! : channel.path === 'weights' ? 'SCALAR' : channel.path === 'rotation' ? 'VEC4' : 'VEC3';
     const output = document.createAccessor().setType(type).setArray(values).setBuffer(buffer);
-    const sampler = document.createAnimationSampler().setInput(input.accessor).setOutput(output).setInterpolation(channel.keys.interpolation);
+    const sampler = document.createAnimationSampler().setInput(input.accessor).setOutput(output).setInterpolation(interpolation);
     const target = document.createAnimationChannel().setSampler(sampler);
     const p = channel.pointer;
     if (p === undefined || pointers === undefined) target.setTargetNode(nodeOf(channel.node)).setTargetPath(channel.path as 'translation');
@@ -274,6 +277,24 @@ function rotationChannel(track: Track, tolerance: number, sink: WarningSink): Pl
   return { node: track.node, path: 'rotation', keys: { interpolation: plain, times: track.times, width: 4, values: track.values, resampled: false }, float32 };
 }
 
+/** Below this angle (radians) nlerp and slerp between keys are one rotation at float32 precision. */
+const BLEND_NOISE = 1e-7;
+
+/**
+ * Warns (`interpolation-changed`, with the largest angle in degrees) when a quaternion track blended
+ * component-wise (MRTK's nlerp, Unity's curves) has linear segments, which glTF's LINEAR slerps.
+ */
+function warnBlend(track: Track, sink: WarningSink): void {
+  if (track.quatBlend !== 'nlerp' || !track.interpolation.some((code, k) => code === 1 && k + 1 < track.times.length)) return;
+  const deviation = quatBlendDeviation(track, 'slerp');
+  if (deviation <= BLEND_NOISE) return;
+  sink.warn(
+    'interpolation-changed',
+    `linear segments blended component-wise and normalised (nlerp) become glTF's slerp: equal at the keys, up to ${(deviation * (180 / Math.PI)).toPrecision(3)}° apart between them`,
+    track.name,
+  );
+}
+
 /** A sampler input as float32: the times, and the keys kept when some fell on one float32 time (the later of them). */
 interface FloatTimes {
   readonly times: Float32Array;
@@ -299,16 +320,31 @@ function float32Times(times: Float64Array, start: number): FloatTimes {
   return { times: Float32Array.from(keep, (k) => t32[k]!), keep };
 }
 
-/** The channel's values as float32, of the keys `keep` lists (all when undefined), warned `time-adjusted` when keys were merged. */
-function float32Values(channel: PlannedChannel, keep: readonly number[] | undefined, sink: WarningSink): Float32Array {
+/** A sampler's output values as float32 and its interpolation. */
+interface FloatValues {
+  readonly values: Float32Array;
+  readonly interpolation: SamplerKeys['interpolation'];
+}
+
+/**
+ * The channel's values as float32, of the keys `keep` lists (all when undefined), warned `time-adjusted`
+ * when keys were merged. A CUBICSPLINE channel merged down to one key is written as one LINEAR key (its
+ * value): glTF 2.0 §5.6 requires at least two keys of a CUBICSPLINE sampler, and one key draws the
+ * same constant either way.
+ */
+function float32Values(channel: PlannedChannel, keep: readonly number[] | undefined, sink: WarningSink): FloatValues {
   const { times, width, interpolation } = channel.keys;
   const values = channel.float32 ?? channel.keys.values;
-  if (keep === undefined) return channel.float32 ?? new Float32Array(values);
-  const stride = width * (interpolation === 'CUBICSPLINE' ? 3 : 1);
+  if (keep === undefined) return { values: channel.float32 ?? new Float32Array(values), interpolation };
   sink.warn('time-adjusted', `${String(times.length - keep.length)} keys fell on the float32 time of the next key and were merged into it`, `${channel.node}.${channel.path}`);
+  if (interpolation === 'CUBICSPLINE' && keep.length < 2) {
+    const k = keep[0]!;
+    return { values: new Float32Array(values.subarray((3 * k + 1) * width, (3 * k + 2) * width)), interpolation: 'LINEAR' };
+  }
+  const stride = width * (interpolation === 'CUBICSPLINE' ? 3 : 1);
   const outValues = new Float32Array(keep.length * stride);
   keep.forEach((k, i) => { outValues.set(values.subarray(k * stride, (k + 1) * stride), i * stride); });
-  return outValues;
+  return { values: outValues, interpolation };
 }
 
 function sameArray(a: Float32Array, b: Float32Array): boolean {

@@ -18,7 +18,8 @@ const FLOAT = 5126;
 
 /**
  * Checks every animation of `document`:
- * - each sampler has an input accessor of float SCALARs, finite and non-decreasing, at least one key,
+ * - each sampler has an input accessor of float SCALARs, finite and non-decreasing, at least one key
+ *   (two for CUBICSPLINE),
  *   an output accessor, and an interpolation `STEP`, `LINEAR` or `CUBICSPLINE`;
  * - each channel has a sampler and a path the format defines; its output has the element type of the
  *   path (VEC3 translation/scale, VEC4 rotation, SCALAR weights) and `keys × (3 for CUBICSPLINE)`
@@ -47,6 +48,9 @@ function checkSampler(sampler: AnimationSampler, at: string, checked: Set<Access
   const times = accessorArray(input);
   const count = input.getCount();
   if (count < 1 || times === null) pointerError(`${at}/input`, 'at least one key time', 'none');
+  // §5.6 `animation.sampler.interpolation`: CUBICSPLINE needs at least two keyframes (the Khronos
+  // validator's ANIMATION_SAMPLER_INPUT_ACCESSOR_TOO_FEW_ELEMENTS).
+  if (interpolation === 'CUBICSPLINE' && count < 2) pointerError(`${at}/input`, 'at least two key times for CUBICSPLINE', String(count));
   if (checked.has(input)) return;
   checked.add(input);
   let previous = -Infinity;

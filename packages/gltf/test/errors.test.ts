@@ -117,3 +117,22 @@ describe('readGltf errors', () => {
     expect((await parseError(glb.subarray(0, 10))).location).toEqual({ kind: 'offset', offset: 10 });
   });
 });
+
+describe('readGltf: a CUBICSPLINE sampler with one key', () => {
+  it('is refused at the sampler input (§5.6: at least two keyframes), as the Khronos validator refuses it', async () => {
+    const { Document } = await import('@gltf-transform/core');
+    const document = new Document();
+    const buffer = document.createBuffer();
+    const node = document.createNode('n');
+    document.createScene().addChild(node);
+    const input = document.createAccessor().setType('SCALAR').setArray(new Float32Array([0])).setBuffer(buffer);
+    const output = document.createAccessor().setType('VEC3').setArray(new Float32Array(9)).setBuffer(buffer);
+    const sampler = document.createAnimationSampler().setInput(input).setOutput(output).setInterpolation('CUBICSPLINE');
+    const channel = document.createAnimationChannel().setSampler(sampler).setTargetNode(node).setTargetPath('translation');
+    document.createAnimation('a').addSampler(sampler).addChannel(channel);
+    const bytes = await writeGltf({ document, container: 'gltf', version: '2.0', missingImages: [] });
+    const error = await parseError(bytes);
+    expect(error.location).toEqual({ kind: 'pointer', pointer: '/animations/0/samplers/0/input' });
+    expect(error.message).toMatch(/at least two key times for CUBICSPLINE, found 1/);
+  });
+});

@@ -1,4 +1,4 @@
-import { createClip, createTrack, sample, type Clip, type Track } from '@anim/core';
+import { createClip, createTrack, sample, type Clip, type ConversionWarning, type Track } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { evaluateGltfChannel, gltfFromClip, gltfToClip, readGltf, writeGltf } from '../src/index.js';
 import { expectValid, maxDifference, quatDifference } from './helpers.js';
@@ -10,7 +10,7 @@ function track(clip: Clip, name: string): Track {
 }
 
 /** clip → glTF (validated, as GLB and as .gltf) → clip. */
-async function roundTrip(clip: Clip): Promise<{ back: Clip; warnings: readonly { code: string }[] }> {
+async function roundTrip(clip: Clip): Promise<{ back: Clip; warnings: readonly ConversionWarning[] }> {
   const { value: doc, warnings } = gltfFromClip(clip);
   const glb = await writeGltf(doc, { container: 'glb' });
   await expectValid(glb, 'out.glb');
@@ -190,5 +190,63 @@ describe('gltfFromClip', () => {
     const { back, warnings } = await roundTrip(clip);
     expect(warnings.map((w) => w.code).sort()).toEqual(['time-adjusted', 'track-dropped']);
     expect(Array.from(track(back, 'lamp.translation').times)).toEqual([0, 2]);
+  });
+  it('writes a CUBICSPLINE curve whose keys merge into one float32 time as one LINEAR key the validator accepts', async () => {
+    // keys 1 ns apart (one float32 time), drawn as a Bézier with one-third handles: glTF's CUBICSPLINE
+    const clip = createClip({
+      name: 'substep',
+      tracks: [
+        createTrack({
+          node: 'hand',
+          property: 'translation',
+          valueType: 'vec3',
+          unit: 'm',
+          channel: { kind: 'translation' },
+          keys: [
+            { time: 1, value: [0, 0, 0], interpolation: 'bezier', outSlope: [1, 0, 0] },
+            { time: 1 + 1e-9, value: [0.5, 0, 0], inSlope: [1, 0, 0] },
+          ],
+        }),
+      ],
+    });
+    const { back, warnings } = await roundTrip(clip);
+    expect(warnings.map((w) => w.code)).toEqual(['time-adjusted']);
+    const t = track(back, 'hand.translation');
+    expect(Array.from(t.times)).toEqual([1]);
+    expect(Array.from(t.values)).toEqual([0.5, 0, 0]);
+  });
+  it('warns with the measured angle when nlerp rotation keys (MRTK) become glTF\'s slerp', async () => {
+    const aboutZ = (deg: number): number[] => [0, 0, Math.sin((deg * Math.PI) / 360), Math.cos((deg * Math.PI) / 360)];
+    const clip = createClip({
+      name: 'head',
+      tracks: [
+        createTrack({
+          node: 'camera',
+          property: 'rotation',
+          valueType: 'quat',
+          quatBlend: 'nlerp',
+          channel: { kind: 'rotation' },
+          keys: [
+            { time: 0, value: aboutZ(0), interpolation: 'linear' },
+            { time: 1, value: aboutZ(90), interpolation: 'linear' },
+          ],
+        }),
+      ],
+    });
+    const { back, warnings } = await roundTrip(clip);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([['interpolation-changed', 'camera.rotation']]);
+    // keys 90° apart: nlerp and slerp are up to 0.918° apart (worked out in core's quat-blend test)
+    expect(warnings[0]!.message).toMatch(/up to 0\.91\d°/);
+    // and that is what glTF draws: the written slerp against the source's nlerp at the worst point
+    let worst = 0;
+    for (let i = 1; i < 64; i++) {
+      const t = i / 64;
+      const a = sample(back.tracks[0]!, [t]);
+      const b = sample(clip.tracks[0]!, [t]);
+      const dot = Math.abs(a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]! + a[3]! * b[3]!);
+      worst = Math.max(worst, 2 * Math.acos(Math.min(1, dot)) * (180 / Math.PI));
+    }
+    expect(worst).toBeGreaterThan(0.9);
+    expect(worst).toBeLessThan(0.92);
   });
 });

@@ -14,10 +14,13 @@
  * Each vector component becomes a Unity curve with a key at every key of the track, every key with
  * weightedMode Both: linear segments get weights 0 (what MRTK's v1.1 keys mean), constant segments an
  * infinite out-tangent (Unity's stepped key), Bézier segments their handles as slope + weight (after the
- * core's handle clamping, so the curve is the one core evaluates). Positions are converted to metres.
+ * core's handle clamping, so the curve is the one core evaluates); a Bézier segment whose handles lie on
+ * its chord (a linear curve stored as Hermite slopes, as Unity writes Linear tangents) is the linear
+ * segment it draws, so it needs no tangents and stays v1.1. Positions are converted to metres.
  *
  * Losses are warnings: rounding to float32, slerp quaternion tracks (MRTK blends component-wise and
- * normalises), `linear`/`cycleOffset` extrapolation (Unity has no such wrap mode), vertical handles,
+ * normalises: keys are put in one hemisphere first, the largest angle left between the two blends is
+ * quoted in degrees), `linear`/`cycleOffset` extrapolation (Unity has no such wrap mode), vertical handles,
  * positions without a unit (taken as metres),
  * frame rate and a duration beyond the last key (MRTK stores neither), unknown tracks.
  *
@@ -25,6 +28,8 @@
  */
 import {
   clampHandles,
+  hemisphereContinuous,
+  quatBlendDeviation,
   unitKind,
   unitScale,
   warnFlattened,
@@ -35,6 +40,7 @@ import {
   type Extrapolation,
   type Track,
 } from '@anim/core';
+import { chordSegmentsAsLinear } from './chord-segments.js';
 import { mrtkMarkersOf } from './clip-markers.js';
 import { FORMAT_ID, MRTK_HOLDS } from './constants.js';
 import { allocateCurve, createMrtkDocument, emptyHandCurves, emptyPoseCurves, emptyRayCurves } from './curve.js';
@@ -79,7 +85,10 @@ interface Converted {
 }
 
 /** Splits a vec3/quat track into Unity curves, one per component. */
-function componentCurves(track: Track, scale: number, sink: WarningSink): Converted {
+function componentCurves(given: Track, scale: number, sink: WarningSink): Converted {
+  // A Bézier segment on its chord (a linear curve stored as Hermite slopes, as Unity writes one) is
+  // linear; slerp keys go into one hemisphere, as MRTK blends the components on their own.
+  const track = hemisphereContinuous(chordSegmentsAsLinear(given));
   const { times, values, interpolation, inHandles, outHandles } = track;
   const n = track.components;
   const count = times.length;
@@ -133,7 +142,12 @@ function componentCurves(track: Track, scale: number, sink: WarningSink): Conver
   if (rounded) sink.warn('precision-lost', 'times or values were rounded to float32', track.name);
   if (vertical) sink.warn('tangent-approximated', 'a Bézier handle with zero duration cannot be a Unity tangent; it was flattened', track.name);
   if (track.valueType === 'quat' && track.quatBlend !== 'nlerp' && count > 1 && interpolation.some((code, k) => code === 1 && k < count - 1)) {
-    sink.warn('interpolation-changed', 'linear quaternion segments are blended component-wise and normalised by MRTK, not slerped', track.name);
+    const deviation = quatBlendDeviation(track, 'nlerp') * (180 / Math.PI);
+    sink.warn(
+      'interpolation-changed',
+      `linear quaternion segments are blended component-wise and normalised by MRTK, not slerped: equal at the keys, up to ${deviation.toPrecision(3)}° apart between them`,
+      track.name,
+    );
   }
   return { curves, needsTangents };
 }

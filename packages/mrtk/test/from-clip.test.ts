@@ -119,6 +119,36 @@ describe('mrtkFromClip', () => {
     expect(Array.from(lossy.camera!.positionX.value)).toEqual([0, 1]);
   });
 
+  it('a linear curve stored as Hermite slopes (Unity Linear tangents, float32 slopes) is linear: v1.1 writes it', () => {
+    const from = [0.1, 0.2, 0.3].map(Math.fround);
+    const to = [0.7, -0.5, 0.3].map(Math.fround);
+    // the chord slopes over 0.5 s, rounded to float32 as a Unity file stores them
+    const slope = from.map((v, c) => Math.fround((to[c]! - v) / 0.5));
+    const clip = createClip({
+      tracks: [
+        createTrack({
+          node: 'camera',
+          property: 'position',
+          valueType: 'vec3',
+          unit: 'm',
+          keys: [
+            { time: 0.25, value: from, interpolation: 'bezier', outSlope: slope },
+            { time: 0.75, value: to, inSlope: slope },
+          ],
+        }),
+      ],
+    });
+    const { value: doc, warnings } = mrtkFromClip(clip);
+    expect(warnings).toEqual([]);
+    expect(doc.version).toBe('1.1');
+    const back = readMrtk(writeMrtk(doc));
+    for (const t of [0.25, 0.3, 0.45, 0.75]) {
+      const pose = evaluatePose(back.camera, t);
+      const want = evaluate(clip.tracks[0]!, t);
+      for (let c = 0; c < 3; c++) expect(Math.abs(pose.position[c]! - want[c]!)).toBeLessThan(1e-6);
+    }
+  });
+
   it('a version asked for that cannot hold the content warns what the lossy write loses, naming the CLI flag', () => {
     const position = (interpolation: 'constant' | 'linear'): ReturnType<typeof createTrack> =>
       createTrack({

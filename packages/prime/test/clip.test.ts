@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   encodePrimeV2,
   evaluatePrime,
+  evaluatePrimeAtFrame,
   primeDuration,
   primeFormat,
   primeFrameInterval,
@@ -131,5 +132,71 @@ describe('primeFromClip', () => {
     expect(summary.details).toMatchObject({ game: 'mp1', bones: [3, 4, 5], frames: 13, storedFrames: 8, evntId: 0x12345678, looping: false });
     expect(primeFormat.toClip?.(anim).value.tracks.length).toBe(4);
     expect(primeFormat.fromClip?.(primeFormat.toClip!(anim).value).value.version).toBe(2);
+  });
+});
+
+describe('primeFromClip: timing, loop and rate of a clip from another format', () => {
+  const move = (times: readonly number[], xs: readonly number[], post: 'constant' | 'cycle' = 'constant') =>
+    createTrack({
+      node: 'bone3',
+      property: 'translation',
+      valueType: 'vec3',
+      unit: 'm',
+      channel: { kind: 'translation' },
+      keys: times.map((time, k) => ({ time, value: [xs[k]!, 0, 0] })),
+      preExtrapolation: post,
+      postExtrapolation: post,
+    });
+
+  it('a looping Prime clip carried through Maya/Unity (keys at k × the stored µs interval, cycling) loops and ends on its last key', () => {
+    // what primeToClip gives for an MP1 file at 30 fps: keys at k × float32(0.033333) s, cycle extrapolation
+    const stored = Math.fround(0.033333);
+    const xs = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5];
+    const clip = createClip({ frameRate: { numerator: 30, denominator: 1 }, tracks: [move(xs.map((_, k) => k * stored), xs, 'cycle')] });
+    const { value: doc, warnings } = primeFromClip(clip);
+    expect(doc.version === 2 && doc.looping).toBe(1);
+    expect(doc.version === 2 && doc.interval).toBe(stored);
+    expect(warnings.map((w) => w.code).filter((c) => c !== 'precision-lost')).toEqual([]);
+    // every frame, the last one too, is the key the source has there (within the quantisation step)
+    for (let k = 0; k < xs.length; k++) expect(Math.abs(evaluatePrimeAtFrame(doc, k)[0]!.translation![0]! - xs[k]!)).toBeLessThan(0.01);
+  });
+
+  it('the last frame takes the last key when the frame grid overshoots it, never the wrapped first pose', () => {
+    // keys end at 0.3 s + a hair past frame 9 of 30 fps: frame 9 (0.3 s) rounds past the last key
+    const clip = createClip({ frameRate: { numerator: 30, denominator: 1 }, tracks: [move([0, 0.2999], [0, 3], 'cycle')] });
+    const { value: doc } = primeFromClip(clip);
+    expect(doc.frameCount).toBe(10);
+    expect(Math.abs(evaluatePrimeAtFrame(doc, 9)[0]!.translation![0]! - 3)).toBeLessThan(0.01);
+  });
+
+  it('tracks that do not all cycle make a holding animation, each other extrapolation warned', () => {
+    const clip = createClip({
+      frameRate: { numerator: 30, denominator: 1 },
+      tracks: [move([0, 1 / 3], [0, 1], 'cycle'), createTrack({ node: 'bone4', property: 'translation', valueType: 'vec3', unit: 'm', keys: [{ time: 0, value: [0, 0, 0] }] })],
+    });
+    const { value: doc, warnings } = primeFromClip(clip);
+    expect(doc.version === 2 && doc.looping).toBe(0);
+    expect(warnings.filter((w) => w.code === 'extrapolation-changed').map((w) => w.path)).toEqual(['bone3.translation']);
+  });
+
+  it('a clip stating no rate is sampled at the rate its keys are whole frames of (24 fps from AnimJ), exactly', () => {
+    const times = [0, 1, 2, 3, 4, 5, 6].map((f) => Math.fround(f / 24));
+    const xs = [0, 0.3, -0.2, 0.5, 0.5, 0.1, 0];
+    const clip = createClip({ tracks: [move(times, xs)] });
+    const { value: doc, warnings } = primeFromClip(clip);
+    expect(warnings.map((w) => w.code).filter((c) => c !== 'precision-lost' && c !== 'time-adjusted')).toEqual(['frame-rate-assumed']);
+    expect(doc.frameCount).toBe(7);
+    expect(Math.abs(primeFrameInterval(doc) - 1 / 24)).toBeLessThan(1e-6);
+    for (let k = 0; k < xs.length; k++) expect(Math.abs(evaluatePrimeAtFrame(doc, k)[0]!.translation![0]! - xs[k]!)).toBeLessThan(0.005);
+  });
+
+  it('keys on no frame grid are resampled with the measured error in the warning', () => {
+    // 0 at 0 s, 1 m at 0.05 s, 0 at 0.1 s, sampled at 30 fps: frames 0, 2/3, 2/3, 0 m, so at 0.05 s
+    // Prime plays 2/3 m where the source is at 1 m: 0.333 m off
+    const clip = createClip({ frameRate: { numerator: 30, denominator: 1 }, tracks: [move([0, 0.05, 0.1], [0, 1, 0])] });
+    const { warnings } = primeFromClip(clip);
+    const resampled = warnings.filter((w) => w.code === 'resampled');
+    expect(resampled).toHaveLength(1);
+    expect(resampled[0]!.message).toMatch(/up to 0\.333 m from the source/);
   });
 });

@@ -19,6 +19,10 @@
  * `root` being the clip's root object (''). A clip whose source states no hierarchy
  * (`clip.noHierarchy`) warns `hierarchy-flattened` once.
  *
+ * Quaternion keys of a slerp track are put in one hemisphere where a linear or held segment joins them
+ * (core's `hemisphereContinuous`: the same rotations), as Unity interpolates each component on its own;
+ * the remaining difference to slerp is measured and quoted (`interpolation-changed`).
+ *
  * Keys: constant segments get infinite slopes (Unity's Constant tangents), linear segments the chord
  * slope on both ends (Linear tangents), Bézier segments the slopes and weights of their handles
  * (weightedMode set where a weight is not 1/3); `tangentMode` says which (2018+ encoding: bit 0 broken,
@@ -39,7 +43,9 @@
 import {
   channelOf,
   convertUnits,
+  hemisphereContinuous,
   nodePath,
+  quatBlendDeviation,
   warnNoHierarchy,
   type ParentMap,
   unitKind,
@@ -225,7 +231,8 @@ function addFloats(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): 
  * curves, editor curves and generic bindings it generates).
  * @returns the document and warnings: `precision-lost` (float32 rounding), `extrapolation-changed`,
  *   `value-type-changed` (vector properties as float curves), `track-dropped` (string tracks),
- *   `interpolation-changed` (slerp quaternions, which Unity blends per component).
+ *   `interpolation-changed` (slerp quaternions, which Unity blends per component: the largest angle
+ *   between the two in degrees).
  * @throws {ConversionError} in strict mode when there is a warning.
  */
 export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): ConvertResult<UnityDocument> {
@@ -243,10 +250,17 @@ export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): Conve
       continue;
     }
     const kind = channelOf(given).kind;
-    const track = withUnityUnits(given, kind, ctx);
+    // Unity draws each component on its own: keys of a slerp track go into one hemisphere first, or two
+    // keys in opposite hemispheres would turn the long way round between them.
+    const track = hemisphereContinuous(withUnityUnits(given, kind, ctx));
     const sides = sidesOf(track);
     if (track.valueType === 'quat' && track.quatBlend !== 'nlerp' && track.interpolation.some((c, i) => c === 1 && i + 1 < track.times.length)) {
-      ctx.sink.warn('interpolation-changed', 'slerp between quaternion keys becomes per-component interpolation, normalised (Unity)', track.name);
+      const deviation = quatBlendDeviation(track, 'nlerp') * (180 / Math.PI);
+      ctx.sink.warn(
+        'interpolation-changed',
+        `slerp between quaternion keys becomes per-component interpolation, normalised (Unity): equal at the keys, up to ${deviation.toPrecision(3)}° apart between them`,
+        track.name,
+      );
     }
     written.add(given.node);
     const transform = (kind === 'translation' || kind === 'scale' || kind === 'rotation') && (track.valueType === 'vec3' || track.valueType === 'quat');

@@ -214,3 +214,36 @@ describe('key times closer than float32', () => {
     expect([evaluateCurve(curve, 1), evaluateCurve(curve, 1.5)]).toEqual([0, 3]);
   });
 });
+
+describe('slerp quaternions on Unity\'s per-component curves', () => {
+  it('keys in opposite hemispheres (Prime bone5 keys 24–25) are written in one hemisphere: no 180° spin between them', () => {
+    const aboutZ = (deg: number): number[] => [0, 0, Math.sin((deg * Math.PI) / 360), Math.cos((deg * Math.PI) / 360)];
+    // 170° then 190° about z, the second stored negated: slerp turns 20°, the components cross zero
+    const clip = createClip({
+      name: 'spin',
+      tracks: [
+        createTrack({
+          node: 'bone5',
+          property: 'rotation',
+          valueType: 'quat',
+          quatBlend: 'slerp',
+          channel: { kind: 'rotation' },
+          keys: [
+            { time: 0, value: aboutZ(170), interpolation: 'linear' },
+            { time: 1, value: aboutZ(190).map((x) => -x), interpolation: 'linear' },
+          ],
+        }),
+      ],
+    });
+    const { value: doc, warnings } = unityFromClip(clip);
+    const back = unityToClip(readUnity(writeUnity(doc))).value.tracks[0]!;
+    // halfway Unity's curves give 180° about z (the source's slerp), not a turn through 0°
+    const q = evaluate(back, 0.5);
+    const cos = Math.abs(q[2]!) / Math.hypot(...q); // the dot product with 180° about z, (0, 0, 1, 0)
+    expect(Math.acos(Math.min(1, cos)) * 2 * (180 / Math.PI)).toBeLessThan(1e-3);
+    // what is left is slerp against Unity's per-component blend between keys 20° apart, measured and quoted
+    const changed = warnings.filter((w) => w.code === 'interpolation-changed');
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.message).toMatch(/up to 0\.\d+° apart between them/);
+  });
+});

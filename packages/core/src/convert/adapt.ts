@@ -25,9 +25,10 @@ const TRANSFORMS: ReadonlySet<ChannelKind> = new Set(['translation', 'rotation',
  *    is `track-dropped`): no target writes them as the same number;
  * 1. lengths in `caps.units.length`, Euler angles in `caps.units.angle` (exact scaling);
  * 2. `transforms: 'components'`: quaternion tracks become three Euler-angle scalar tracks (the track's
- *    rotation order, else `xyz`; continuous angles), exact at the keys (`interpolation-changed`);
+ *    rotation order, else `xyz`; continuous angles, all three written even where one holds 0), exact
+ *    at the keys (`interpolation-changed`);
  *    vector tracks of a type the target lacks are split into exact scalar tracks (`property` + `X/Y/Z/W`);
- *    a translation, scale or Euler-angle axis that holds its rest value (0, or 1 for scale) at every key
+ *    a translation or scale axis that holds its rest value (0, or 1 for scale) at every key
  *    is left unwritten, as a format of per-axis curves shows the same pose without it;
  *    `transforms: 'vectors'`: per-axis translation/scale scalars of a node are combined exactly into one
  *    `vec3` (axes not animated hold 0, or 1 for scale), per-axis Euler angles into one `quat` track
@@ -155,9 +156,10 @@ function toComponents(tracks: readonly Track[], caps: FormatCapabilities, sink: 
         `quaternion rotation carried as Euler angles (${order}, ${angleUnit(caps)}, continuous): exact at the ${String(t.times.length)} keys, each angle linear between them`,
         t.name,
       );
+      // Every axis is written, also one that holds 0: a quaternion sets the whole rotation, and a
+      // per-axis target leaves an unwritten axis at whatever the scene holds, not at 0.
       const axes = [['x', euler.x], ['y', euler.y], ['z', euler.z]] as const;
-      const moving = axes.filter(([, e]) => !isConstantAt(e, 0));
-      for (const [axis, e] of moving.length === 0 ? axes : moving) {
+      for (const [axis, e] of axes) {
         e.channel = { kind: channel.kind === 'property' ? 'rotation' : channel.kind, axis, rotationOrder: order };
         out.push(e);
       }
