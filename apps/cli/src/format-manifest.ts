@@ -60,6 +60,29 @@ export const BUILT_IN_OPTION_SPECS: readonly FormatOptionSpec[] = [
     "format": "maya"
   },
   {
+    "flag": "maya-up-axis",
+    "value": "<axis>",
+    "use": "read",
+    "key": "upAxis",
+    "choices": [
+      "y",
+      "z"
+    ],
+    "description": "Maya input: the scene's up axis (the file does not store it; default y); a Z-up scene is turned upright for Y-up formats",
+    "format": "maya"
+  },
+  {
+    "flag": "maya-output-up-axis",
+    "value": "<axis>",
+    "key": "upAxis",
+    "choices": [
+      "y",
+      "z"
+    ],
+    "description": "Maya output: the up axis of the scene the curves are for (default y); values are moved into it",
+    "format": "maya"
+  },
+  {
     "flag": "roto-node-name",
     "value": "<name>",
     "use": "write",
