@@ -4,6 +4,7 @@ import { CONVERSION_MATRIX } from '../../cli/src/conversion-matrix.js';
 import {
   conversionsPageMarkdown,
   conversionTableMarkdown,
+  coordinateSystemsMarkdown,
   detailText,
   fileAnchor,
   filesOf,
@@ -15,6 +16,7 @@ import {
 } from '../.vitepress/lib/conversions.js';
 import type { FormatReport, SiteReport } from '../.vitepress/lib/report.js';
 import { formatEntries } from '../.vitepress/formats.js';
+import { GLTF_SPACE, IMAGE_SPACE, UNITY_SPACE } from '@anim/core';
 
 const matrix: ConversionMatrix = {
   'b/two.y': {
@@ -42,6 +44,22 @@ const format = (id: string, name: string, holds?: string): FormatReport => ({
 const report: SiteReport = { measuredOn: 'examples', formats: [format('a', 'Format A', 'scalar curves_on *any* node'), format('b', 'Format B')] };
 
 describe('conversion matrix on the site', () => {
+  it('has a "Coordinate systems" section: each format’s space from its descriptor, or "not stated", then the formulas', () => {
+    const report: SiteReport = {
+      measuredOn: 'examples',
+      formats: [{ ...format('u', 'U'), space: UNITY_SPACE }, { ...format('g', 'G'), space: GLTF_SPACE }, { ...format('r', 'R'), space: IMAGE_SPACE }, format('n', 'N')],
+    };
+    const text = coordinateSystemsMarkdown(report);
+    expect(text).toContain('| [U](/formats/u) | left-handed, +Y up, +Z forward, m |');
+    expect(text).toContain('| [G](/formats/g) | right-handed, +Y up, +Z forward, m |');
+    expect(text).toContain('| [R](/formats/r) | image space (px, origin bottom-left, Y up) |');
+    expect(text).toContain('| [N](/formats/n) | not stated |');
+    expect(text).toContain('q′ = (d · M v, w)');
+    expect(text).toContain('(x, y, z) → (−x, y, z)');
+    expect(text).toContain('(x, y, z) → (x, z, −y)');
+    expect(conversionsPageMarkdown({}, report)).toContain('## Coordinate systems');
+  });
+
   it('shows a cell as anim formats prints it, and notes its codes or reason', () => {
     expect(resultText({ status: 'carried', carried: 6, total: 6, warnings: [] })).toBe('6/6');
     expect(resultText({ status: 'carried', carried: 5, total: 6, warnings: ['track-dropped'] })).toBe('5/6 *');

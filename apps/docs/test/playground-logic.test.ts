@@ -119,6 +119,18 @@ describe('examples and output names', () => {
     expect(toMaya).toMatchObject({ type: 'converted', fileName: 'shot.anim' });
     expect(outputName('walk.nk', formatEntries.find((e) => e.format.id === 'prime')!.format, outputExtensions.prime)).toBe('walk.ANIM');
   });
+
+  it('moves Unity’s values into glTF’s space, said once (axes-changed), unless "keep axes" is ticked', async () => {
+    const session = new PlaygroundSession(formats, outputExtensions);
+    const unity = formatEntries.find((e) => e.format.id === 'unity')!;
+    const file = (await referenceFiles(unity, examples)).find((f) => f.readError === undefined)!;
+    expect(await session.handle({ type: 'open', seq: 1, fileName: 'door.anim', bytes: file.bytes })).toMatchObject({ type: 'opened' });
+    const axesChanged = (r: unknown): number => ((r as { warnings: { code: string }[] }).warnings).filter((w) => w.code === 'axes-changed').length;
+    const moved = await session.handle({ type: 'convert', seq: 2, target: 'gltf', strict: false });
+    const kept = await session.handle({ type: 'convert', seq: 3, target: 'gltf', strict: false, keepAxes: true });
+    expect([axesChanged(moved), axesChanged(kept)]).toEqual([1, 0]);
+    expect((moved as { bytes: Uint8Array }).bytes).not.toEqual((kept as { bytes: Uint8Array }).bytes);
+  });
 });
 
 describe('plot data', () => {

@@ -102,7 +102,7 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
   const fallback = options?.rotationOrder ?? 'xyz';
   if (!ROTATION_ORDERS.includes(fallback)) throw new InvalidArgumentError(`${FORMAT_ID}: unknown rotation order '${fallback}' (one of ${ROTATION_ORDERS.join(', ')})`);
   const upAxis = options?.upAxis ?? 'y';
-  if (!MAYA_UP_AXES.includes(upAxis)) throw new InvalidArgumentError(`${FORMAT_ID}: unknown up axis '${String(upAxis)}' (y or z)`);
+  if (!MAYA_UP_AXES.includes(upAxis)) throw new InvalidArgumentError(`${FORMAT_ID}: unknown up axis '${upAxis}' (y or z)`);
   const orders = rotateOrders(doc, sink);
   for (const anim of doc.anims) {
     if (anim.animData === undefined) {

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { FormatCapabilities } from '@anim/core';
+import { describeSpace, type FormatCapabilities } from '@anim/core';
 import type { MatrixCell } from '../../../cli/src/conversion-matrix.js';
 import { cell, codeLink } from './render.js';
 import type { FormatReport, SiteReport } from './report.js';
@@ -137,6 +137,31 @@ export function holdsMarkdown(report: SiteReport): string {
   return `${table}\n\n${holds}`;
 }
 
+/** The formulas of core's change of basis, as the "Coordinate systems" section gives them. */
+const COORDINATE_SYSTEMS = [
+  'Each descriptor states the space its values are in (`space`: handedness, up and forward axes, length unit; or image space for 2D formats), each `toClip` records it on the clip (`clip.space`), and the evidence is in each package\'s README ("Coordinate system"). When the source\'s space and the target\'s differ, the pipeline moves every transform into the target\'s before adapting the clip (`changeBasis` in `@anim/core`), exactly, and says so once with the warning [`axes-changed`](/guide/core-model#warning-codes); `keepAxes` (CLI `--keep-axes`, the playground\'s "keep axes") leaves the values as they are. Image space and 3D spaces are not converted into each other.',
+  'The change is the matrix **M** that sends the source\'s right, up and forward directions to the target\'s (right = forward × up in a right-handed space, up × forward in a left-handed one): a signed permutation, a rotation when both spaces have the same handedness (det M = +1), a mirror otherwise (det M = −1). With **d** = det M and axis **a** of the source sent to axis π(a) of the target with sign s_a:',
+  [
+    '- translation: **p′ = M p** (each component moved to its new axis, sign flipped where s_a = −1; Bézier handles\' value offsets with it);',
+    '- rotation as a quaternion (x, y, z, w) = (**v**, w): the rotation matrix becomes **M R Mᵀ**, so **q′ = (d · M v, w)**; w keeps its sign, so every key stays in its hemisphere;',
+    '- rotation as Euler angles in order i, j, k (R = R_k R_j R_i): since M R_a(θ) Mᵀ = R_π(a)(d · s_a · θ), each angle moves to axis π(a), multiplied by d · s_a, and the order becomes π(i) π(j) π(k);',
+    '- scale: **M S Mᵀ** is diagonal again: the factors are permuted, never negated.',
+  ].join('\n'),
+  'Signs and places only, so the way back restores every value. The two changes users meet most:',
+  [
+    '| From | To | Positions | Quaternions | Euler angles | As done by |',
+    '|---|---|---|---|---|---|',
+    '| Unity, MRTK, Resonite (left-handed, +Y up, +Z forward) | glTF, Maya (right-handed, +Y up, +Z forward) | (x, y, z) → (−x, y, z) | (x, y, z, w) → (x, −y, −z, w) | Y and Z angles negated, order kept | Unity\'s glTF importers and exporters (UnityGLTF) |',
+    '| Prime, Maya Z-up (right-handed, +Z up, −Y forward) | glTF, Maya (right-handed, +Y up, +Z forward) | (x, y, z) → (x, z, −y) | (x, y, z, w) → (x, z, −y, w) | the Y angle negated onto Z, Z onto Y; order xyz → xzy | Blender\'s glTF exporter (+Y Up) |',
+  ].join('\n'),
+].join('\n\n');
+
+/** The "Coordinate systems" section: each listed format's space (from its descriptor), then the formulas. */
+export function coordinateSystemsMarkdown(report: SiteReport): string {
+  const rows = report.formats.map((f) => `| [${cell(f.capability.name)}](/formats/${f.capability.id}) | ${f.space === undefined ? 'not stated' : cell(describeSpace(f.space))} |`);
+  return [['| Format | Space |', '|---|---|', ...rows].join('\n'), COORDINATE_SYSTEMS].join('\n\n');
+}
+
 function namesOf(report: SiteReport): Names {
   return Object.fromEntries(report.formats.map((f) => [f.capability.id, f.capability.name]));
 }
@@ -163,6 +188,8 @@ export function conversionsPageMarkdown(matrix: ConversionMatrix, report: SiteRe
     '## What each format holds',
     'From each format\'s descriptor (`capabilities`): the convert pipeline adapts a clip to them before the format\'s `fromClip` (vectors split or grouped, rotations turned between quaternions and Euler angles, units converted) and warns about what still does not fit.',
     holdsMarkdown(report),
+    '## Coordinate systems',
+    coordinateSystemsMarkdown(report),
   );
   if (files.length > 0) {
     parts.push('## Notes by example file', 'Every cell of the matrix: the warning codes of the conversion (see [the codes](/guide/core-model#warning-codes)), or why it was refused.');

@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { AnimError, type AnyFormatDescriptor, type FormatCapabilities } from '@anim/core';
+import { AnimError, type AnyFormatDescriptor, type CoordinateSpace, type FormatCapabilities } from '@anim/core';
 import type { FormatEntry } from '../formats.js';
 import { formatFolder, type ReferenceSet } from './repo.js';
 
@@ -68,6 +68,8 @@ export interface FormatReport {
   readonly capability: CapabilityRow;
   /** What the format can store, as its descriptor declares it (`capabilities`), when it does. */
   readonly capabilities?: FormatCapabilities | undefined;
+  /** The coordinate space its values are in, as its descriptor states it (`space`), when it does. */
+  readonly space?: CoordinateSpace | undefined;
   /** Measured files that read cleanly (relative to the set's root). */
   readonly files: readonly string[];
   /** Measured files the reader rejects (deliberately corrupt ones), with the error message. */
@@ -275,6 +277,7 @@ export async function buildReport(entries: readonly FormatEntry[], set: Referenc
     formats.push({
         capability: await capabilityOf(entry, files),
         capabilities: entry.format.capabilities,
+        space: entry.format.space,
         files: files.map((f) => f.path),
         rejected: all.flatMap((f) => (f.readError === undefined ? [] : [{ path: f.path, error: f.readError }])),
         lossFiles: entry.format.toClip === undefined ? 0 : lossSample(files).length,

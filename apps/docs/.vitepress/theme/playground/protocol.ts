@@ -49,6 +49,8 @@ export type Request =
       readonly strict: boolean;
       /** The keys of the target's switches to turn on (default none). */
       readonly switches?: readonly string[] | undefined;
+      /** Leave transform values in the input's coordinate space (core's `keepAxes`, CLI `--keep-axes`). Default false. */
+      readonly keepAxes?: boolean | undefined;
     };
 
 /** An error as the page shows it: the class name, the stable code and the message (with its location). */

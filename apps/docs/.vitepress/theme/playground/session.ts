@@ -90,7 +90,7 @@ export class PlaygroundSession {
   private async handleNow(req: Request): Promise<Response> {
     try {
       if (req.type === 'list') return { type: 'formats', seq: req.seq, formats: this.formats.map(formatInfo) };
-      return req.type === 'open' ? await this.read(req.seq, req.fileName, req.bytes) : await this.convert(req.seq, req.target, req.strict, req.switches ?? []);
+      return req.type === 'open' ? await this.read(req.seq, req.fileName, req.bytes) : await this.convert(req.seq, req.target, req.strict, req.switches ?? [], req.keepAxes === true);
     } catch (e) {
       return { type: 'error', seq: req.seq, error: errorInfo(e) };
     }
@@ -161,7 +161,7 @@ export class PlaygroundSession {
     return { ...implied, ...Object.fromEntries(switches.map((key) => [key, true])) };
   }
 
-  private async convert(seq: number, targetId: string, strict: boolean, asked: readonly string[]): Promise<Response> {
+  private async convert(seq: number, targetId: string, strict: boolean, asked: readonly string[], keepAxes = false): Promise<Response> {
     const open = this.open;
     if (open === undefined) throw new Error('no document is open');
     const target = this.formats.find((f) => f.id === targetId);
@@ -169,7 +169,10 @@ export class PlaygroundSession {
     const switches = switchesOf(target).map((s) => s.key).filter((key) => asked.includes(key));
     const known = open.outcomes.get(target.id);
     const same = known !== undefined && 'out' in known && known.switches.length === switches.length && known.switches.every((k) => switches.includes(k));
-    const out = !strict && same ? known.out : await convertDocument(open.doc, open.format, { formats: this.formats, to: target, strict, options: this.writeOptions(target, switches) });
+    const out =
+      !strict && !keepAxes && same
+        ? known.out
+        : await convertDocument(open.doc, open.format, { formats: this.formats, to: target, strict, keepAxes, options: this.writeOptions(target, switches) });
     return {
       type: 'converted',
       seq,
