@@ -235,12 +235,13 @@ export async function checkPair(
     }
     // A target with a fixed key interval (Prime) holds samples: compare at its sample times inside the
     // source's key range; any other target at the source's key times.
-    // Frame k of such a target is the source at k × its nominal interval (the clip's rate, else 30 fps),
+    // Frame k of such a target is the source at k × its nominal interval (the clip's rate, else the rate
+    // the output states: Prime samples a clip stating none at the rate its keys fit, else 30 fps),
     // whatever interval the file stores (Prime 1 truncates it to microseconds, warned time-adjusted).
     const first = s.times[0]!;
     const last = s.times[s.times.length - 1]!;
     const interval = target.capabilities?.time === 'interval' && out.route === 'clip';
-    const rate = sourceClip.frameRate;
+    const rate = sourceClip.frameRate ?? backClip.frameRate;
     const nominal = rate === undefined ? 1 / 30 : rate.denominator / rate.numerator;
     // (a clip keyed from a negative time is shifted to start at 0, warned time-adjusted)
     const origin = Math.min(0, ...sourceClip.tracks.map((t) => (t.times.length > 0 ? t.times[0]! : 0)));

@@ -29,27 +29,32 @@ export function hemisphereContinuous(track: Track): Track {
   if (track.valueType !== 'quat' || track.components !== 4 || track.quatBlend === 'nlerp') return track;
   const count = track.times.length;
   const v = track.values;
-  let values: Float64Array | undefined;
-  let inHandles: Float64Array | undefined;
-  let outHandles: Float64Array | undefined;
+  const handles = track.inHandles !== undefined && track.outHandles !== undefined;
+  // signs[k]: the sign key k is written with (every key after a flip flips with it), in one pass
+  let signs: Int8Array | undefined;
   let sign = 1;
   for (let k = 0; k + 1 < count; k++) {
-    const code = track.interpolation[k]!;
-    if (code === InterpolationCode.bezier && track.inHandles !== undefined && track.outHandles !== undefined) continue;
+    if (signs !== undefined) signs[k] = sign;
+    if (track.interpolation[k] === InterpolationCode.bezier && handles) continue;
     let dot = 0;
     for (let c = 0; c < 4; c++) dot += v[k * 4 + c]! * v[(k + 1) * 4 + c]!;
-    // the sign key k + 1 gets so that it lies in the hemisphere of key k as written
-    const next = dot < 0 ? -sign : sign;
-    if (next === sign) continue;
-    sign = next;
-    values ??= Float64Array.from(v);
-    inHandles ??= track.inHandles === undefined ? undefined : Float64Array.from(track.inHandles);
-    outHandles ??= track.outHandles === undefined ? undefined : Float64Array.from(track.outHandles);
-    // negate from key k + 1 on: every later key flips once more (the suffix is negated as a whole)
-    for (let i = (k + 1) * 4; i < count * 4; i++) values[i] = -values[i]!;
-    for (const h of [inHandles, outHandles]) if (h !== undefined) for (let i = (k + 1) * 8 + 1; i < count * 8; i += 2) h[i] = -h[i]!;
+    // key k + 1 as written must lie in the hemisphere of key k as written
+    if (dot < 0) {
+      signs ??= new Int8Array(count).fill(1);
+      sign = -sign;
+    }
   }
-  return values === undefined ? track : { ...track, values, inHandles, outHandles };
+  if (signs === undefined) return track;
+  signs[count - 1] = sign;
+  const values = Float64Array.from(v);
+  const flip = (h: Float64Array | undefined): Float64Array | undefined => {
+    if (h === undefined) return undefined;
+    const out = Float64Array.from(h);
+    for (let k = 0; k < count; k++) if (signs[k] === -1) for (let i = k * 8 + 1; i < (k + 1) * 8; i += 2) out[i] = -out[i]!;
+    return out;
+  };
+  for (let k = 0; k < count; k++) if (signs[k] === -1) for (let c = 0; c < 4; c++) values[k * 4 + c] = -values[k * 4 + c]!;
+  return { ...track, values, inHandles: flip(track.inHandles), outHandles: flip(track.outHandles) };
 }
 
 /**
