@@ -52,6 +52,28 @@ export const TOLERANCE: Readonly<
   unity: { absolute: 1e-6, relative: 1e-6, time: 1.2e-7, why: 'float32 values and times' },
 };
 
+/**
+ * The largest amount a warning message quotes, in radians for `angle` (numbers followed by °), metres
+ * for `length` (numbers followed by m, cm or mm), else any number after "up to" or "within"; −∞ when
+ * it quotes none.
+ */
+function quotedAmount(message: string, kind: string): number {
+  const number = String.raw`(\d+(?:\.\d+)?(?:e[-+]?\d+)?)`;
+  let worst = -Infinity;
+  if (kind === 'angle') {
+    for (const m of message.matchAll(new RegExp(`${number}°`, 'g'))) worst = Math.max(worst, Number(m[1]) * (Math.PI / 180));
+  } else if (kind === 'length') {
+    const scale: Record<string, number> = { m: 1, cm: 0.01, mm: 0.001 };
+    for (const m of message.matchAll(new RegExp(`${number} ?(mm|cm|m)(?![a-z])`, 'g'))) worst = Math.max(worst, Number(m[1]) * scale[m[2]!]!);
+  } else {
+    for (const m of message.matchAll(new RegExp(`(?:up to|within) ${number}`, 'g'))) worst = Math.max(worst, Number(m[1]));
+  }
+  return worst;
+}
+
+/** Warning codes that say the motion between keys changed. */
+const MOTION_CODES: ReadonlySet<string> = new Set(['interpolation-changed', 'resampled', 'tangent-approximated', 'time-adjusted', 'precision-lost', 'extrapolation-changed']);
+
 /** One signal to compare: a component of a track, or a rotation as a quaternion, in canonical units. */
 interface Signal {
   /** `node|kind|axis` for transforms, `node|property|component` for everything else (normalised). */
@@ -289,6 +311,36 @@ export async function checkPair(
     }
     if (worst > tol.absolute || Number.isNaN(worst)) problems.push(`${s.tracks.join('+')} → ${key}: off by ${worst.toPrecision(3)} at ${where} s`);
     else carried++;
+    // Between keys (halfway between consecutive source keys, a target with its own key times): a change
+    // beyond the tolerance (and beyond float32 resolution, 1e-6) needs a warning that the motion between
+    // keys changed (interpolation, resampling, tangents, key times, rounding, extrapolation) naming the track.
+    if (!interval) {
+      const mids: number[] = [];
+      for (let k = 0; k + 1 < s.times.length; k++) if (s.times[k + 1]! - s.times[k]! > 1e-4) mids.push((s.times[k]! + s.times[k + 1]!) / 2);
+      const am = s.at(mids).map((v) => (both ? v.map((x) => x * s.scale) : v));
+      const bm = scaled(mids);
+      let off = 0;
+      let at = 0;
+      for (let k = 0; k < mids.length; k++) {
+        if (!am[k]!.every(Number.isFinite)) continue;
+        const e = error(am[k]!, bm[k]!);
+        if (!(e <= off)) {
+          off = e;
+          at = mids[k]!;
+        }
+      }
+      const names = [...s.tracks, key.slice(0, key.indexOf('|'))];
+      const motion = out.warnings.filter(
+        (w: ConversionWarning) => MOTION_CODES.has(w.code) && (w.path === undefined || names.some((n) => (w.path ?? '').includes(n) || n.includes(w.path ?? ''))),
+      );
+      // the warning must say how much: the largest amount it quotes covers what was measured (angles in
+      // degrees for rotations, lengths for translations; "up to"/"within" a number for anything else)
+      const quoted = Math.max(-Infinity, ...motion.map((w) => quotedAmount(w.message, s.rotation ? 'angle' : s.kind)));
+      const limit = Math.max(tol.absolute, 1e-6);
+      if (off > limit && !(quoted >= off * 0.9 - limit)) {
+        problems.push(`${s.tracks.join('+')} → ${key}: off by ${off.toPrecision(3)} at ${at} s between keys, ${motion.length === 0 ? 'with no warning' : `more than its warnings say (${quoted.toPrecision(3)})`}`);
+      }
+    }
   }
   const warned = (t: string): boolean => out.warnings.some((w: ConversionWarning) => (w.path ?? '').includes(t) || w.message.includes(t));
   const silent = [...new Set(missing)].filter((t) => !warned(t));

@@ -7,7 +7,9 @@
  * @module
  */
 import { TrackSampler } from '../evaluate/sampler.js';
+import { eulerToQuat, type RotationOrder } from '../rotation.js';
 import { InterpolationCode, type QuatBlend, type Track } from '../types.js';
+import type { EulerTracks } from './euler-tracks.js';
 
 /** Points at which each linear segment is compared by {@link quatBlendDeviation} (ends excluded). */
 const POINTS_PER_SEGMENT = 32;
@@ -118,4 +120,39 @@ function angleBetween(a: ArrayLike<number>, b: ArrayLike<number>): number {
   // 2·acos loses precision near 1: use the sine of the half-angle difference instead
   const sin = Math.sqrt(Math.max(0, 1 - cos * cos));
   return 2 * Math.atan2(sin, cos);
+}
+
+/**
+ * The largest angle (radians) between the rotation a quaternion track draws and the one three Euler
+ * angle tracks draw (`unit` degrees or radians, applied in `order`), sampled at 32 points inside each
+ * interval between consecutive key times of any of the four tracks (ends excluded: conversions between
+ * the two are exact at the keys). What a conversion between the two representations changes between keys.
+ */
+export function eulerQuatDeviation(quatTrack: Track, euler: EulerTracks, order: RotationOrder, unit: 'deg' | 'rad'): number {
+  const keyTimes = new Set<number>();
+  for (const t of [quatTrack, euler.x, euler.y, euler.z]) for (const time of t.times) keyTimes.add(time);
+  const times = [...keyTimes].sort((a, b) => a - b);
+  const q = new TrackSampler(quatTrack);
+  const samplers = [new TrackSampler(euler.x), new TrackSampler(euler.y), new TrackSampler(euler.z)];
+  const scale = unit === 'deg' ? Math.PI / 180 : 1;
+  const qa = new Float64Array(4);
+  const qb = new Float64Array(4);
+  const angles = new Float64Array(3);
+  const one = new Float64Array(1);
+  let worst = 0;
+  for (let k = 0; k + 1 < times.length; k++) {
+    const t0 = times[k]!;
+    const t1 = times[k + 1]!;
+    for (let j = 1; j <= POINTS_PER_SEGMENT; j++) {
+      const t = t0 + ((t1 - t0) * j) / (POINTS_PER_SEGMENT + 1);
+      q.evaluate(t, qa);
+      samplers.forEach((s, c) => {
+        s.evaluate(t, one);
+        angles[c] = one[0]! * scale;
+      });
+      eulerToQuat(angles, order, qb);
+      worst = Math.max(worst, angleBetween(qa, qb));
+    }
+  }
+  return worst;
 }
