@@ -335,7 +335,11 @@ export async function checkPair(
       );
       // the warning must say how much: the largest amount it quotes covers what was measured (angles in
       // degrees for rotations, lengths for translations; "up to"/"within" a number for anything else)
-      const quoted = Math.max(-Infinity, ...motion.map((w) => quotedAmount(w.message, s.rotation ? 'angle' : s.kind)));
+      let quoted = Math.max(-Infinity, ...motion.map((w) => quotedAmount(w.message, s.rotation ? 'angle' : s.kind)));
+      // float32 rounding of values, handles and times (`precision-lost`) says how much by the number
+      // type: up to 1e-5 of the signal's largest value between keys (a key time moved by a float32 step
+      // on a steep curve)
+      if (motion.some((w) => w.code === 'precision-lost')) quoted = Math.max(quoted, 1e-5 * Math.max(1, signalRange(s)));
       const limit = Math.max(tol.absolute, 1e-6);
       if (off > limit && !(quoted >= off * 0.9 - limit)) {
         problems.push(`${s.tracks.join('+')} → ${key}: off by ${off.toPrecision(3)} at ${at} s between keys, ${motion.length === 0 ? 'with no warning' : `more than its warnings say (${quoted.toPrecision(3)})`}`);
@@ -396,6 +400,13 @@ function findByName(key: string, s: Signal, after: Map<string, Signal>): Signal 
   return found.length === 1 ? found[0] : undefined;
 }
 
+
+/** The largest |component| of a signal at its key times (canonical units). */
+function signalRange(s: Signal): number {
+  let range = 0;
+  for (const v of s.at(s.times)) for (const x of v) if (Number.isFinite(x)) range = Math.max(range, Math.abs(x * (s.rotation ? 1 : s.scale)));
+  return range;
+}
 
 /** The largest |value| (canonical units) over every signal of `key`'s channel kind, at their key times. */
 function kindRange(signals: Map<string, Signal>, key: string): number {
