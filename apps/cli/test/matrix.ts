@@ -61,6 +61,28 @@ export const TOLERANCE: Readonly<
   unity: { absolute: 1e-6, relative: 1e-6, time: 1.2e-7, why: 'float32 values and times' },
 };
 
+/**
+ * The largest amount a warning message quotes, in radians for `angle` (numbers followed by °), metres
+ * for `length` (numbers followed by m, cm or mm), else any number after "up to" or "within"; −∞ when
+ * it quotes none.
+ */
+function quotedAmount(message: string, kind: string): number {
+  const number = String.raw`(\d+(?:\.\d+)?(?:e[-+]?\d+)?)`;
+  let worst = -Infinity;
+  if (kind === 'angle') {
+    for (const m of message.matchAll(new RegExp(`${number}°`, 'g'))) worst = Math.max(worst, Number(m[1]) * (Math.PI / 180));
+  } else if (kind === 'length') {
+    const scale: Record<string, number> = { m: 1, cm: 0.01, mm: 0.001 };
+    for (const m of message.matchAll(new RegExp(`${number} ?(mm|cm|m)(?![a-z])`, 'g'))) worst = Math.max(worst, Number(m[1]) * scale[m[2]!]!);
+  } else {
+    for (const m of message.matchAll(new RegExp(`(?:up to|within) ${number}`, 'g'))) worst = Math.max(worst, Number(m[1]));
+  }
+  return worst;
+}
+
+/** Warning codes that say the motion between keys changed. */
+const MOTION_CODES: ReadonlySet<string> = new Set(['interpolation-changed', 'resampled', 'tangent-approximated', 'time-adjusted', 'precision-lost', 'extrapolation-changed']);
+
 /** One signal to compare: a component of a track, or a rotation as a quaternion, in canonical units. */
 interface Signal {
   /** `node|kind|axis` for transforms, `node|property|component` for everything else (normalised). */
@@ -290,12 +312,13 @@ export async function checkPair(
     }
     // A target with a fixed key interval (Prime) holds samples: compare at its sample times inside the
     // source's key range; any other target at the source's key times.
-    // Frame k of such a target is the source at k × its nominal interval (the clip's rate, else 30 fps),
+    // Frame k of such a target is the source at k × its nominal interval (the clip's rate, else the rate
+    // the output states: Prime samples a clip stating none at the rate its keys fit, else 30 fps),
     // whatever interval the file stores (Prime 1 truncates it to microseconds, warned time-adjusted).
     const first = s.times[0]!;
     const last = s.times[s.times.length - 1]!;
     const interval = target.capabilities?.time === 'interval' && out.route === 'clip';
-    const rate = sourceClip.frameRate;
+    const rate = sourceClip.frameRate ?? backClip.frameRate;
     const nominal = rate === undefined ? 1 / 30 : rate.denominator / rate.numerator;
     // (a clip keyed from a negative time is shifted to start at 0, warned time-adjusted)
     const origin = Math.min(0, ...sourceClip.tracks.map((t) => (t.times.length > 0 ? t.times[0]! : 0)));
@@ -343,6 +366,42 @@ export async function checkPair(
     }
     if (worst > tol.absolute || Number.isNaN(worst)) problems.push(`${s.tracks.join('+')} → ${key}: off by ${worst.toPrecision(3)} at ${where} s`);
     else carried++;
+    // Between keys (halfway between consecutive source keys, a target with its own key times): a change
+    // beyond the tolerance (and beyond float32 resolution, 1e-6) needs a warning that the motion between
+    // keys changed (interpolation, resampling, tangents, key times, rounding, extrapolation) naming the track.
+    if (!interval) {
+      // (at most 500 intervals per signal, evenly picked, so long recordings stay quick to check)
+      const mids: number[] = [];
+      const stride = Math.max(1, Math.ceil((s.times.length - 1) / 500));
+      for (let k = 0; k + 1 < s.times.length; k += stride) if (s.times[k + 1]! - s.times[k]! > 1e-4) mids.push((s.times[k]! + s.times[k + 1]!) / 2);
+      const am = s.at(mids).map((v) => (both ? v.map((x) => x * s.scale) : v));
+      const bm = scaled(mids);
+      let off = 0;
+      let at = 0;
+      for (let k = 0; k < mids.length; k++) {
+        if (!am[k]!.every(Number.isFinite)) continue;
+        const e = error(am[k]!, bm[k]!);
+        if (!(e <= off)) {
+          off = e;
+          at = mids[k]!;
+        }
+      }
+      const names = [...s.tracks, key.slice(0, key.indexOf('|'))];
+      const motion = out.warnings.filter(
+        (w: ConversionWarning) => MOTION_CODES.has(w.code) && (w.path === undefined || names.some((n) => (w.path ?? '').includes(n) || n.includes(w.path ?? ''))),
+      );
+      // the warning must say how much: the largest amount it quotes covers what was measured (angles in
+      // degrees for rotations, lengths for translations; "up to"/"within" a number for anything else)
+      let quoted = Math.max(-Infinity, ...motion.map((w) => quotedAmount(w.message, s.rotation ? 'angle' : s.kind)));
+      // float32 rounding of values, handles and times (`precision-lost`) says how much by the number
+      // type: up to 1e-5 of the signal's largest value between keys (a key time moved by a float32 step
+      // on a steep curve)
+      if (motion.some((w) => w.code === 'precision-lost')) quoted = Math.max(quoted, 1e-5 * Math.max(1, signalRange(s)));
+      const limit = Math.max(tol.absolute, 1e-6);
+      if (off > limit && !(quoted >= off * 0.9 - limit)) {
+        problems.push(`${s.tracks.join('+')} → ${key}: off by ${off.toPrecision(3)} at ${at} s between keys, ${motion.length === 0 ? 'with no warning' : `more than its warnings say (${quoted.toPrecision(3)})`}`);
+      }
+    }
   }
   const warned = (t: string): boolean => out.warnings.some((w: ConversionWarning) => (w.path ?? '').includes(t) || w.message.includes(t));
   const silent = [...new Set(missing)].filter((t) => !warned(t));
@@ -398,6 +457,13 @@ function findByName(key: string, s: Signal, after: Map<string, Signal>): Signal 
   return found.length === 1 ? found[0] : undefined;
 }
 
+
+/** The largest |component| of a signal at its key times (canonical units). */
+function signalRange(s: Signal): number {
+  let range = 0;
+  for (const v of s.at(s.times)) for (const x of v) if (Number.isFinite(x)) range = Math.max(range, Math.abs(x * (s.rotation ? 1 : s.scale)));
+  return range;
+}
 
 /** The largest |value| (canonical units) over every signal of `key`'s channel kind, at their key times. */
 function kindRange(signals: Map<string, Signal>, key: string): number {

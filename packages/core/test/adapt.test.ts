@@ -104,3 +104,35 @@ describe('adaptClip: quaternions for per-axis targets', () => {
     expect(out.tracks[2]!.values[1]).toBeCloseTo(40, 10);
   });
 });
+
+describe('adaptClip: the Euler ↔ quaternion warning says how much the motion changes between keys', () => {
+  it('quotes the largest angle between the slerped quaternion and the linear Euler angles', () => {
+    // 0 → 90° about x then y (xyz order): slerp turns about one axis, the linear angles do not
+    const end = eulerToQuat([90 * RAD, 90 * RAD, 0], 'xyz');
+    const quat = createTrack({
+      node: 'arm',
+      property: 'rotation',
+      valueType: 'quat',
+      unit: 'none',
+      channel: { kind: 'rotation' },
+      keys: [
+        { time: 0, value: [0, 0, 0, 1], interpolation: 'linear' },
+        { time: 1, value: Array.from(end), interpolation: 'linear' },
+      ],
+    });
+    const sink = new WarningSink();
+    const out = adaptClip(createClip({ name: 'c', tracks: [quat] }), COMPONENTS, 'maya', sink);
+    const quoted = Number(/up to ([\d.]+)°/.exec(sink.warnings[0]!.message)?.[1]);
+    // worked out here on a grid of 1,000 points: the angle between the two rotations
+    let want = 0;
+    for (let i = 1; i < 1000; i++) {
+      const t = i / 1000;
+      const q = evaluate(quat, t);
+      const e = eulerToQuat([evaluate(out.tracks[0]!, t)[0]! * RAD, evaluate(out.tracks[1]!, t)[0]! * RAD, evaluate(out.tracks[2]!, t)[0]! * RAD], 'xyz');
+      const dot = Math.abs(q[0]! * e[0]! + q[1]! * e[1]! + q[2]! * e[2]! + q[3]! * e[3]!);
+      want = Math.max(want, 2 * Math.acos(Math.min(1, dot)) / RAD);
+    }
+    expect(want).toBeGreaterThan(1);
+    expect(Math.abs(quoted - want)).toBeLessThan(want * 0.01);
+  });
+});

@@ -10,6 +10,7 @@ import { channelOf, type Axis, type Channel, type ChannelKind } from '../channel
 import type { FormatCapabilities } from '../format.js';
 import { combineTracks, splitTrack } from '../ops/components.js';
 import { eulerTracksToQuat, quatToEulerTracks } from '../ops/euler-tracks.js';
+import { eulerQuatDeviation } from '../ops/quat-blend.js';
 import type { RotationOrder } from '../rotation.js';
 import { createTrack } from '../track.js';
 import { InterpolationCode, type Clip, type Track } from '../types.js';
@@ -140,6 +141,11 @@ function withUnits(track: Track, caps: FormatCapabilities): Track {
   return track;
 }
 
+/** An angle in radians for a message, in degrees. */
+function degrees(radians: number): string {
+  return `${(radians * (180 / Math.PI)).toPrecision(3)}°`;
+}
+
 function angleUnit(caps: FormatCapabilities): 'deg' | 'rad' {
   return caps.units.angle === 'deg' ? 'deg' : 'rad';
 }
@@ -151,9 +157,10 @@ function toComponents(tracks: readonly Track[], caps: FormatCapabilities, sink: 
       const channel = channelOf(t);
       const order: RotationOrder = channel.rotationOrder ?? 'xyz';
       const euler = quatToEulerTracks(t, { order, unit: angleUnit(caps) });
+      const apart = degrees(eulerQuatDeviation(t, euler, order, angleUnit(caps)));
       sink.warn(
         'interpolation-changed',
-        `quaternion rotation carried as Euler angles (${order}, ${angleUnit(caps)}, continuous): exact at the ${String(t.times.length)} keys, each angle linear between them`,
+        `quaternion rotation carried as Euler angles (${order}, ${angleUnit(caps)}, continuous): exact at the ${String(t.times.length)} keys, each angle linear between them, up to ${apart} from the source between them`,
         t.name,
       );
       // Every axis is written, also one that holds 0: a quaternion sets the whole rotation, and a
@@ -237,14 +244,17 @@ function combineGroup(g: Group, clip: Clip, caps: FormatCapabilities, sink: Warn
     const axis = (a: Axis): Track => g.axes.get(a) ?? constantTrack(first, a, 0);
     const bezier = members.some((t) => hasSegment(t, InterpolationCode.bezier));
     const fps = bezier ? (clip.frameRate ?? { numerator: 30, denominator: 1 }) : undefined;
-    const quat = eulerTracksToQuat({ x: axis('x'), y: axis('y'), z: axis('z') }, { order, node: g.node, property: 'rotation', fps });
+    const angles = { x: axis('x'), y: axis('y'), z: axis('z') };
+    const quat = eulerTracksToQuat(angles, { order, node: g.node, property: 'rotation', fps });
     quat.channel = { kind: 'rotation' };
     quat.name = nameOf(g.node, 'rotation');
+    const unit = first.unit === 'deg' ? 'deg' : 'rad';
+    const apart = degrees(eulerQuatDeviation(quat, angles, order, unit));
     sink.warn(
       bezier ? 'resampled' : 'interpolation-changed',
       bezier
-        ? `Euler angles (${order}) carried as a quaternion sampled at ${String(fps!.numerator / fps!.denominator)} fps: exact at the samples, slerp between them`
-        : `Euler angles (${order}) carried as a quaternion: exact at the keys, slerp between them`,
+        ? `Euler angles (${order}) carried as a quaternion sampled at ${String(fps!.numerator / fps!.denominator)} fps: exact at the samples, slerp between them, up to ${apart} from the source`
+        : `Euler angles (${order}) carried as a quaternion: exact at the keys, slerp between them, up to ${apart} from the source`,
       label,
     );
     return [quat];

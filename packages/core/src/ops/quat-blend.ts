@@ -7,7 +7,9 @@
  * @module
  */
 import { TrackSampler } from '../evaluate/sampler.js';
+import { eulerToQuat, type RotationOrder } from '../rotation.js';
 import { InterpolationCode, type QuatBlend, type Track } from '../types.js';
+import type { EulerTracks } from './euler-tracks.js';
 
 /** Points at which each linear segment is compared by {@link quatBlendDeviation} (ends excluded). */
 const POINTS_PER_SEGMENT = 32;
@@ -29,27 +31,32 @@ export function hemisphereContinuous(track: Track): Track {
   if (track.valueType !== 'quat' || track.components !== 4 || track.quatBlend === 'nlerp') return track;
   const count = track.times.length;
   const v = track.values;
-  let values: Float64Array | undefined;
-  let inHandles: Float64Array | undefined;
-  let outHandles: Float64Array | undefined;
+  const handles = track.inHandles !== undefined && track.outHandles !== undefined;
+  // signs[k]: the sign key k is written with (every key after a flip flips with it), in one pass
+  let signs: Int8Array | undefined;
   let sign = 1;
   for (let k = 0; k + 1 < count; k++) {
-    const code = track.interpolation[k]!;
-    if (code === InterpolationCode.bezier && track.inHandles !== undefined && track.outHandles !== undefined) continue;
+    if (signs !== undefined) signs[k] = sign;
+    if (track.interpolation[k] === InterpolationCode.bezier && handles) continue;
     let dot = 0;
     for (let c = 0; c < 4; c++) dot += v[k * 4 + c]! * v[(k + 1) * 4 + c]!;
-    // the sign key k + 1 gets so that it lies in the hemisphere of key k as written
-    const next = dot < 0 ? -sign : sign;
-    if (next === sign) continue;
-    sign = next;
-    values ??= Float64Array.from(v);
-    inHandles ??= track.inHandles === undefined ? undefined : Float64Array.from(track.inHandles);
-    outHandles ??= track.outHandles === undefined ? undefined : Float64Array.from(track.outHandles);
-    // negate from key k + 1 on: every later key flips once more (the suffix is negated as a whole)
-    for (let i = (k + 1) * 4; i < count * 4; i++) values[i] = -values[i]!;
-    for (const h of [inHandles, outHandles]) if (h !== undefined) for (let i = (k + 1) * 8 + 1; i < count * 8; i += 2) h[i] = -h[i]!;
+    // key k + 1 as written must lie in the hemisphere of key k as written
+    if (dot < 0) {
+      signs ??= new Int8Array(count).fill(1);
+      sign = -sign;
+    }
   }
-  return values === undefined ? track : { ...track, values, inHandles, outHandles };
+  if (signs === undefined) return track;
+  signs[count - 1] = sign;
+  const values = Float64Array.from(v);
+  const flip = (h: Float64Array | undefined): Float64Array | undefined => {
+    if (h === undefined) return undefined;
+    const out = Float64Array.from(h);
+    for (let k = 0; k < count; k++) if (signs[k] === -1) for (let i = k * 8 + 1; i < (k + 1) * 8; i += 2) out[i] = -out[i]!;
+    return out;
+  };
+  for (let k = 0; k < count; k++) if (signs[k] === -1) for (let c = 0; c < 4; c++) values[k * 4 + c] = -values[k * 4 + c]!;
+  return { ...track, values, inHandles: flip(track.inHandles), outHandles: flip(track.outHandles) };
 }
 
 /**
@@ -113,4 +120,39 @@ function angleBetween(a: ArrayLike<number>, b: ArrayLike<number>): number {
   // 2·acos loses precision near 1: use the sine of the half-angle difference instead
   const sin = Math.sqrt(Math.max(0, 1 - cos * cos));
   return 2 * Math.atan2(sin, cos);
+}
+
+/**
+ * The largest angle (radians) between the rotation a quaternion track draws and the one three Euler
+ * angle tracks draw (`unit` degrees or radians, applied in `order`), sampled at 32 points inside each
+ * interval between consecutive key times of any of the four tracks (ends excluded: conversions between
+ * the two are exact at the keys). What a conversion between the two representations changes between keys.
+ */
+export function eulerQuatDeviation(quatTrack: Track, euler: EulerTracks, order: RotationOrder, unit: 'deg' | 'rad'): number {
+  const keyTimes = new Set<number>();
+  for (const t of [quatTrack, euler.x, euler.y, euler.z]) for (const time of t.times) keyTimes.add(time);
+  const times = [...keyTimes].sort((a, b) => a - b);
+  const q = new TrackSampler(quatTrack);
+  const samplers = [new TrackSampler(euler.x), new TrackSampler(euler.y), new TrackSampler(euler.z)];
+  const scale = unit === 'deg' ? Math.PI / 180 : 1;
+  const qa = new Float64Array(4);
+  const qb = new Float64Array(4);
+  const angles = new Float64Array(3);
+  const one = new Float64Array(1);
+  let worst = 0;
+  for (let k = 0; k + 1 < times.length; k++) {
+    const t0 = times[k]!;
+    const t1 = times[k + 1]!;
+    for (let j = 1; j <= POINTS_PER_SEGMENT; j++) {
+      const t = t0 + ((t1 - t0) * j) / (POINTS_PER_SEGMENT + 1);
+      q.evaluate(t, qa);
+      samplers.forEach((s, c) => {
+        s.evaluate(t, one);
+        angles[c] = one[0]! * scale;
+      });
+      eulerToQuat(angles, order, qb);
+      worst = Math.max(worst, angleBetween(qa, qb));
+    }
+  }
+  return worst;
 }
