@@ -37,6 +37,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 3,
       "total": 3,
       "warnings": [
+        "hierarchy-flattened",
         "metadata-dropped",
         "precision-lost",
         "resampled"
@@ -47,6 +48,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 3,
       "total": 3,
       "warnings": [
+        "hierarchy-flattened",
         "metadata-dropped",
         "precision-lost",
         "resampled"
@@ -61,6 +63,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 3,
       "total": 3,
       "warnings": [
+        "hierarchy-flattened",
         "metadata-dropped",
         "name-changed",
         "precision-lost",
@@ -248,6 +251,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 17,
       "warnings": [
         "frame-rate-assumed",
+        "hierarchy-flattened",
         "interpolation-changed",
         "metadata-dropped",
         "name-changed"
@@ -299,6 +303,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 16,
       "total": 17,
       "warnings": [
+        "hierarchy-flattened",
         "metadata-dropped",
         "track-dropped"
       ]
@@ -307,7 +312,9 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "status": "carried",
       "carried": 17,
       "total": 17,
-      "warnings": []
+      "warnings": [
+        "hierarchy-flattened"
+      ]
     }
   },
   "mrtk/v11-camera-only.bin": {
@@ -381,6 +388,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 15,
       "total": 15,
       "warnings": [
+        "hierarchy-flattened",
         "interpolation-changed",
         "metadata-dropped"
       ]
@@ -422,6 +430,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 15,
       "total": 15,
       "warnings": [
+        "hierarchy-flattened",
         "metadata-dropped"
       ]
     },
@@ -430,6 +439,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 15,
       "total": 15,
       "warnings": [
+        "hierarchy-flattened",
         "interpolation-changed",
         "metadata-dropped",
         "precision-lost"
@@ -453,13 +463,17 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "status": "carried",
       "carried": 8,
       "total": 8,
-      "warnings": []
+      "warnings": [
+        "hierarchy-flattened"
+      ]
     },
     "animx": {
       "status": "carried",
       "carried": 8,
       "total": 8,
-      "warnings": []
+      "warnings": [
+        "hierarchy-flattened"
+      ]
     },
     "mrtk": {
       "status": "refused",
@@ -470,6 +484,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 5,
       "total": 8,
       "warnings": [
+        "hierarchy-flattened",
         "name-changed",
         "precision-lost",
         "resampled",
@@ -498,8 +513,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "carried": 6,
       "total": 6,
       "warnings": [
-        "metadata-dropped",
-        "name-changed"
+        "metadata-dropped"
       ]
     },
     "roto": {

@@ -12,6 +12,7 @@ import {
   convert,
   ConversionError,
   eulerToQuat,
+  nodePath,
   sample,
   unitKind,
   unitScale,
@@ -95,7 +96,9 @@ export function signalsOf(clip: Clip): Map<string, Signal> {
   for (const track of clip.tracks) {
     if (track.valueType === 'string' || track.times.length === 0) continue;
     const channel = channelOf(track);
-    const node = norm(track.node);
+    // A node is known by its path in the clip's hierarchy: formats name nodes by leaf (glTF, Maya) or by
+    // path (Unity, Roto), and a conversion turns one into the other.
+    const node = norm(nodePath(clip.parents, track.node));
     if (!order.includes(node)) order.push(node);
     const scale = canonicalScale(track);
     const times = Array.from(track.times);
