@@ -16,9 +16,9 @@ import { Matrix3, Matrix4, Quaternion, Vector3 } from 'three';
 import {
   channelOf,
   convert,
-  nodePath,
   ConversionError,
   eulerToQuat,
+  nodePath,
   sample,
   unitKind,
   unitScale,
@@ -163,6 +163,8 @@ export function signalsOf(clip: Clip, basis?: Matrix3): Map<string, Signal> {
   for (const track of clip.tracks) {
     if (track.valueType === 'string' || track.times.length === 0) continue;
     const channel = channelOf(track);
+    // A node is known by its path in the clip's hierarchy: formats name nodes by leaf (glTF, Maya) or by
+    // path (Unity, Roto), and a conversion turns one into the other.
     const node = norm(nodePath(clip.parents, track.node));
     if (!order.includes(node)) order.push(node);
     const scale = canonicalScale(track);

@@ -32,7 +32,7 @@ describe('leafName and nodePath', () => {
     fc.assert(
       fc.property(forest, (spec) => {
         const parentOf = spec.map((p, i) => (p === undefined || i === 0 ? undefined : p % i));
-        const path = (i: number): string => (parentOf[i] === undefined ? `n${String(i)}` : `${path(parentOf[i]!)}/n${String(i)}`);
+        const path = (i: number): string => (parentOf[i] === undefined ? `n${String(i)}` : `${path(parentOf[i])}/n${String(i)}`);
         const leaves: Record<string, string> = {};
         const paths: Record<string, string> = {};
         parentOf.forEach((p, i) => {

@@ -26,7 +26,8 @@
  *
  * Markers go to `clip.markers` (`{ time, name }`, seconds). Recording-level data goes to
  * `clip.extras.mrtk`: `version`, `legacy` and the presence flags (`hasCameraPose`, `hasHandData`,
- * `hasEyeGaze`).
+ * `hasEyeGaze`). No `clip.parents`: every pose is recorded on its own in the tracking space;
+ * `clip.noHierarchy` says so.
  *
  * @module
  */

@@ -83,7 +83,8 @@ const NO_HIERARCHY =
  *
  * Every track has its channel (`rotation`, `translation`, `scale`). Extras under `prime`: `version`,
  * `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval` (seconds), and per track `boneId`.
- * With `options.events`, the events become `clip.markers`. A looping animation gets `cycle` pre- and
+ * With `options.events`, the events become `clip.markers`. No `clip.parents`: the bones' parents are in the
+ * CINF skeleton, which is not read; `clip.noHierarchy` says so (two or more bone channels). A looping animation gets `cycle` pre- and
  * post-extrapolation: core then agrees with the game's wrap everywhere except at the instants
  * t = duration and t = −k·duration, where core returns the last key (see the README, "Looping").
  *
