@@ -9,7 +9,9 @@
  * @module
  */
 import {
+  checkKeyCount,
   convertUnits,
+  keyLimit,
   sample,
   unitKind,
   WarningSink,
@@ -84,7 +86,8 @@ function onGrid(track: Track, start: number, fps: number): boolean {
  * metres),
  * `precision-lost` (v2 rounding moved a value by more than 1e-6).
  * @throws {ConversionError} in strict mode when a warning was recorded; {@link InvalidArgumentError}
- *   for values the encoder cannot hold.
+ *   for values the encoder cannot hold; `LimitError` (before baking) when the clip's key range at the
+ *   frame rate takes more than `options.maxKeys` frames (default `DEFAULT_MAX_KEYS` of `@anim/core`).
  */
 export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): ConvertResult<PrimeDocument> {
   const sink = new WarningSink();
@@ -107,6 +110,7 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
   const start = Math.min(0, first);
   if (start < 0) sink.warn('time-adjusted', `keys start at ${String(start)} s; Prime clips start at 0, so the animation is shifted by ${String(-start)} s`);
   const frameCount = Math.max(1, Math.round((end - start) / interval + 1e-6) + 1);
+  checkKeyCount(frameCount, keyLimit(options), `prime: baking ${String(end - start)} s at ${String(fps)} fps`);
   const times = Float64Array.from({ length: frameCount }, (_, i) => start + i * interval);
 
   const byBone = new Map<number, PrimeChannel>();
