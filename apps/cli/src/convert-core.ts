@@ -24,6 +24,8 @@ export interface ConvertRequest {
   readonly strict: boolean;
   /** Let the output format's `write` drop what the output version cannot hold (`--lossy`). */
   readonly lossy?: boolean | undefined;
+  /** The most keys one track may get from resampling or subdivision (`--max-keys`; `@anim/core`'s `maxKeys`). */
+  readonly maxKeys?: number | undefined;
   readonly transforms: Transforms;
   /** The output format's option values by key (`--maya-time-unit ntsc` → `{ timeUnit: 'ntsc' }`). */
   readonly formatOptions: Readonly<Record<string, unknown>>;
@@ -70,6 +72,7 @@ export async function convertInput(
     to: target,
     strict: request.strict,
     lossy: request.lossy,
+    maxKeys: request.maxKeys,
     options: request.formatOptions,
     sourceOptions: loaded.options,
     transform,

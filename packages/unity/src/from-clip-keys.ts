@@ -34,6 +34,8 @@ export interface Ctx {
   rounded: boolean;
   /** The float-curve bindings written so far: `path \0 classID \0 attribute`. */
   readonly bound: Set<string>;
+  /** The next `_<k>` suffix to try per binding `path \0 classID \0 attribute \0 component count and first axis name` (see `addFloats`). */
+  readonly suffixes: Map<string, number>;
 }
 
 function f32(ctx: Ctx, v: number): number {

@@ -27,6 +27,8 @@ export interface ConvertCommandOptions {
   readonly lossy?: boolean;
   readonly quiet?: boolean;
   readonly jobs?: number;
+  /** `--max-keys`: the key limit of `@anim/core` (`maxKeys`). */
+  readonly maxKeys?: number;
   readonly fps?: number;
   readonly simplify?: number;
   readonly units?: Unit[];
@@ -236,6 +238,7 @@ function makeRequest(
     to: target.id,
     strict: options.strict === true,
     lossy: options.lossy === true,
+    maxKeys: options.maxKeys,
     transforms: { fps: options.fps, simplify: options.simplify, units: options.units },
     formatOptions,
     readOptions: ctx.settings.readOptions,
