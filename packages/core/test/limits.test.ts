@@ -102,9 +102,9 @@ describe('convertClip refuses clips with names that are not strings (F3, F4)', (
     mimeTypes: [],
     binary: false,
     sniff: () => false,
-    read: () => ({}),
+    read: (): string[] => [],
     write: () => new Uint8Array(0),
-    summarize: () => ({ tracks: 1 }),
+    summarize: () => ({ tracks: 1, keyframes: 0 }),
     fromClip: (clip: Clip) => ({ value: clip.tracks.map((t) => t.name.replace('.', '_')), warnings: [] }),
   });
   const good = (): Clip => createClip({ name: 'clip', tracks: [angle('rx', [[0, 0], [1, 1]])] });
