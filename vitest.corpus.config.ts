@@ -19,6 +19,12 @@ if (!existsSync(corpus) || !statSync(corpus).isDirectory()) {
 }
 process.env.ANIM_TEST_SUITE = 'corpus';
 process.env.ANIM_CORPUS_DIR = corpus;
+/** The fuzz reproductions (issue 31/34): `../shared/fuzz` beside the repository, or `ANIM_FUZZ`. */
+const fuzz = resolve(process.env.ANIM_FUZZ ?? fileURLToPath(new URL('../shared/fuzz', import.meta.url)));
+if (!existsSync(fuzz) || !statSync(fuzz).isDirectory()) {
+  throw new Error(`pnpm test:corpus: the fuzz reproductions are not at ${fuzz}.\nPut them in ../shared/fuzz beside this repository, or name their folder with ANIM_FUZZ=/path/to/fuzz.`);
+}
+process.env.ANIM_FUZZ_DIR = fuzz;
 
 export default defineConfig({
   test: {

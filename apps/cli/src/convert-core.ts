@@ -26,6 +26,8 @@ export interface ConvertRequest {
   readonly lossy?: boolean | undefined;
   /** Leave transform values in the input's coordinate space (`--keep-axes`). */
   readonly keepAxes?: boolean | undefined;
+  /** The most keys one track may get from resampling or subdivision (`--max-keys`; `@anim/core`'s `maxKeys`). */
+  readonly maxKeys?: number | undefined;
   readonly transforms: Transforms;
   /** The output format's option values by key (`--maya-time-unit ntsc` → `{ timeUnit: 'ntsc' }`). */
   readonly formatOptions: Readonly<Record<string, unknown>>;
@@ -73,6 +75,7 @@ export async function convertInput(
     strict: request.strict,
     lossy: request.lossy,
     keepAxes: request.keepAxes,
+    maxKeys: request.maxKeys,
     options: request.formatOptions,
     sourceOptions: loaded.options,
     transform,

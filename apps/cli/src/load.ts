@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { readFile, realpath } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { AnyFormatDescriptor, Clip, ConvertResult } from '@anim/core';
 import { detectFormat, type DetectedBy } from './detect.js';
 import { describeError, FileError, InputError, UsageError } from './errors.js';
@@ -72,17 +72,27 @@ export async function parseInput(
  * `resources` (URI → bytes); `undefined` when the format names none. A file that cannot be read is
  * left out, so that the reader's error names the URI it misses. Standard input has no folder: its
  * references stay unresolved.
+ *
+ * A file from elsewhere must never make `anim` open a file outside the input's own folder: a URI that
+ * resolves (after percent-decoding, `..` segments and symbolic links) outside that folder is refused
+ * before anything is opened. Absolute, `file:` and `http(s):` URIs never get here (the format leaves
+ * them out of `externalResources`).
+ * @throws {InputError} naming the URI when it leads outside the input's folder.
  */
 async function readResources(format: AnyFormatDescriptor, input: Input): Promise<{ resources: Record<string, Uint8Array> } | undefined> {
   const uris = format.externalResources?.(input.bytes) ?? [];
   if (uris.length === 0 || input.path === undefined) return undefined;
+  const folder = dirname(input.path);
   const resources: Record<string, Uint8Array> = {};
   for (const uri of uris) {
     let path: string;
     try {
-      path = resolve(dirname(input.path), decodeURIComponent(uri));
+      path = resolve(folder, decodeURIComponent(uri));
     } catch {
       continue; // a malformed percent-encoding: the reader reports the URI
+    }
+    if (!inside(folder, path) || !inside(await realOrSelf(folder), await realOrSelf(path))) {
+      throw new InputError(`${format.id}: the resource URI '${uri}' leads outside the input's folder; only files in the input's folder or below it are read`);
     }
     try {
       const data = await readFile(path);
@@ -92,6 +102,21 @@ async function readResources(format: AnyFormatDescriptor, input: Input): Promise
     }
   }
   return { resources };
+}
+
+/** True when `path` is `folder` itself or lies below it (lexically). */
+function inside(folder: string, path: string): boolean {
+  const rel = relative(folder, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+/** The path with symbolic links resolved (no file is opened); the path itself when it does not exist. */
+async function realOrSelf(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch {
+    return path;
+  }
 }
 
 /**

@@ -133,6 +133,7 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
     .option('--lossy', 'let the writer drop what the output version cannot hold (e.g. MRTK eye gaze when writing version 1.0)')
     .option('--keep-axes', "leave transform values in the input's coordinate space (by default they are moved into the output's: handedness, up axis)")
     .option('-j, --jobs <n>', 'batch: threads converting files (default: half the CPU count, 1 to 8; small batches use fewer)', parsePositiveInt)
+    .option('--max-keys <n>', 'most keys one track may get when the conversion resamples it or cuts a rotation (default 200000)', parsePositiveInt)
     .option('--fps <rate>', 'bake every track at this rate (frames per second)', parseFrameRate)
     .option('--simplify <tolerance>', "remove keys while staying within <tolerance> (in each track's unit)", parseNonNegative)
     .option('--units <list>', `convert lengths/angles, e.g. m,deg (${UNIT_CHOICES.join(', ')})`, parseUnits);

@@ -223,3 +223,30 @@ export class UnknownFormatError extends AnimError {
     return AnimError.isInstance(value) && value.code === 'UNKNOWN_FORMAT';
   }
 }
+
+/**
+ * A conversion would produce more keys (samples, frames) than the limit allows: thrown before anything
+ * that size is allocated. A {@link ConversionError} (code `CONVERSION`) whose message names the count,
+ * the limit and the option that raises it (`maxKeys`, `--max-keys` on the command line).
+ */
+export class LimitError extends ConversionError {
+  /** The keys the step would have produced (may be `Infinity` or `NaN` for unbounded input). */
+  readonly count: number;
+  /** The limit in force. */
+  readonly limit: number;
+  /** The option that raises the limit. */
+  readonly option: string;
+
+  constructor(message: string, count: number, limit: number, option: string) {
+    super(message);
+    this.name = 'LimitError';
+    this.count = count;
+    this.limit = limit;
+    this.option = option;
+  }
+
+  /** True for a {@link LimitError} from any copy of `@anim/core` (a `ConversionError` naming a limit). */
+  static override isInstance(value: unknown): value is LimitError {
+    return ConversionError.isInstance(value) && (value as { name?: unknown }).name === 'LimitError';
+  }
+}

@@ -129,8 +129,10 @@ export {
   type SourceLocation,
   type ParseErrorDetails,
   type LocatedErrorOptions,
+  LimitError,
   type ConversionWarning,
 } from './errors.js';
+export { DEFAULT_MAX_KEYS, keyLimit, checkKeyCount, type KeyLimitOptions } from './limits.js';
 export { WarningSink, type ConvertOptions, type ConvertResult } from './warnings.js';
 export { WARNING_CODES, isWarningCode, type WarningCode } from './warning-codes.js';
 

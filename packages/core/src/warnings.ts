@@ -1,8 +1,12 @@
 import { ConversionError, type ConversionWarning } from './errors.js';
+import type { KeyLimitOptions } from './limits.js';
 import type { WarningCode } from './warning-codes.js';
 
-/** Options every conversion to or from the core model accepts. */
-export interface ConvertOptions {
+/**
+ * Options every conversion to or from the core model accepts: `strict`, and `maxKeys`
+ * ({@link KeyLimitOptions}: the most keys a writer that resamples may give one track).
+ */
+export interface ConvertOptions extends KeyLimitOptions {
   /** Turn every loss warning into a {@link ConversionError}. Default `false`. */
   readonly strict?: boolean | undefined;
 }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { adaptClip, channelOf, depthFirstNodes, leafName, quatBlendDeviation, warnNoHierarchy, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
+import { adaptClip, channelOf, depthFirstNodes, keyLimit, leafName, quatBlendDeviation, warnNoHierarchy, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
 import { Document, type Accessor, type Buffer, type Node } from '@gltf-transform/core';
 import { KHRAnimationPointer, KHR_ANIMATION_POINTER } from './animation-pointer.js';
 import { FORMAT_ID } from './constants.js';
@@ -87,12 +87,15 @@ const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale'
  *   or when the clip starts before 0 s and is shifted, glTF times being ≥ 0);
  * - non-constant extrapolation is `extrapolation-changed` (glTF holds the end keys), markers are
  *   `metadata-dropped`.
- * @throws {ConversionError} in strict mode when a warning was recorded.
+ * @throws {ConversionError} in strict mode when a warning was recorded; `LimitError` when resampling
+ *   a track (or converting its Euler angles) would take more than `options.maxKeys` keys (default
+ *   `DEFAULT_MAX_KEYS` of `@anim/core`).
  */
 export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): ConvertResult<GltfDocument> {
   const sink = new WarningSink();
   const tolerance = options.tolerance ?? RESAMPLE_TOLERANCE;
-  const adapted = adaptClip(clip, capabilities, FORMAT_ID, sink);
+  const maxKeys = keyLimit(options);
+  const adapted = adaptClip(clip, capabilities, FORMAT_ID, sink, { maxKeys });
   const planned: PlannedChannel[] = [];
   const weights = new Map<string, Track[]>();
   /** The pointer targets taken so far: one animation must not point at one property twice (KHR_animation_pointer). */
@@ -107,16 +110,16 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
       sink.warn('extrapolation-changed', `glTF holds the end keys (was ${track.preExtrapolation}/${track.postExtrapolation})`, track.name);
     }
     if ((kind === 'translation' || kind === 'scale') && track.valueType === 'vec3') {
-      planned.push({ node: track.node, path: PATHS[kind], keys: plan(track, tolerance, sink) });
+      planned.push({ node: track.node, path: PATHS[kind], keys: plan(track, tolerance, sink, maxKeys) });
     } else if (kind === 'rotation' && track.valueType === 'quat') {
       warnBlend(track, sink);
-      planned.push(rotationChannel(track, tolerance, sink));
+      planned.push(rotationChannel(track, tolerance, sink, maxKeys));
     } else if (track.valueType === 'scalar' && /^weights(\/|$)/.test(track.property)) {
       const list = weights.get(track.node) ?? [];
       list.push(track);
       weights.set(track.node, list);
     } else if (options.animationPointer === true && pointerCarries(track)) {
-      const channel = pointerChannel(track, tolerance, pointed, sink);
+      const channel = pointerChannel(track, tolerance, pointed, sink, maxKeys);
       if (channel !== undefined) planned.push(channel);
     } else {
       const hint = pointerCarries(track) ? ' (animationPointer, CLI --gltf-animation-pointer, writes it through KHR_animation_pointer)' : '';
@@ -124,7 +127,7 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
     }
   }
   for (const [node, tracks] of weights) {
-    const keys = weightKeys(tracks, tolerance);
+    const keys = weightKeys(tracks, tolerance, maxKeys);
     if (keys.resampled) sink.warn('resampled', `the morph weights of ${node} were sampled onto shared LINEAR keys`, node);
     planned.push({ node, path: 'weights', keys });
   }
@@ -132,8 +135,8 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
   return sink.finish({ document, container: options.container ?? 'glb', version: '2.0', missingImages: [] }, options);
 }
 
-function plan(track: Track, tolerance: number, sink: WarningSink): SamplerKeys {
-  const keys = samplerKeys(track, tolerance);
+function plan(track: Track, tolerance: number, sink: WarningSink, maxKeys: number): SamplerKeys {
+  const keys = samplerKeys(track, tolerance, maxKeys);
   if (keys.resampled) sink.warn('resampled', `glTF has no sampler for this curve; it was sampled as LINEAR keys within ${String(tolerance)}`, track.name);
   return keys;
 }
@@ -142,7 +145,7 @@ function plan(track: Track, tolerance: number, sink: WarningSink): SamplerKeys {
  * A `KHR_animation_pointer` channel for a track glTF has no node path for: into the material its
  * glTF pointer named, else into its node's extras; bool and int tracks as STEP.
  */
-function pointerChannel(track: Track, tolerance: number, pointed: Map<string, string>, sink: WarningSink): PlannedChannel | undefined {
+function pointerChannel(track: Track, tolerance: number, pointed: Map<string, string>, sink: WarningSink, maxKeys: number): PlannedChannel | undefined {
   const meta = pointerMeta(track);
   const from = sourcePointer(track);
   const target = from ?? `${track.node}\u0000${track.property}`;
@@ -172,7 +175,7 @@ function pointerChannel(track: Track, tolerance: number, pointed: Map<string, st
   const stepped = track.valueType === 'bool' || track.valueType === 'int';
   const keys: SamplerKeys = stepped
     ? { interpolation: 'STEP', times: track.times, width: track.components, values: track.values, resampled: false }
-    : plan(track, tolerance, sink);
+    : plan(track, tolerance, sink, maxKeys);
   return { node: track.node, path: 'pointer', keys, pointer };
 }
 
@@ -270,9 +273,9 @@ function isAncestor(node: Node, of: Node): boolean {
  * A rotation channel: its keys normalised (see `unitQuats`); STEP and LINEAR keys go into the sampler
  * as they are, so they are normalised straight into float32.
  */
-function rotationChannel(track: Track, tolerance: number, sink: WarningSink): PlannedChannel {
+function rotationChannel(track: Track, tolerance: number, sink: WarningSink, maxKeys: number): PlannedChannel {
   const plain = plainInterpolation(track);
-  if (plain === undefined) return { node: track.node, path: 'rotation', keys: plan(unitQuats(track, sink), tolerance, sink) };
+  if (plain === undefined) return { node: track.node, path: 'rotation', keys: plan(unitQuats(track, sink), tolerance, sink, maxKeys) };
   const float32 = unitQuatsFloat32(track, sink);
   return { node: track.node, path: 'rotation', keys: { interpolation: plain, times: track.times, width: 4, values: track.values, resampled: false }, float32 };
 }

@@ -14,6 +14,7 @@ import { checkGlb, isGlb } from './glb.js';
 import { parseGltfJson, pointerError, type GltfJson } from './json.js';
 import type { GltfDocument, ReadGltfOptions } from './types.js';
 import { checkAnimations } from './validate.js';
+import { checkNodeGraph } from './node-graph.js';
 import { quietLogger } from './logger.js';
 
 /**
@@ -24,7 +25,8 @@ import { quietLogger } from './logger.js';
  * @returns a promise of the document (glTF-Transform's IO is asynchronous).
  * @throws {ParseError} (the promise rejects) with a byte offset (GLB header, chunks), a line:column
  *   (JSON syntax) or a JSON pointer (`/buffers/0/uri` for a missing external buffer,
- *   `/animations/0/samplers/1` for a bad sampler); {UnsupportedVersionError} for GLB version ≠ 2 or
+ *   `/animations/0/samplers/1` for a bad sampler, `/nodes/2/children/0` for a node hierarchy that is not
+ *   a set of trees, `/nodes/0/name` for a name that is not a string); {UnsupportedVersionError} for GLB version ≠ 2 or
  *   `asset.version` ≠ 2.x; {UnsupportedFeatureError} for a required extension not in `options.extensions`
  *   (`KHR_animation_pointer` and `KHR_mesh_quantization` are built in).
  */
@@ -45,6 +47,7 @@ async function readDocument(bytes: Uint8Array, options: ReadGltfOptions): Promis
   } else {
     json = parseGltfJson(bytes);
   }
+  checkNodeGraph(json);
   // Built in: KHR_animation_pointer (read and written), KHR_mesh_quantization (a marker), unless the
   // caller gives its own class for the latter.
   const given = options.extensions ?? [];

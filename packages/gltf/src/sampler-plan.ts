@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { TrackSampler, simplify, type Track } from '@anim/core';
+import { checkKeyCount, DEFAULT_MAX_KEYS, TrackSampler, simplify, type Track } from '@anim/core';
 import type { GltfInterpolation } from './channel-data.js';
 
 /** The keys of a glTF sampler, before rounding to float32. */
@@ -39,8 +39,9 @@ export const RESAMPLE_TOLERANCE = 1e-4;
  * - anything else (mixed constant segments, weighted handles) → LINEAR keys sampled densely enough
  *   (see {@link resampledKeys}), then simplified with core's `simplify`, within `tolerance`;
  *   a constant segment's jump is kept as a key one float32 step before the next key.
+ * @throws `LimitError` when resampling would take more than `maxKeys` samples (see {@link resampledKeys}).
  */
-export function samplerKeys(track: Track, tolerance: number): SamplerKeys {
+export function samplerKeys(track: Track, tolerance: number, maxKeys: number = DEFAULT_MAX_KEYS): SamplerKeys {
   const { times, values, interpolation, components: n } = track;
   const plain = plainInterpolation(track);
   if (plain !== undefined) return { interpolation: plain, times, width: n, values, resampled: false };
@@ -58,7 +59,7 @@ export function samplerKeys(track: Track, tolerance: number): SamplerKeys {
   if (constant === 0 && thirds && (linear === 0 || track.valueType !== 'quat')) {
     return { interpolation: 'CUBICSPLINE', times, width: n, values: cubicValues(track), resampled: false };
   }
-  return { ...resampledKeys(track, tolerance), resampled: true };
+  return { ...resampledKeys(track, tolerance, maxKeys), resampled: true };
 }
 
 /**
@@ -131,8 +132,10 @@ function handleSlope(dt: number, dv: number): number {
  * The track sampled densely as LINEAR keys, then simplified. Each drawn segment gets at least 64
  * samples and 240 per second, doubled until the curve at every midpoint between two samples is within
  * a quarter of `tolerance` of their chord; `simplify` then removes keys within half of `tolerance`.
+ * @throws `LimitError` (before sampling more) when the dense samples of the track would number more
+ *   than `maxKeys` (default `DEFAULT_MAX_KEYS` of `@anim/core`): a huge key range or many segments.
  */
-export function resampledKeys(track: Track, tolerance: number): Omit<SamplerKeys, 'resampled'> {
+export function resampledKeys(track: Track, tolerance: number, maxKeys: number = DEFAULT_MAX_KEYS): Omit<SamplerKeys, 'resampled'> {
   const { times, interpolation, components: n } = track;
   const count = times.length;
   const sampler = new TrackSampler(track);
@@ -148,7 +151,12 @@ export function resampledKeys(track: Track, tolerance: number): Omit<SamplerKeys
       continue;
     }
     let pieces = Math.min(MAX_SEGMENT_SAMPLES, Math.max(SAMPLES_PER_SEGMENT, Math.ceil((t1 - t0) * SAMPLES_PER_SECOND)));
-    while (pieces < MAX_SEGMENT_SAMPLES && chordError(sampler, t0, t1, pieces, n) > tolerance / 4) pieces *= 2;
+    const where = `gltf: resampling ${track.name} to LINEAR keys`;
+    checkKeyCount(sampleTimes.length + pieces + 1, maxKeys, where);
+    while (pieces < MAX_SEGMENT_SAMPLES && chordError(sampler, t0, t1, pieces, n) > tolerance / 4) {
+      pieces *= 2;
+      checkKeyCount(sampleTimes.length + pieces + 1, maxKeys, where);
+    }
     for (let j = 0; j < pieces; j++) sampleTimes.push(t0 + ((t1 - t0) * j) / pieces);
   }
   sampleTimes.push(times[count - 1]!);

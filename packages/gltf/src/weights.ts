@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { TrackSampler, type Track } from '@anim/core';
+import { DEFAULT_MAX_KEYS, TrackSampler, type Track } from '@anim/core';
 import { resampledKeys, samplerKeys, type SamplerKeys } from './sampler-plan.js';
 
 /**
@@ -13,8 +13,8 @@ import { resampledKeys, samplerKeys, type SamplerKeys } from './sampler-plan.js'
  * - otherwise every track is taken as LINEAR keys (resampled within `tolerance` where it is not
  *   linear) and evaluated at the union of their times (`resampled: true`).
  */
-export function weightKeys(tracks: readonly Track[], tolerance: number): SamplerKeys {
-  const plans = tracks.map((t) => samplerKeys(t, tolerance));
+export function weightKeys(tracks: readonly Track[], tolerance: number, maxKeys: number = DEFAULT_MAX_KEYS): SamplerKeys {
+  const plans = tracks.map((t) => samplerKeys(t, tolerance, maxKeys));
   const width = tracks.length;
   const first = plans[0]!;
   const same = plans.every((p) => !p.resampled && p.interpolation === first.interpolation && sameTimes(p.times, first.times));
@@ -31,7 +31,7 @@ export function weightKeys(tracks: readonly Track[], tolerance: number): Sampler
   const linear: Track[] = tracks.map((t, j) => {
     const p = plans[j]!;
     if (step || p.interpolation === 'LINEAR') return t;
-    const r = resampledKeys(t, tolerance);
+    const r = resampledKeys(t, tolerance, maxKeys);
     return { ...t, times: r.times, values: r.values, interpolation: new Uint8Array(r.times.length).fill(1), inHandles: undefined, outHandles: undefined };
   });
   const union = unionTimes(linear.map((t) => t.times));

@@ -98,6 +98,7 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
   const sink = new WarningSink();
   const tracks: Track[] = [];
   const names = new Set<string>();
+  const suffixes = new Map<string, number>();
   const placeholders: Record<string, unknown>[] = [];
   const fallback = options?.rotationOrder ?? 'xyz';
   if (!ROTATION_ORDERS.includes(fallback)) throw new InvalidArgumentError(`${FORMAT_ID}: unknown rotation order '${fallback}' (one of ${ROTATION_ORDERS.join(', ')})`);
@@ -111,7 +112,7 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
     }
     const curve = resolveCurve(doc, anim, options);
     const track = curveToTrack(curve, sink);
-    track.name = uniqueName(track, anim, names);
+    track.name = uniqueName(track, anim, names, suffixes);
     const order = orders.get(anim.node ?? '') ?? { order: fallback, from: 'option' };
     track.channel = curveChannel(anim, curve.output, order.order);
     if (track.channel.kind === 'scale' && track.unit !== 'none') {
@@ -179,7 +180,12 @@ function animExtras(anim: MayaAnim): Record<string, unknown> {
   return extras;
 }
 
-function uniqueName(track: Track, anim: MayaAnim, names: Set<string>): string {
+/**
+ * The track's name, else `node.attribute`, else `name#2`, `name#3`… (the first free). `next` remembers,
+ * per base name, the suffix after the last one given: every smaller one is taken (names are only
+ * added), so 20,000 curves of one name take linear time, not quadratic.
+ */
+function uniqueName(track: Track, anim: MayaAnim, names: Set<string>, next: Map<string, number>): string {
   const candidates = [track.name];
   if (anim.node !== undefined && anim.attribute !== undefined) candidates.push(`${anim.node}.${anim.attribute}`);
   for (const name of candidates) {
@@ -188,10 +194,12 @@ function uniqueName(track: Track, anim: MayaAnim, names: Set<string>): string {
       return name;
     }
   }
-  for (let i = 2; ; i++) {
-    const name = `${candidates[0]!}#${i}`;
+  const base = candidates[0]!;
+  for (let i = next.get(base) ?? 2; ; i++) {
+    const name = `${base}#${i}`;
     if (!names.has(name)) {
       names.add(name);
+      next.set(base, i + 1);
       return name;
     }
   }

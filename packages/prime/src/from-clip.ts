@@ -11,7 +11,9 @@
  * @module
  */
 import {
+  checkKeyCount,
   convertUnits,
+  keyLimit,
   sample,
   unitKind,
   warnFlattened,
@@ -140,7 +142,8 @@ function loopFlag(extras: Extras, tracks: readonly Track[], v0: boolean, sink: W
  * metres),
  * `precision-lost` (v2 rounding moved a value by more than 1e-6).
  * @throws {ConversionError} in strict mode when a warning was recorded; {@link InvalidArgumentError}
- *   for values the encoder cannot hold.
+ *   for values the encoder cannot hold; `LimitError` (before baking) when the clip's key range at the
+ *   frame rate takes more than `options.maxKeys` frames (default `DEFAULT_MAX_KEYS` of `@anim/core`).
  */
 export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): ConvertResult<PrimeDocument> {
   const sink = new WarningSink();
@@ -183,6 +186,7 @@ export function primeFromClip(clip: Clip, options: PrimeFromClipOptions = {}): C
   }
   const fps = 1 / interval;
   const frameCount = Math.max(1, Math.round((end - start) / interval + 1e-6) + 1);
+  checkKeyCount(frameCount, keyLimit(options), `prime: baking ${String(end - start)} s at ${String(fps)} fps`);
   // The last frame may round past the last key: it takes the last key, never the source's
   // extrapolation (a cycling clip would wrap to its first pose there).
   const times = Float64Array.from({ length: frameCount }, (_, i) => Math.min(start + i * interval, Math.max(end, start)));

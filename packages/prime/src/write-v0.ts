@@ -100,7 +100,16 @@ export function toV0(anim: PrimeDocument): PrimeDocumentV0 {
 }
 
 /**
+ * The largest bone id a v0 file written here may animate: the bone-slot table has one byte per bone id
+ * up to the largest, so an id is bounded before the table is allocated (65,535: a 64 KiB table;
+ * skeletons of both games have fewer than 256 bones).
+ */
+export const MAX_V0_BONE_ID = 0xffff;
+
+/**
  * Builds a v0 document from per-channel keys at every frame (`keyCount` keys per present array).
+ * @throws {InvalidArgumentError} for more than 255 channels, a bone id that is not an integer in
+ *   0…{@link MAX_V0_BONE_ID}, or two channels on one bone.
  * @internal
  */
 export function buildV0(
@@ -112,10 +121,15 @@ export function buildV0(
 ): PrimeDocumentV0 {
   if (channels.length > 0xff) throw new InvalidArgumentError('prime: v0 files hold at most 255 bone channels');
   let maxId = 0;
-  for (const c of channels) maxId = Math.max(maxId, c.boneId);
+  for (const c of channels) {
+    if (!Number.isInteger(c.boneId) || c.boneId < 0) throw new InvalidArgumentError(`prime: bone id ${String(c.boneId)} is not a non-negative integer`);
+    if (c.boneId > MAX_V0_BONE_ID) {
+      throw new InvalidArgumentError(`prime: bone id ${String(c.boneId)} is above ${String(MAX_V0_BONE_ID)}, the largest a v0 bone-slot table written here holds (one byte per bone id)`);
+    }
+    maxId = Math.max(maxId, c.boneId);
+  }
   const boneSlots = new Uint8Array(Math.max(100, maxId + 1)).fill(0xff);
   channels.forEach((c, i) => {
-    if (!Number.isInteger(c.boneId) || c.boneId < 0) throw new InvalidArgumentError(`prime: bone id ${String(c.boneId)} is not a non-negative integer`);
     if (boneSlots[c.boneId] !== 0xff) throw new InvalidArgumentError(`prime: two channels animate bone ${String(c.boneId)}`);
     boneSlots[c.boneId] = i;
   });

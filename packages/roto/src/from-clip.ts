@@ -7,6 +7,7 @@
  * @module
  */
 import {
+  ConversionError,
   evaluate,
   nodePath,
   WarningSink,
@@ -204,8 +205,18 @@ export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): Con
   return sink.finish(parseRotoText(text), options);
 }
 
+/**
+ * The most points one shape written here may have (its largest `points/<i>` index + 1): the points
+ * between the named ones are written too (at 0), so an index is bounded before the points are made.
+ */
+export const MAX_SHAPE_POINTS = 100_000;
+
 function buildShape(name: string, shape: ShapeTracks, fps: number, sink: WarningSink): CurveGroupNode {
-  const count = Math.max(...shape.parts.keys()) + 1;
+  let count = 0;
+  for (const index of shape.parts.keys()) count = Math.max(count, index + 1);
+  if (!(count <= MAX_SHAPE_POINTS)) {
+    throw new ConversionError(`roto: shape ${name} has a track of point ${String(count - 1)}; a shape written here holds at most ${String(MAX_SHAPE_POINTS)} points (every point up to the largest index is written)`);
+  }
   const tracks = [...shape.parts.values()].flatMap((p) => [...p.values()]);
   const frameSet = new Set<number>();
   for (const t of tracks) for (const s of t.times) frameSet.add(Math.fround(s * fps));

@@ -33,3 +33,29 @@ export function corpusFiles(format: string, pattern: RegExp, sub = ''): string[]
   if (files.length === 0) throw new Error(`corpus ${format}/${sub}: no file matches ${String(pattern)}`);
   return files;
 }
+
+/**
+ * Absolute path (with a trailing `/`) of the fuzz reproductions folder (`../shared/fuzz` beside the
+ * repository, or the folder named by `ANIM_FUZZ`), set by the corpus suite like {@link corpusDir}.
+ * @throws Error when called outside the corpus suite.
+ */
+export function fuzzDir(): string {
+  const root = process.env.ANIM_FUZZ_DIR;
+  if (root === undefined || root === '') {
+    throw new Error('fuzzDir(): the fuzz reproductions are only read by the corpus suite (pnpm test:corpus, files named *.corpus.test.ts)');
+  }
+  return `${root.replace(/\/+$/, '')}/`;
+}
+
+/**
+ * Lists the fuzz reproductions (paths relative to {@link fuzzDir}, `<format>/<name>`), sorted: every
+ * file but the `.txt` notes and the README.
+ * @throws Error when the folder holds none.
+ */
+export function fuzzFiles(): string[] {
+  const files = readdirSync(fuzzDir(), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.includes('/') && !f.endsWith('.txt') && !f.endsWith('.md'))
+    .sort();
+  if (files.length === 0) throw new Error(`fuzz folder ${fuzzDir()}: no reproduction`);
+  return files;
+}

@@ -36,6 +36,8 @@ export interface Ctx {
   readonly bound: Set<string>;
   /** The clip's node hierarchy ({@link Clip.parents}): binding paths are rebuilt from it. */
   readonly parents?: Readonly<Record<string, string>> | undefined;
+  /** The next `_<k>` suffix to try per binding `path \0 classID \0 attribute \0 component count and first axis name` (see `addFloats`). */
+  readonly suffixes: Map<string, number>;
 }
 
 function f32(ctx: Ctx, v: number): number {

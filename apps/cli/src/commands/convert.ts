@@ -29,6 +29,8 @@ export interface ConvertCommandOptions {
   readonly keepAxes?: boolean;
   readonly quiet?: boolean;
   readonly jobs?: number;
+  /** `--max-keys`: the key limit of `@anim/core` (`maxKeys`). */
+  readonly maxKeys?: number;
   readonly fps?: number;
   readonly simplify?: number;
   readonly units?: Unit[];
@@ -239,6 +241,7 @@ function makeRequest(
     strict: options.strict === true,
     lossy: options.lossy === true,
     keepAxes: options.keepAxes === true,
+    maxKeys: options.maxKeys,
     transforms: { fps: options.fps, simplify: options.simplify, units: options.units },
     formatOptions,
     readOptions: ctx.settings.readOptions,

@@ -8,6 +8,7 @@
  */
 import { channelOf, type Axis, type Channel, type ChannelKind } from '../channel.js';
 import type { FormatCapabilities } from '../format.js';
+import type { KeyLimitOptions } from '../limits.js';
 import { combineTracks, splitTrack } from '../ops/components.js';
 import { eulerTracksToQuat, quatToEulerTracks } from '../ops/euler-tracks.js';
 import { eulerQuatDeviation } from '../ops/quat-blend.js';
@@ -44,10 +45,13 @@ const TRANSFORMS: ReadonlySet<ChannelKind> = new Set(['translation', 'rotation',
  *
  * @param targetId - the target format's id, for messages.
  * @param sink - receives the warnings.
+ * @param limits - `maxKeys`: the most keys an Euler → quaternion conversion may give one track (default
+ *   `DEFAULT_MAX_KEYS`; a huge angle between two keys is cut into many turns).
+ * @throws `LimitError` when a converted rotation would need more than `maxKeys` keys.
  */
-export function adaptClip(clip: Clip, caps: FormatCapabilities, targetId: string, sink: WarningSink): Clip {
+export function adaptClip(clip: Clip, caps: FormatCapabilities, targetId: string, sink: WarningSink, limits: KeyLimitOptions = {}): Clip {
   let tracks = clip.tracks.flatMap((t) => finiteKeys(t, sink)).map((t) => withUnits(t, caps));
-  tracks = caps.transforms === 'components' ? toComponents(tracks, caps, sink) : toVectors(tracks, clip, caps, sink);
+  tracks = caps.transforms === 'components' ? toComponents(tracks, caps, sink) : toVectors(tracks, clip, caps, sink, limits);
   const kept: Track[] = [];
   for (const t of tracks) {
     const kind = channelOf(t).kind;
@@ -196,7 +200,7 @@ function baseProperty(property: string, axis: Axis): string {
   return property.length > 1 && property.endsWith(suffix) ? property.slice(0, -1) : property;
 }
 
-function toVectors(tracks: readonly Track[], clip: Clip, caps: FormatCapabilities, sink: WarningSink): Track[] {
+function toVectors(tracks: readonly Track[], clip: Clip, caps: FormatCapabilities, sink: WarningSink, limits: KeyLimitOptions): Track[] {
   const groupOthers = !caps.valueTypes.includes('scalar');
   const slots: (Track | Group)[] = [];
   const groups = new Map<string, Group>();
@@ -228,12 +232,12 @@ function toVectors(tracks: readonly Track[], clip: Clip, caps: FormatCapabilitie
   const out: Track[] = [];
   for (const slot of slots) {
     if (!('axes' in slot)) out.push(slot);
-    else out.push(...combineGroup(slot, clip, caps, sink));
+    else out.push(...combineGroup(slot, clip, caps, sink, limits));
   }
   return out;
 }
 
-function combineGroup(g: Group, clip: Clip, caps: FormatCapabilities, sink: WarningSink): Track[] {
+function combineGroup(g: Group, clip: Clip, caps: FormatCapabilities, sink: WarningSink, limits: KeyLimitOptions): Track[] {
   const members = [...g.axes.values()];
   const first = members[0]!;
   const label = members.map((t) => t.name).join(', ');
@@ -245,7 +249,7 @@ function combineGroup(g: Group, clip: Clip, caps: FormatCapabilities, sink: Warn
     const bezier = members.some((t) => hasSegment(t, InterpolationCode.bezier));
     const fps = bezier ? (clip.frameRate ?? { numerator: 30, denominator: 1 }) : undefined;
     const angles = { x: axis('x'), y: axis('y'), z: axis('z') };
-    const quat = eulerTracksToQuat(angles, { order, node: g.node, property: 'rotation', fps });
+    const quat = eulerTracksToQuat(angles, { order, node: g.node, property: 'rotation', fps, maxKeys: limits.maxKeys });
     quat.channel = { kind: 'rotation' };
     quat.name = nameOf(g.node, 'rotation');
     const unit = first.unit === 'deg' ? 'deg' : 'rad';

@@ -12,6 +12,7 @@ import type { Clip } from '../types.js';
 import { WarningSink } from '../warnings.js';
 import { adaptClip } from './adapt.js';
 import { toTargetSpace } from './axes.js';
+import { checkClipShape } from './check-clip.js';
 import { detectFormat, formatById } from './detect.js';
 import { warnDroppedExtras } from './extras.js';
 
@@ -31,6 +32,12 @@ export interface ConvertClipOptions {
    * target's (`FormatDescriptor.space`): no change of basis, no `axes-changed` warning. Default `false`.
    */
   readonly keepAxes?: boolean | undefined;
+  /**
+   * The most keys one track may get when the conversion resamples or subdivides it (Euler → quaternion
+   * cuts, fixed-rate writers); default `DEFAULT_MAX_KEYS`. Passed to `adaptClip` and to the target's
+   * `fromClip` (unless `options.maxKeys` is given there).
+   */
+  readonly maxKeys?: number | undefined;
 }
 
 /**
@@ -42,20 +49,24 @@ export interface ConvertClipOptions {
  * @returns the target's document and every warning (adaptation first, then `fromClip`'s).
  * @throws {ConversionError} when the target has no `fromClip`, when the document would hold no track
  *   (the message quotes what the target can hold and the first tracks left out), or in strict mode
- *   when any warning was recorded (but `axes-changed`: the change of basis is exact, not a loss).
+ *   when any warning was recorded (but `axes-changed`: the change of basis is exact, not a loss);
+ *   `InvalidArgumentError` when a name in the clip is not a string or its duration is not finite (see
+ *   `check-clip.ts`); `LimitError` (a `ConversionError`) when a track would get more than `maxKeys` keys.
  */
 export function convertClip(clip: Clip, target: AnyFormatDescriptor, options: ConvertClipOptions = {}): { value: unknown; warnings: ConversionWarning[] } {
   if (target.fromClip === undefined) throw new ConversionError(`${target.id} cannot be written from the core model`);
+  checkClipShape(clip);
   const sink = new WarningSink();
   const keep = new Set<string>();
   const source = options.source;
   if (source?.documentModel !== undefined && source.documentModel === target.documentModel) keep.add(source.id);
   warnDroppedExtras(clip, target.id, keep, sink, source);
+  const maxKeys = options.maxKeys ?? (options.options?.maxKeys as number | undefined);
   const space = target.spaceFor?.(options.options ?? {}) ?? target.space;
   const moved = options.keepAxes === true ? clip : toTargetSpace(clip, space, target.id, sink);
-  const adapted = target.capabilities === undefined ? moved : adaptClip(moved, target.capabilities, target.id, sink);
+  const adapted = target.capabilities === undefined ? moved : adaptClip(moved, target.capabilities, target.id, sink, { maxKeys });
   strictCheck(sink.warnings, options.strict);
-  const result = target.fromClip(adapted, { ...options.options, strict: options.strict === true });
+  const result = target.fromClip(adapted, { ...options.options, strict: options.strict === true, ...(maxKeys === undefined ? {} : { maxKeys }) });
   const warnings = [...sink.warnings, ...result.warnings];
   const carried = target.summarize(result.value).tracks;
   if (carried === 0) {
@@ -105,6 +116,8 @@ export interface ConvertFileOptions {
   readonly sourceOptions?: Readonly<Record<string, unknown>> | undefined;
   /** Leave transform values in the source's coordinate space (see {@link ConvertClipOptions.keepAxes}). */
   readonly keepAxes?: boolean | undefined;
+  /** The most keys one track may get from resampling or subdivision (see {@link ConvertClipOptions.maxKeys}). */
+  readonly maxKeys?: number | undefined;
 }
 
 /** Options of {@link convert}: {@link ConvertFileOptions} plus how to read. */
@@ -182,7 +195,7 @@ export async function convertDocument(doc: unknown, source: AnyFormatDescriptor,
     strictCheck(sink.warnings, options.strict);
     warnings.push(...sink.warnings);
   }
-  const out = convertClip(clip, target, { strict: options.strict, options: given, source, keepAxes: options.keepAxes });
+  const out = convertClip(clip, target, { strict: options.strict, options: given, source, keepAxes: options.keepAxes, maxKeys: options.maxKeys });
   warnings.push(...out.warnings);
   const bytes = await target.write(out.value, writeOptions);
   return { bytes, from: source, to: target, route: 'clip', warnings, tracks: target.summarize(out.value).tracks };

@@ -7,6 +7,7 @@
  */
 import type { Channel } from '../channel.js';
 import { InvalidArgumentError } from '../errors.js';
+import { checkKeyCount, keyLimit } from '../limits.js';
 import { evaluate } from '../evaluate/sampler.js';
 import { eulerToQuat, quatToEuler, type RotationOrder } from '../rotation.js';
 import { createTrack } from '../track.js';
@@ -39,6 +40,8 @@ export interface EulerToQuatOptions {
   readonly property?: string | undefined;
   /** Where to report an extrapolation the quaternion cannot follow (`extrapolation-changed`). */
   readonly sink?: WarningSink | undefined;
+  /** The most keys the result may have (default `DEFAULT_MAX_KEYS`, see `limits.ts`); checked before each segment is cut. */
+  readonly maxKeys?: number | undefined;
 }
 
 function angleScale(track: Track, axis: string): number {
@@ -64,7 +67,8 @@ const MAX_TURN = (2 * Math.PI) / 3;
  *   or the offsets whole turns, otherwise `options.sink` gets an `extrapolation-changed` warning.
  * The result has `channel` `{ kind: 'rotation' }`.
  * @throws {InvalidArgumentError} when a track is not a scalar angle track, the order is unknown or the
- *   rate is not positive.
+ *   rate is not positive; `LimitError` when the result would have more than `maxKeys` keys (a huge
+ *   angle or time range).
  */
 export function eulerTracksToQuat(tracks: EulerTracks, options: EulerToQuatOptions = {}): Track {
   const order = options.order ?? tracks.x.channel?.rotationOrder ?? 'xyz';
@@ -75,6 +79,8 @@ export function eulerTracksToQuat(tracks: EulerTracks, options: EulerToQuatOptio
   const angles = combineTracks(radians, { valueType: 'vec3', node: '', property: 'angles', sink: options.sink });
   const { times, values: v, interpolation } = angles;
   const rate = options.fps;
+  const limit = keyLimit(options);
+  const where = `rotation ${tracks.x.node}: Euler → quaternion`;
   // Keys of the angle track (both keys of a jump) and samples inside the segments that need them.
   const out: { time: number; code: number; angles: ArrayLike<number> }[] = [];
   const count = times.length;
@@ -88,9 +94,11 @@ export function eulerTracksToQuat(tracks: EulerTracks, options: EulerToQuatOptio
     const t0 = times[k]!;
     const t1 = times[k + 1]!;
     if (!exact && rate !== undefined) {
-      for (const t of frameTimes(t0, t1, rate)) if (t > t0 && t < t1) out.push({ time: t, code, angles: evaluate(angles, t) });
+      for (const t of frameTimes(t0, t1, rate, limit - out.length)) if (t > t0 && t < t1) out.push({ time: t, code, angles: evaluate(angles, t) });
     } else if (exact && moving.length === 1) {
       const parts = Math.ceil(Math.abs(v[k * 3 + 3 + moving[0]!]! - v[k * 3 + moving[0]!]!) / MAX_TURN);
+      // the keys so far (key k included), the cuts inside this segment, the keys after it
+      checkKeyCount(out.length + parts - 1 + count - k - 1, limit, `${where}, cutting a turn of ${String(Math.abs(v[k * 3 + 3 + moving[0]!]! - v[k * 3 + moving[0]!]!))} rad into turns below 120°`);
       for (let i = 1; i < parts; i++) {
         const t = t0 + ((t1 - t0) * i) / parts;
         out.push({ time: t, code, angles: evaluate(angles, t) });
@@ -183,6 +191,8 @@ export interface QuatToEulerOptions {
    * angles are linear, which is not slerp); without it the angles are exact at the keys only.
    */
   readonly fps?: BakeOptions['fps'];
+  /** The most keys each result track may have (default `DEFAULT_MAX_KEYS`, see `limits.ts`). */
+  readonly maxKeys?: number | undefined;
 }
 
 /**
@@ -197,7 +207,7 @@ export interface QuatToEulerOptions {
  * - each angle is moved by whole turns to be within half a turn of the previous key's;
  * - at gimbal lock (middle angle ±90°, where only α ± γ is defined) α keeps the previous key's value.
  * @throws {InvalidArgumentError} when the track is not a quaternion track, the order is unknown or the
- *   rate is not positive.
+ *   rate is not positive; `LimitError` when sampling at `fps` would give more than `maxKeys` keys.
  */
 export function quatToEulerTracks(track: Track, options: QuatToEulerOptions = {}): EulerTracks {
   if (track.valueType !== 'quat') throw new InvalidArgumentError(`quatToEulerTracks: ${track.name} is not a quat track`);
@@ -205,12 +215,13 @@ export function quatToEulerTracks(track: Track, options: QuatToEulerOptions = {}
   const unit = options.unit ?? 'rad';
   const keys: { time: number; code: number; quat: ArrayLike<number> }[] = [];
   const count = track.times.length;
+  const limit = keyLimit(options);
   for (let k = 0; k < count; k++) {
     const code = track.interpolation[k] === InterpolationCode.constant ? InterpolationCode.constant : InterpolationCode.linear;
     const t0 = track.times[k]!;
     keys.push({ time: t0, code, quat: track.values.subarray(k * 4, k * 4 + 4) });
     if (options.fps === undefined || code === InterpolationCode.constant || k + 1 === count || !(track.times[k + 1]! > t0)) continue;
-    for (const t of frameTimes(t0, track.times[k + 1]!, options.fps)) {
+    for (const t of frameTimes(t0, track.times[k + 1]!, options.fps, limit - keys.length)) {
       if (t > t0 && t < track.times[k + 1]!) keys.push({ time: t, code, quat: evaluate(track, t) });
     }
   }

@@ -27,6 +27,12 @@ export const SIMPLIFY_DEFAULTS = Object.freeze({ tolerance: 1e-4 });
  * linear segments of non-quaternion tracks have no limit.
  */
 const MAX_SPAN = 1024;
+/**
+ * The same for quaternion tracks, whose check runs slerp at every point of the run for each candidate
+ * (quadratic in the run): 32 keeps a densely sampled track (glTF's resampling of 200,000 samples) to
+ * well under a second.
+ */
+const MAX_QUAT_SPAN = 32;
 /** Interior points checked on each original `bezier` segment (plus its start key). */
 const BEZIER_CHECKS = 16;
 /** Interior points checked on each original linear (slerp or nlerp) segment of a quaternion track. */
@@ -44,7 +50,7 @@ const QUAT_CHECKS = 3;
  *
  * Runs of linear segments of non-quaternion tracks are checked in O(1) per key (the slopes that keep
  * every removed key within tolerance form an interval); other runs are checked point by point and cut
- * after 1,024 removed keys, so the cost stays linear in the key count.
+ * after 1,024 removed keys (32 for quaternion tracks), so the cost stays linear in the key count.
  *
  * Never removed: the first and last keys, keys sharing their time with a neighbour (jumps), keys after a
  * kept `bezier` segment's start (the Bézier is not refitted), and the second and second-to-last keys
@@ -165,7 +171,7 @@ export function simplify(track: Track, options: SimplifyOptions = {}): Track {
     let removable = !jump && !endSlopeKey && (step || interpolation[L]! !== 2) && times[i + 1]! > times[L]!;
     if (removable) {
       linearRun = linearRun && interpolation[i] === 1;
-      removable = linearRun ? coneAccepts(i) : i - L <= MAX_SPAN && within(L, i + 1);
+      removable = linearRun ? coneAccepts(i) : i - L <= (quat ? MAX_QUAT_SPAN : MAX_SPAN) && within(L, i + 1);
     }
     if (!removable) {
       kept.push(i);
