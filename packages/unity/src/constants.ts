@@ -6,3 +6,9 @@ export const ANIMATION_CLIP_CLASS_ID = 74;
 
 /** The root key of an AnimationClip object. */
 export const ANIMATION_CLIP_KEY = 'AnimationClip';
+
+/**
+ * The column past which Unity's YAML emitter (libyaml) folded long lines before Unity 2022 (`Walk.anim`,
+ * serializedVersion 6); clips written by current Unity keep every value on one line.
+ */
+export const FOLDED_LINE_WIDTH = 80;

@@ -3,9 +3,11 @@
  * two-space indentation, block sequences at their key's column (`m_Curve:` / `- serializedVersion: 3`),
  * structs of numbers as flow mappings (`{x: 0, y: 0, z: 0}`, `{fileID: 0}`), empty lists as `[]`, empty
  * strings as `key: ` (with the trailing space), floats in their shortest float32 spelling (`number.ts`),
- * integers as integers. Long lines break as Unity's YAML emitter (libyaml) breaks them at width 80: in a
- * flow mapping before a key once the line is past column 80 (`Walk.anim`'s wrapped PPtr values), in a
- * plain string at a space past column 80; the continuation is indented two more than the line's key.
+ * integers as integers. Long lines break only when the document's `header.lineWidth` says so (80: clips
+ * of Unity before 2022), as Unity's YAML emitter (libyaml) breaks them: in a flow mapping before a key
+ * once the line is past the width (`Walk.anim`'s wrapped PPtr values), in a string at a space past the
+ * width; the continuation is indented two more than the line's key. Without it, as current Unity
+ * writes, every value stays on one line.
  * Fields come out in the order of the objects' keys.
  *
  * @module
@@ -15,12 +17,12 @@ import { formatFloat } from './number.js';
 import { SCHEMAS, type FieldKind, type StructName } from './schema.js';
 import type { UnityDocument, UnityRaw } from './types.js';
 
-const WIDTH = 80;
 const INDICATORS = new Set('-?:,[]{}#&*!|>\'"%@`');
 
-/** Appends lines; tracks nothing but the output. */
+/** Appends lines; knows the width past which lines fold. */
 class Out {
   readonly parts: string[] = [];
+  constructor(readonly width: number) {}
   push(s: string): void {
     this.parts.push(s);
   }
@@ -34,11 +36,11 @@ class Out {
  * Japanese bone path is `path: "Armature/\u80F8"`) or a line break. Each style folds at a space past
  * column 80, as libyaml does.
  */
-export function formatString(s: string, column: number, indent: number): string {
+export function formatString(s: string, column: number, indent: number, width = Infinity): string {
   if (s === '') return '';
-  if (!isAsciiPrintable(s)) return doubleQuoted(s, column, indent);
-  if (isPlainSafe(s)) return column + s.length <= WIDTH || !s.includes(' ') ? s : foldPlain(s, column, indent);
-  return singleQuoted(s, column, indent);
+  if (!isAsciiPrintable(s)) return doubleQuoted(s, column, indent, width);
+  if (isPlainSafe(s)) return column + s.length <= width || !s.includes(' ') ? s : foldPlain(s, column, indent, width);
+  return singleQuoted(s, column, indent, width);
 }
 
 /** True when every character is printable ASCII (0x20–0x7e): what libyaml writes unescaped with Unicode off. */
@@ -51,14 +53,14 @@ function isAsciiPrintable(s: string): boolean {
 }
 
 /** libyaml's single-quoted scalar: `'` doubled, a line break instead of a single space past the width. */
-function singleQuoted(s: string, column: number, indent: number): string {
+function singleQuoted(s: string, column: number, indent: number, width: number): string {
   let out = "'";
   let col = column + 1;
   let spaces = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charAt(i);
     if (c === ' ') {
-      if (!spaces && col > WIDTH && i !== 0 && i !== s.length - 1 && s.charAt(i + 1) !== ' ') {
+      if (!spaces && col > width && i !== 0 && i !== s.length - 1 && s.charAt(i + 1) !== ' ') {
         out += `\n${' '.repeat(indent)}`;
         col = indent;
       } else {
@@ -100,7 +102,7 @@ const ESCAPES: ReadonlyMap<number, string> = new Map([
  * control characters as short escapes, every other code point as `\xXX`, `\uXXXX` or `\UXXXXXXXX`
  * (upper-case hex); past the width, a space becomes a line break (and a following space is escaped).
  */
-function doubleQuoted(s: string, column: number, indent: number): string {
+function doubleQuoted(s: string, column: number, indent: number, width: number): string {
   const points = Array.from(s);
   let out = '"';
   let col = column + 1;
@@ -109,7 +111,7 @@ function doubleQuoted(s: string, column: number, indent: number): string {
     const ch = points[i]!;
     const cp = ch.codePointAt(0)!;
     if (cp === 0x20) {
-      if (!spaces && col > WIDTH && i !== 0 && i !== points.length - 1) {
+      if (!spaces && col > width && i !== 0 && i !== points.length - 1) {
         out += `\n${' '.repeat(indent)}`;
         col = indent;
         if (points[i + 1] === ' ') {
@@ -152,12 +154,12 @@ function isPlainSafe(s: string): boolean {
 }
 
 /** libyaml's plain scalar folding: a line break instead of a single space once past the width. */
-function foldPlain(s: string, column: number, indent: number): string {
+function foldPlain(s: string, column: number, indent: number, width: number): string {
   let out = '';
   let col = column;
   for (let i = 0; i < s.length; i++) {
     const c = s.charAt(i);
-    if (c === ' ' && col > WIDTH && s.charAt(i - 1) !== ' ' && s.charAt(i + 1) !== ' ') {
+    if (c === ' ' && col > width && s.charAt(i - 1) !== ' ' && s.charAt(i + 1) !== ' ') {
       out += `\n${' '.repeat(indent)}`;
       col = indent;
       continue;
@@ -169,7 +171,7 @@ function foldPlain(s: string, column: number, indent: number): string {
 }
 
 /** A flow mapping of scalars starting at `column`; `indent` is where a wrapped line continues. */
-function flowMapping(entries: readonly (readonly [string, string])[], column: number, indent: number): string {
+function flowMapping(entries: readonly (readonly [string, string])[], column: number, indent: number, width: number): string {
   let out = '{';
   let col = column + 1;
   entries.forEach(([k, v], i) => {
@@ -177,7 +179,7 @@ function flowMapping(entries: readonly (readonly [string, string])[], column: nu
       out += ',';
       col++;
     }
-    if (col > WIDTH) {
+    if (col > width) {
       out += `\n${' '.repeat(indent)}`;
       col = indent;
     } else if (i > 0) {
@@ -191,7 +193,7 @@ function flowMapping(entries: readonly (readonly [string, string])[], column: nu
   return `${out}}`;
 }
 
-function flowValue(kind: 'pptr' | 'vec3' | 'quat', value: unknown, column: number, indent: number): string {
+function flowValue(kind: 'pptr' | 'vec3' | 'quat', value: unknown, column: number, indent: number, width: number): string {
   const record = value as Record<string, unknown>;
   if (kind === 'pptr') {
     const entries: [string, string][] = [];
@@ -199,13 +201,14 @@ function flowValue(kind: 'pptr' | 'vec3' | 'quat', value: unknown, column: numbe
       if (typeof v === 'number' || typeof v === 'string') entries.push([k, String(v)]);
       else if (v !== undefined) throw new InvalidArgumentError(`writeUnity: the object reference field ${k} is not a string or number`);
     }
-    return flowMapping(entries, column, indent);
+    return flowMapping(entries, column, indent, width);
   }
   const keys = kind === 'vec3' ? ['x', 'y', 'z'] : ['x', 'y', 'z', 'w'];
   return flowMapping(
     keys.map((k) => [k, formatFloat(number(record[k], k))] as const),
     column,
     indent,
+    width,
   );
 }
 
@@ -245,12 +248,12 @@ function writeField(out: Out, pad: string, field: string, kind: FieldKind, value
       return;
     case 'string':
       if (typeof value !== 'string') throw new InvalidArgumentError(`writeUnity: ${field} is not a string`);
-      out.push(`${head} ${formatString(value, column, indent + 2)}\n`);
+      out.push(`${head} ${formatString(value, column, indent + 2, out.width)}\n`);
       return;
     case 'pptr':
     case 'vec3':
     case 'quat':
-      out.push(`${head} ${flowValue(kind, value, column, indent + 2)}\n`);
+      out.push(`${head} ${flowValue(kind, value, column, indent + 2, out.width)}\n`);
       return;
     default:
       break;
@@ -265,7 +268,7 @@ function writeField(out: Out, pad: string, field: string, kind: FieldKind, value
     out.push(`${head}\n`);
     const itemPad = `${' '.repeat(indent)}- `;
     for (const item of items) {
-      if (kind === 'pptrList') out.push(`${itemPad}${flowValue('pptr', item, itemPad.length, indent + 2)}\n`);
+      if (kind === 'pptrList') out.push(`${itemPad}${flowValue('pptr', item, itemPad.length, indent + 2, out.width)}\n`);
       else if (kind === 'rawList') out.push(`${itemPad}${(item as UnityRaw).raw}\n`);
       else writeStruct(out, item as Record<string, unknown>, kind.list, indent + 2, true);
     }
@@ -277,8 +280,8 @@ function writeField(out: Out, pad: string, field: string, kind: FieldKind, value
 
 /** The document as text (what {@link writeUnity} encodes). */
 export function formatUnity(doc: UnityDocument): string {
-  const out = new Out();
   const { header } = doc;
+  const out = new Out(header.lineWidth ?? Infinity);
   if (header.yamlVersion !== '') out.push(`%YAML ${header.yamlVersion}\n`);
   for (const { handle, prefix } of header.tags) out.push(`%TAG ${handle} ${prefix}\n`);
   out.push(`--- !u!${String(header.classID)} &${header.fileID}\n`);
