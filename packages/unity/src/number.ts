@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { shortestFloat32 } from '@anim/core';
 
 const FLOAT_RE = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 const INT_RE = /^[-+]?\d+$/;
@@ -47,6 +48,34 @@ export function formatFloat(v: number): string {
   if (v === Infinity) return 'Infinity';
   if (v === -Infinity) return '-Infinity';
   if (Math.fround(v) !== v) return plain(String(v));
+  if (shortestFloat32(Math.abs(v), DIGITS)) return decimal(DIGITS[0]!, DIGITS[1]!, v < 0);
+  return slowFormatFloat(v);
+}
+
+/** Scratch for {@link shortestFloat32}: n and k of the last float written. */
+const DIGITS = new Int32Array(2);
+
+/**
+ * n × 10^−k (n of at most 9 digits) spelled as Unity spells it: a plain decimal below 10^21 (never a
+ * negative exponent), ECMAScript's exponent form from 10^21 on.
+ */
+function decimal(n: number, k: number, negative: boolean): string {
+  while (n % 10 === 0) {
+    n /= 10;
+    k--;
+  }
+  const digits = String(n);
+  const point = digits.length - k; // the value is 0.digits × 10^point
+  let text: string;
+  if (point > 21) text = `${digits.charAt(0)}${digits.length > 1 ? `.${digits.slice(1)}` : ''}e+${String(point - 1)}`;
+  else if (k <= 0) text = digits + '0'.repeat(-k);
+  else if (point > 0) text = `${digits.slice(0, point)}.${digits.slice(point)}`;
+  else text = `0.${'0'.repeat(-point)}${digits}`;
+  return negative ? `-${text}` : text;
+}
+
+/** The same spelling from `toPrecision` text, for the float32 values {@link shortestFloat32} leaves. */
+export function slowFormatFloat(v: number): string {
   for (let p = 1; p < 9; p++) {
     const digits = Number(v.toPrecision(p));
     if (Math.fround(digits) === v) return plain(String(digits));

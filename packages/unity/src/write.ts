@@ -12,20 +12,17 @@
  *
  * @module
  */
-import { InvalidArgumentError } from '@anim/core';
+import { InvalidArgumentError, TextWriter } from '@anim/core';
 import { formatFloat } from './number.js';
 import { SCHEMAS, type FieldKind, type StructName } from './schema.js';
 import type { UnityDocument, UnityRaw } from './types.js';
 
 const INDICATORS = new Set('-?:,[]{}#&*!|>\'"%@`');
 
-/** Appends lines; knows the width past which lines fold. */
+/** The bytes being written, and the width past which lines fold. */
 class Out {
-  readonly parts: string[] = [];
+  readonly w = new TextWriter(1 << 20);
   constructor(readonly width: number) {}
-  push(s: string): void {
-    this.parts.push(s);
-  }
 }
 
 /**
@@ -193,67 +190,94 @@ function flowMapping(entries: readonly (readonly [string, string])[], column: nu
   return `${out}}`;
 }
 
-function flowValue(kind: 'pptr' | 'vec3' | 'quat', value: unknown, column: number, indent: number, width: number): string {
+/** Writes a flow mapping of a PPtr, `Vector3f` or `Quaternionf` whose `{` is at `column`. */
+function writeFlow(out: Out, kind: 'pptr' | 'vec3' | 'quat', value: unknown, column: number, indent: number): void {
   const record = value as Record<string, unknown>;
+  const w = out.w;
+  if (kind !== 'pptr' && out.width === Infinity) {
+    // The common case, without folding: straight into the bytes.
+    w.text('{x: ').text(formatFloat(number(record.x, 'x')));
+    w.text(', y: ').text(formatFloat(number(record.y, 'y')));
+    w.text(', z: ').text(formatFloat(number(record.z, 'z')));
+    if (kind === 'quat') w.text(', w: ').text(formatFloat(number(record.w, 'w')));
+    w.byte(CLOSE_BRACE);
+    return;
+  }
+  const entries: [string, string][] = [];
   if (kind === 'pptr') {
-    const entries: [string, string][] = [];
-    for (const [k, v] of Object.entries(record)) {
+    for (const k in record) {
+      const v = record[k];
       if (typeof v === 'number' || typeof v === 'string') entries.push([k, String(v)]);
       else if (v !== undefined) throw new InvalidArgumentError(`writeUnity: the object reference field ${k} is not a string or number`);
     }
-    return flowMapping(entries, column, indent, width);
+  } else {
+    for (const k of kind === 'vec3' ? VEC3_KEYS : QUAT_KEYS) entries.push([k, formatFloat(number(record[k], k))]);
   }
-  const keys = kind === 'vec3' ? ['x', 'y', 'z'] : ['x', 'y', 'z', 'w'];
-  return flowMapping(
-    keys.map((k) => [k, formatFloat(number(record[k], k))] as const),
-    column,
-    indent,
-    width,
-  );
+  w.text(flowMapping(entries, column, indent, out.width));
 }
+
+const VEC3_KEYS = ['x', 'y', 'z'] as const;
+const QUAT_KEYS = ['x', 'y', 'z', 'w'] as const;
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+const COLON = 0x3a;
+const CLOSE_BRACE = 0x7d;
 
 function number(v: unknown, what: string): number {
   if (typeof v !== 'number') throw new InvalidArgumentError(`writeUnity: ${what} is not a number (${typeof v})`);
   return v;
 }
 
+/** `n` spaces, made once per width. */
+const SPACES: string[] = [];
+function spaces(n: number): string {
+  return (SPACES[n] ??= ' '.repeat(n));
+}
+
 /** Writes the fields of `obj` at `indent`; with `dash` the first line is a sequence item (`- `). */
 function writeStruct(out: Out, obj: Record<string, unknown>, name: StructName, indent: number, dash: boolean): void {
   const schema = SCHEMAS[name];
+  const w = out.w;
   let first = dash;
-  for (const [field, value] of Object.entries(obj)) {
+  for (const field in obj) {
+    const value = obj[field];
     if (value === undefined) continue;
-    const pad = first ? `${' '.repeat(indent - 2)}- ` : ' '.repeat(indent);
+    if (first) w.text(spaces(indent - 2)).text('- ');
+    else w.text(spaces(indent));
     first = false;
+    w.text(field).byte(COLON);
     const kind = schema[field];
     if (kind === undefined) {
       const raw = (value as UnityRaw).raw;
       if (typeof raw !== 'string') throw new InvalidArgumentError(`writeUnity: unknown field ${field} is not kept text ({ raw })`);
-      out.push(`${pad}${field}:${raw}\n`);
+      w.text(raw).byte(NEWLINE);
       continue;
     }
-    writeField(out, pad, field, kind, value, indent);
+    writeField(out, field, kind, value, indent);
   }
 }
 
-function writeField(out: Out, pad: string, field: string, kind: FieldKind, value: unknown, indent: number): void {
-  const head = `${pad}${field}:`;
-  const column = head.length + 1;
+/** Writes a field's value after its `key:` (the key starts at column `indent`). */
+function writeField(out: Out, field: string, kind: FieldKind, value: unknown, indent: number): void {
+  const w = out.w;
+  const column = indent + field.length + 2;
   switch (kind) {
     case 'int':
-      out.push(`${head} ${String(number(value, field))}\n`);
+      w.byte(SPACE).text(String(number(value, field))).byte(NEWLINE);
       return;
     case 'float':
-      out.push(`${head} ${formatFloat(number(value, field))}\n`);
+      w.byte(SPACE).text(formatFloat(number(value, field))).byte(NEWLINE);
       return;
     case 'string':
       if (typeof value !== 'string') throw new InvalidArgumentError(`writeUnity: ${field} is not a string`);
-      out.push(`${head} ${formatString(value, column, indent + 2, out.width)}\n`);
+      w.byte(SPACE).text(formatString(value, column, indent + 2, out.width)).byte(NEWLINE);
       return;
     case 'pptr':
     case 'vec3':
     case 'quat':
-      out.push(`${head} ${flowValue(kind, value, column, indent + 2, out.width)}\n`);
+      w.byte(SPACE);
+      writeFlow(out, kind, value, column, indent + 2);
+      w.byte(NEWLINE);
       return;
     default:
       break;
@@ -262,39 +286,41 @@ function writeField(out: Out, pad: string, field: string, kind: FieldKind, value
     const items = value as readonly unknown[];
     if (!Array.isArray(items)) throw new InvalidArgumentError(`writeUnity: ${field} is not a list`);
     if (items.length === 0) {
-      out.push(`${head} []\n`);
+      w.text(' []\n');
       return;
     }
-    out.push(`${head}\n`);
-    const itemPad = `${' '.repeat(indent)}- `;
+    w.byte(NEWLINE);
     for (const item of items) {
-      if (kind === 'pptrList') out.push(`${itemPad}${flowValue('pptr', item, itemPad.length, indent + 2, out.width)}\n`);
-      else if (kind === 'rawList') out.push(`${itemPad}${(item as UnityRaw).raw}\n`);
-      else writeStruct(out, item as Record<string, unknown>, kind.list, indent + 2, true);
+      if (kind === 'pptrList') {
+        w.text(spaces(indent)).text('- ');
+        writeFlow(out, 'pptr', item, indent + 2, indent + 2);
+        w.byte(NEWLINE);
+      } else if (kind === 'rawList') {
+        w.text(spaces(indent)).text('- ').text((item as UnityRaw).raw).byte(NEWLINE);
+      } else {
+        writeStruct(out, item as Record<string, unknown>, kind.list, indent + 2, true);
+      }
     }
     return;
   }
-  out.push(`${head}\n`);
+  w.byte(NEWLINE);
   writeStruct(out, value as Record<string, unknown>, kind.struct, indent + 2, false);
-}
-
-/** The document as text (what {@link writeUnity} encodes). */
-export function formatUnity(doc: UnityDocument): string {
-  const { header } = doc;
-  const out = new Out(header.lineWidth ?? Infinity);
-  if (header.yamlVersion !== '') out.push(`%YAML ${header.yamlVersion}\n`);
-  for (const { handle, prefix } of header.tags) out.push(`%TAG ${handle} ${prefix}\n`);
-  out.push(`--- !u!${String(header.classID)} &${header.fileID}\n`);
-  out.push('AnimationClip:\n');
-  writeStruct(out, doc.clip, 'clip', 2, false);
-  return out.parts.join('');
 }
 
 /**
  * Writes a document as a Unity `.anim` file (UTF-8, LF line ends) in Unity's layout (see the module
- * comment); a document read from a file Unity wrote gives back the same bytes.
+ * comment); a document read from a file Unity wrote gives back the same bytes. The text goes straight
+ * into bytes (`TextWriter` from `@anim/core`), a line at a time, without intermediate strings to join.
  * @throws {InvalidArgumentError} when a field holds a value of the wrong type.
  */
 export function writeUnity(doc: UnityDocument): Uint8Array {
-  return new TextEncoder().encode(formatUnity(doc));
+  const { header } = doc;
+  const out = new Out(header.lineWidth ?? Infinity);
+  const w = out.w;
+  if (header.yamlVersion !== '') w.text(`%YAML ${header.yamlVersion}\n`);
+  for (const { handle, prefix } of header.tags) w.text(`%TAG ${handle} ${prefix}\n`);
+  w.text(`--- !u!${String(header.classID)} &${header.fileID}\n`);
+  w.text('AnimationClip:\n');
+  writeStruct(out, doc.clip, 'clip', 2, false);
+  return w.finish();
 }
