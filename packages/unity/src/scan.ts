@@ -31,6 +31,9 @@ const CURVES_RE = /^m_\w*Curves$/;
 const VEC3_KEYS = ['x', 'y', 'z'] as const;
 const QUAT_KEYS = ['x', 'y', 'z', 'w'] as const;
 
+/** Each struct's known fields in the schema's order. */
+const FIELDS = Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, Object.keys(schema)])) as Record<StructName, string[]>;
+
 /** Exact powers of ten (10^0 … 10^22 are exact doubles). */
 const POW10 = Array.from({ length: 23 }, (_, i) => Number(`1e${String(i)}`));
 
@@ -133,8 +136,11 @@ class Scanner {
    * for a sequence item, else at the start of its line).
    */
   struct(name: StructName, indent: number, inline: boolean): Record<string, unknown> {
+    const { text } = this;
     const schema = SCHEMAS[name];
+    const fields = FIELDS[name];
     const out: Record<string, unknown> = {};
+    let next = 0;
     let first = inline;
     for (;;) {
       if (!first) {
@@ -144,7 +150,18 @@ class Scanner {
         this.pos += n;
       }
       first = false;
-      const field = this.key();
+      // Keys come in the schema's order (Unity's): try the fields after the last one before slicing.
+      let field: string | undefined;
+      for (let j = next; j < fields.length; j++) {
+        const f = fields[j]!;
+        if (text.charCodeAt(this.pos + f.length) === COLON && text.startsWith(f, this.pos)) {
+          field = f;
+          next = j + 1;
+          this.pos += f.length + 1;
+          break;
+        }
+      }
+      field ??= this.key();
       if (field in out) throw OUTSIDE;
       const kind = schema[field];
       if (kind === undefined) {
