@@ -49,8 +49,9 @@ class Walker {
     return String(node.value);
   }
 
-  /** Notes a value whose source spans a line break. */
+  /** Notes a flow mapping or a plain or quoted scalar whose source spans a line break (a fold). */
   noteFold(node: Node): void {
+    if (isMap(node) ? !node.flow : isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED')) return;
     const [from, to] = node.range ?? [0, 0];
     const nl = this.text.indexOf('\n', from);
     if (nl >= 0 && nl < to) this.folded = true;

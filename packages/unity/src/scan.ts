@@ -186,7 +186,11 @@ class Scanner {
     if (text.charCodeAt(from) !== SPACE || end - from < 2) throw OUTSIDE;
     if (text.charCodeAt(from + 1) === OPEN) {
       this.pos = from + 2;
-      this.flowEntries(-2, () => undefined);
+      const keys = new Set<string>();
+      this.flowEntries(-2, (key) => {
+        if (keys.has(key)) throw OUTSIDE; // the YAML library rejects duplicate keys
+        keys.add(key);
+      });
       if (this.pos !== end + 1) throw OUTSIDE;
     } else {
       this.plain(from + 1, end);

@@ -8,7 +8,7 @@ import { documents } from './documents.js';
 import { encode, fixtureBytes, fixtureFiles, text } from './helpers.js';
 
 /** What the YAML-library path gives for a text: the document and fold, or the error's message. */
-function library(s: string): { doc: unknown; folded: boolean } | string {
+function library(s: string): ReturnType<typeof readUnityYaml> | string {
   try {
     return readUnityYaml(s);
   } catch (error) {
@@ -80,5 +80,51 @@ describe('the fast scanner and the YAML library read the same documents', () => 
     expect(differ).toEqual([]);
     expect(scanned).toBeGreaterThan(10);
     expect(failed).toBeGreaterThan(200);
+  });
+
+  it('hands every construct outside the subset to the YAML library, which reads it or gives its error', () => {
+    const base = text(fixtureBytes('float-keys.anim'));
+    const variants: [string, string][] = [
+      ['a comment', base.replace('  m_Legacy: 0\n', '  m_Legacy: 0 # legacy\n')],
+      ['a comment line', base.replace('  m_Legacy: 0\n', '  # note\n  m_Legacy: 0\n')],
+      ['an anchor and an alias', base.replace('  m_PrefabAsset: {fileID: 0}', '  m_PrefabAsset: &p {fileID: 0}').replace('  m_PrefabInstance: {fileID: 0}\n  m_PrefabAsset: &p {fileID: 0}', '  m_PrefabInstance: &p {fileID: 0}\n  m_PrefabAsset: *p')],
+      ['a tag', base.replace('  m_Name: FloatKeys', '  m_Name: !!str FloatKeys')],
+      ['a block scalar', base.replace('  m_Name: FloatKeys', '  m_Name: |\n    FloatKeys')],
+      ['a folded plain string', base.replace('  m_Name: FloatKeys', '  m_Name: Float\n    Keys')],
+      ['a sequence indented under its key', base.replace('  m_FloatCurves:\n  - curve:', '  m_FloatCurves:\n    - curve:')],
+      ['CRLF line ends', base.replace(/\n/g, '\r\n')],
+      ['a tab', base.replace('  m_Legacy: 0', '  m_Legacy:\t0')],
+      ['a duplicate key', base.replace('  m_Legacy: 0\n', '  m_Legacy: 0\n  m_Legacy: 0\n')],
+      ['a duplicate key in an unknown flow mapping', base.replace('  m_Legacy: 0\n', '  m_Legacy: 0\n  m_Future: {a: 1, a: 2}\n')],
+      ['a nested unknown field', base.replace('  m_Legacy: 0\n', '  m_Legacy: 0\n  m_Future:\n    a: 1\n')],
+      ['a second document', `${base}--- !u!74 &7400001\nAnimationClip:\n  m_Name: x\n`],
+      ['a trailing blank line', `${base}\n`],
+      ['a block mapping where Unity writes a flow one', base.replace('  m_PrefabAsset: {fileID: 0}', '  m_PrefabAsset:\n    fileID: 0')],
+      ['a flow mapping with spaces inside', base.replace('  m_PrefabAsset: {fileID: 0}', '  m_PrefabAsset: { fileID: 0 }')],
+      ['another %TAG handle', base.replace('%TAG !u! tag:unity3d.com,2011:\n', '%TAG !u! tag:unity3d.com,2011:\n%TAG !e! tag:example.com,2000:\n')],
+    ];
+    const scanned = variants.filter(([, s]) => scanUnity(s) !== undefined).map(([what]) => what);
+    expect(scanned).toEqual([]);
+    const outcomes = variants.map(([what, s]) => {
+      const expected = library(s);
+      try {
+        const doc = readUnity(encode(s));
+        return [what, typeof expected === 'string' ? `read, but the library says ${expected}` : doc];
+      } catch (error) {
+        return [what, error instanceof ParseError ? error.message : error];
+      }
+    });
+    expect(outcomes).toStrictEqual(
+      variants.map(([what, s]) => {
+        const expected = library(s);
+        if (typeof expected === 'string') return [what, expected];
+        // readUnity keeps the fold: a folded plain string is Unity's width-80 layout.
+        if (expected.folded) expected.doc.header.lineWidth = 80;
+        return [what, expected.doc];
+      }),
+    );
+    // Some are read, some are errors: both kinds are exercised.
+    expect(outcomes.filter(([, o]) => typeof o === 'string').length).toBeGreaterThan(2);
+    expect(outcomes.filter(([, o]) => typeof o === 'object').length).toBeGreaterThan(2);
   });
 });
