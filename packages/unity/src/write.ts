@@ -13,7 +13,7 @@
  * @module
  */
 import { InvalidArgumentError, TextWriter } from '@anim/core';
-import { formatFloat } from './number.js';
+import { formatFloat, writeFloat } from './number.js';
 import { SCHEMAS, type FieldKind, type StructName } from './schema.js';
 import type { UnityDocument, UnityRaw } from './types.js';
 
@@ -196,10 +196,16 @@ function writeFlow(out: Out, kind: 'pptr' | 'vec3' | 'quat', value: unknown, col
   const w = out.w;
   if (kind !== 'pptr' && out.width === Infinity) {
     // The common case, without folding: straight into the bytes.
-    w.text('{x: ').text(formatFloat(number(record.x, 'x')));
-    w.text(', y: ').text(formatFloat(number(record.y, 'y')));
-    w.text(', z: ').text(formatFloat(number(record.z, 'z')));
-    if (kind === 'quat') w.text(', w: ').text(formatFloat(number(record.w, 'w')));
+    w.text('{x: ');
+    writeFloat(w, number(record.x, 'x'));
+    w.text(', y: ');
+    writeFloat(w, number(record.y, 'y'));
+    w.text(', z: ');
+    writeFloat(w, number(record.z, 'z'));
+    if (kind === 'quat') {
+      w.text(', w: ');
+      writeFloat(w, number(record.w, 'w'));
+    }
     w.byte(CLOSE_BRACE);
     return;
   }
@@ -262,11 +268,19 @@ function writeField(out: Out, field: string, kind: FieldKind, value: unknown, in
   const w = out.w;
   const column = indent + field.length + 2;
   switch (kind) {
-    case 'int':
-      w.byte(SPACE).text(String(number(value, field))).byte(NEWLINE);
+    case 'int': {
+      const n = number(value, field);
+      w.byte(SPACE);
+      // Integers below 2^24 (every integer field Unity writes but file ids) go through the digit writer.
+      if (Number.isInteger(n) && Math.abs(n) < 16777216 && !Object.is(n, -0)) writeFloat(w, n);
+      else w.text(String(n));
+      w.byte(NEWLINE);
       return;
+    }
     case 'float':
-      w.byte(SPACE).text(formatFloat(number(value, field))).byte(NEWLINE);
+      w.byte(SPACE);
+      writeFloat(w, number(value, field));
+      w.byte(NEWLINE);
       return;
     case 'string':
       if (typeof value !== 'string') throw new InvalidArgumentError(`writeUnity: ${field} is not a string`);

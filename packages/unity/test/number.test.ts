@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFloat, slowFormatFloat } from '../src/number.js';
+import { TextWriter } from '@anim/core';
+import { formatFloat, slowFormatFloat, writeFloat } from '../src/number.js';
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -26,5 +27,20 @@ describe('formatFloat', () => {
     expect(edges.map(formatFloat)).toEqual(edges.map(slowFormatFloat));
     expect(formatFloat(Math.fround(1e-7))).toBe('0.0000001');
     expect(formatFloat(Math.fround(3.4028235e38))).toBe('3.4028235e+38');
+  });
+
+  it('writeFloat puts the same text into the bytes, for every float32, integer, -0 and infinity', () => {
+    const decoder = new TextDecoder();
+    const written = (v: number): string => {
+      const w = new TextWriter(16);
+      writeFloat(w, v);
+      return decoder.decode(w.finish());
+    };
+    fc.assert(
+      fc.property(fc.oneof(anyFloat32, fc.integer({ min: -20000000, max: 20000000 }), fc.constantFrom(-0, 0, Infinity, -Infinity, Number.NaN, 0.1, 1e-7)), (v) => {
+        expect(written(v)).toBe(formatFloat(v));
+      }),
+      { numRuns: 20000, seed: 42 },
+    );
   });
 });

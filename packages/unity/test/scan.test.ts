@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '@anim/core';
@@ -48,9 +49,10 @@ describe('the fast scanner and the YAML library read the same documents', () => 
     expect(fixtureFiles.filter((f) => samePaths(text(fixtureBytes(f))))).toEqual(['float-keys.anim', 'unity5-euler-events.anim']);
   });
 
-  it('on seeded mutations of the fixtures: a text the scanner takes reads the same with the library; readUnity gives the library\'s error otherwise', () => {
-    const sources = fixtureFiles.map((f) => text(fixtureBytes(f)));
-    const pieces = ['1', '7', '.5', 'a', 'Z', '_', ' ', '\n', ':', ': ', '- ', '{', '}', ',', "'", '"', '#', '&a ', '*a', '!', '|', '0', '-', '.', 'e5', 'x', '  ', '\t', '[]', '\r\n', 'Infinity'];
+  it('on 500 seeded mutations of the two fixtures it takes: a text the scanner takes reads the same with the library; readUnity gives the library\'s error otherwise', () => {
+    // The fixtures the scanner takes whole, so that light mutations often stay inside the subset.
+    const sources = ['float-keys.anim', 'unity5-euler-events.anim'].map((f) => text(fixtureBytes(f)));
+    const pieces = ['1', '7', '.5', '0', '9', '-', 'a', 'Z', '_', ' ', '\n', ':', ': ', '- ', '{', '}', ',', "'", '"', '#', '&a ', '*a', '!', '|', '0', '-', '.', 'e5', 'x', '  ', '\t', '[]', '\r\n', 'Infinity'];
     let scanned = 0;
     let failed = 0;
     const differ: string[] = [];
@@ -61,8 +63,12 @@ describe('the fast scanner and the YAML library read the same documents', () => 
           const at = where % (s.length + 1);
           s = s.slice(0, at) + piece + s.slice(at + cut);
         }
-        if (samePaths(s)) scanned++;
         const expected = library(s);
+        const fast = scanUnity(s);
+        if (fast !== undefined) {
+          scanned++;
+          if (!isDeepStrictEqual(fast, expected)) differ.push(s);
+        }
         let actual: unknown;
         try {
           actual = readUnity(encode(s));
@@ -75,11 +81,12 @@ describe('the fast scanner and the YAML library read the same documents', () => 
           if (actual !== expected) differ.push(s);
         }
       }),
-      { numRuns: 1500, seed: 32 },
+      { numRuns: 500, seed: 32 },
     );
+    
     expect(differ).toEqual([]);
     expect(scanned).toBeGreaterThan(10);
-    expect(failed).toBeGreaterThan(200);
+    expect(failed).toBeGreaterThan(300);
   });
 
   it('hands every construct outside the subset to the YAML library, which reads it or gives its error', () => {
