@@ -11,10 +11,10 @@
  *
  * @module
  */
+import { shortestFloat32 } from '@anim/core';
 
-/** Exact powers of ten as doubles (10^0 … 10^22 are exactly representable; each product is exact). */
-const POW10: number[] = [1];
-for (let i = 1; i <= 22; i++) POW10.push(POW10[i - 1]! * 10);
+// The digit search lives in @anim/core (shared with @anim/unity's writer); the writer takes it from here.
+export { shortestFloat32 };
 
 /**
  * The shortest JSON text of a float32 value, or undefined for NaN.
@@ -23,7 +23,7 @@ for (let i = 1; i <= 22; i++) POW10.push(POW10[i - 1]! * 10);
  * (round half up, as `toPrecision`) reads back to the same float32 (binary search: round-tripping is
  * monotone in p). The candidate `n × 10^−k` is tested without text: when |k| ≤ 22, `n / 10^k`
  * (or `n × 10^−k`) is one correctly rounded IEEE operation on exact operands, which is the double
- * `Number(text)` gives. The rounding itself is exact for 0 ≤ k ≤ 12 (see `rounded`); values whose
+ * `Number(text)` gives. The rounding itself is exact for 0 ≤ k ≤ 12 (see `shortestFloat32` in `@anim/core`); values whose
  * inexact scaled form is too close to a rounding tie or to a power of ten, or that need |k| > 22,
  * take the `toPrecision` path ({@link slowFloat32}), which gives the same text more slowly.
  * @param value - a value representable as float32 (other doubles are first rounded to float32).
@@ -38,44 +38,6 @@ export function formatFloat32(value: number): string | undefined {
 
 const SCRATCH = new Int32Array(2);
 
-/**
- * The shortest decimal n × 10^−k (n ≤ 10^9) of a positive finite float32 `a` that is not an integer
- * below 2^24, as {@link formatFloat32} describes, into `out[0]` = n and `out[1]` = k.
- * @returns false when `a` needs the `toPrecision` path ({@link slowFloat32}).
- */
-export function shortestFloat32(a: number, out: Int32Array): boolean {
-  // Decimal exponent of a: 10^e ≤ a < 10^(e+1). log10 can be off by one next to a power of ten, so
-  // it is checked on a × 10^−e; values too close to a power of ten to tell take the slow path.
-  let e = Math.floor(Math.log10(a));
-  // k = p − 1 − e for p = 1 … 9 must stay within the exact powers (10^22).
-  if (e > 21 || e < -13) return false;
-  let m = scaled(a, e);
-  if (m < 1) m = scaled(a, --e);
-  else if (m >= 10) m = scaled(a, ++e);
-  if (m < 1 + 1e-14 || m > 10 - 1e-13) return false;
-  let lo = 1;
-  let hi = 9;
-  let best = 0;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const n = rounded(a, mid - 1 - e);
-    if (n < 0) return false;
-    if (Math.fround(scaled(n, mid - 1 - e)) === a) {
-      hi = mid;
-      best = n;
-    } else {
-      lo = mid + 1;
-    }
-  }
-  if (best === 0 || lo === 9) {
-    const n = rounded(a, lo - 1 - e);
-    if (n < 0) return false;
-    best = n;
-  }
-  out[0] = best;
-  out[1] = lo - 1 - e;
-  return true;
-}
 
 /**
  * The text JavaScript prints for the double nearest n × 10^−k when n has at most 9 digits: that
@@ -102,24 +64,7 @@ function decimalText(n: number, k: number, negative: boolean): string {
   return negative ? `-${text}` : text;
 }
 
-/**
- * a × 10^k rounded half up to an integer, or −1 when the double product is too close to a tie to
- * trust. For 0 ≤ k ≤ 12 the product is exact (a float32 has 24 significant bits, 5^12 < 2^28), so
- * ties are decided exactly; otherwise it is within half a double ulp.
- */
-function rounded(a: number, k: number): number {
-  const x = k >= 0 ? a * POW10[k]! : a / POW10[-k]!;
-  const f = Math.floor(x);
-  const frac = x - f;
-  if (k >= 0 && k <= 12) return frac >= 0.5 ? f + 1 : f;
-  if (Math.abs(frac - 0.5) <= x * 1e-15) return -1;
-  return frac > 0.5 ? f + 1 : f;
-}
 
-/** The double nearest n × 10^−k (one correctly rounded operation). */
-function scaled(n: number, k: number): number {
-  return k >= 0 ? n / POW10[k]! : n * POW10[-k]!;
-}
 
 /** The reference algorithm: `toPrecision` for each digit count tried. */
 export function slowFloat32(v: number): string {

@@ -180,5 +180,6 @@ export { TextSource } from './io/text-source.js';
 export { TextWriter } from './io/text-writer.js';
 export { DecimalScanner, type DecimalSyntax } from './io/decimal.js';
 export { decodeUtf8, invalidUtf8Offset } from './io/utf8.js';
+export { shortestFloat32 } from './io/float32-decimal.js';
 export { upperBound, lowerBound } from './search.js';
 export { grownTypedArray, type GrowableArray } from './io/grow.js';

@@ -1,84 +1,68 @@
 /**
- * @anim/unity bench: read and write a generated clip in Unity's layout — BONES bones × 3 vector curves
- * (position, Euler rotation, scale) × KEYS keys, plus the per-component editor curves Unity writes
- * beside them (`unityFromClip` generates the document). The issue's 300 bones × 3 curves × 5,000 keys
- * would be a ~1.9 GB text; the YAML library parses it at 1–2 MB/s on the project machine and a 10.7 MB
- * clip already ran the benchmark loop out of memory, so the default is scaled down to 100 bones × 3
- * curves × 4 keys (~1.5 MB; UNITY_BENCH_BONES and UNITY_BENCH_KEYS change it). The floor is the YAML
- * library's own `parse` of the same text (UTF-8 decode included in both, warnings off), in the same
- * run; the goal is a read ratio ≥ 0.8. Writer MB/s are reported against the same floor.
+ * @anim/unity bench (issue #30): a clip as `writeUnity` writes it — BONES bones × position/Euler/scale ×
+ * 1,000 keys plus the editor curves (`generate.ts`) — at ~20 MB (6 bones) and ~60 MB (18 bones), the
+ * sizes of mocap clips from Unity. In the same run, per size:
+ *
+ * - `readUnity` against `JSON.parse` of the document as a JSON text of about the same size (goal ≥ 0.25×);
+ * - `unityToClip` and `writeUnity` against `readUnity` of the same file (goal ≥ 0.5× each);
+ * - peak memory of reading, and of reading + converting, each in a plain `node` process of its own that
+ *   runs the built package (`pnpm bench` builds it first) as a user's program does: the peak resident
+ *   set (Linux's `VmHWM`) in all, and above the process's baseline before the file is
+ *   read from disk (goal ≤ 6× the file).
+ *
+ * UNITY_BENCH_MB (`20,60`) picks the sizes; `uptime` is printed first (the machine is shared).
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runBenchCase } from '@anim/test-utils';
-import { parse } from 'yaml';
-import { readUnity, unityFromClip, writeUnity } from '../src/index.js';
-import { createClip, createTrack, type KeyframeInput, type Track } from '@anim/core';
+import { readUnity, unityToClip, writeUnity } from '../src/index.js';
+import { bonesFor, generateClip } from './generate.js';
 
-const BONES = Number(process.env.UNITY_BENCH_BONES ?? 100);
-const KEYS = Number(process.env.UNITY_BENCH_KEYS ?? 4);
+const SIZES = (process.env.UNITY_BENCH_MB ?? '20,60').split(',').map(Number);
+const time = Number(process.env.BENCH_TIME ?? 4000);
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+/** The memory probe: argv file, stage; prints file bytes, baseline and peak resident set (bytes). */
+const PROBE = `
+import { readFileSync } from 'node:fs';
+import { readUnity, unityToClip } from '@anim/unity';
+const [file, stage] = process.argv.slice(1);
+// VmHWM: the peak resident set of this process image (maxRSS would carry the forking parent's over).
+const hwm = () => Number(/VmHWM:\\s*(\\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) * 1024;
+const baseline = hwm();
+const bytes = readFileSync(file);
+const doc = readUnity(bytes);
+const kept = stage === 'convert' ? unityToClip(doc).value : doc;
+const peak = hwm();
+console.log(bytes.length, baseline, peak, typeof kept);
+`;
+const dir = mkdtempSync(join(tmpdir(), 'unity-bench-'));
+console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${String(SIZES)} MB)`);
 
-function generate(): Uint8Array {
-  let seed = 12345;
-  const random = (): number => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  const tracks: Track[] = [];
-  for (let b = 0; b < BONES; b++) {
-    const node = `Armature/Hips/Bone${String(b)}`;
-    for (const [property, kind, unit] of [
-      ['localPosition', 'translation', 'm'],
-      ['localEulerAngles', 'rotation', 'deg'],
-      ['localScale', 'scale', 'none'],
-    ] as const) {
-      const keys: KeyframeInput[] = [];
-      for (let k = 0; k < KEYS; k++) {
-        keys.push({
-          time: k / 30,
-          value: [random() * 2 - 1, random() * 90, random() + 0.5],
-          interpolation: k % 10 === 9 ? 'constant' : 'bezier',
-          inSlope: [random() - 0.5, random() * 10, 0],
-          outSlope: [random() - 0.5, random() * 10, 0],
-        });
-      }
-      tracks.push(
-        createTrack({
-          node,
-          property,
-          valueType: 'vec3',
-          unit,
-          keys,
-          channel: kind === 'rotation' ? { kind, rotationOrder: 'zxy' } : { kind },
-          extras: { unity: { path: node } },
-        }),
-      );
+try {
+  for (const mb of SIZES) {
+    const bones = bonesFor(mb);
+    const bytes = generateClip(bones);
+    const doc = readUnity(bytes);
+    if (!Buffer.from(writeUnity(doc)).equals(Buffer.from(bytes))) throw new Error('bench file does not round-trip');
+    const json = JSON.stringify(doc);
+    const size = `${(bytes.length / 1e6).toFixed(1)}MB`;
+    console.log(`generated ${size}: ${String(bones)} bones × 3 curves × 1000 keys (+ editor curves); JSON text of the document ${(json.length / 1e6).toFixed(1)} MB`);
+    // Throughputs are counted on the .anim bytes for both tasks (the JSON text is within 1% of it).
+    await runBenchCase({ pkg: 'unity', name: `read-${size}`, bytes: bytes.length, run: () => readUnity(bytes), floorName: 'JSON.parse', floor: (): unknown => JSON.parse(json), time });
+    await runBenchCase({ pkg: 'unity', name: `toClip-${size}`, bytes: bytes.length, run: () => unityToClip(doc), floorName: 'readUnity', floor: () => readUnity(bytes), time });
+    await runBenchCase({ pkg: 'unity', name: `write-${size}`, bytes: bytes.length, run: () => writeUnity(doc), floorName: 'readUnity', floor: () => readUnity(bytes), time });
+    const file = join(dir, `bench-${size}.anim`);
+    writeFileSync(file, bytes);
+    for (const stage of ['read', 'convert']) {
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', PROBE, file, stage], { encoding: 'utf8', cwd: packageDir });
+      const [fileBytes, baseline, peak] = out.trim().split(' ').map(Number);
+      const over = (peak! - baseline!) / fileBytes!;
+      console.log(`unity memory-${stage}-${size}: peak ${(peak! / 1e6).toFixed(0)} MB, baseline ${(baseline! / 1e6).toFixed(0)} MB, ${over.toFixed(2)}× the file above the baseline (${(peak! / fileBytes!).toFixed(2)}× in all)`);
     }
   }
-  const clip = createClip({ name: 'Bench', tracks, frameRate: { numerator: 30, denominator: 1 } });
-  return writeUnity(unityFromClip(clip).value);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
 }
-
-const bytes = generate();
-const doc = readUnity(bytes);
-if (!Buffer.from(writeUnity(doc)).equals(Buffer.from(bytes))) throw new Error('bench file does not round-trip');
-console.log(`generated ${(bytes.length / 1e6).toFixed(1)} MB: ${String(BONES)} bones × 3 curves × ${String(KEYS)} keys (+ editor curves)`);
-
-const decoder = new TextDecoder();
-const time = Number(process.env.BENCH_TIME ?? 4000);
-await runBenchCase({
-  pkg: 'unity',
-  name: `read-${String(BONES)}x3x${String(KEYS)}`,
-  bytes: bytes.length,
-  run: () => readUnity(bytes),
-  floorName: 'yaml parse',
-  floor: (): unknown => parse(decoder.decode(bytes), { logLevel: 'error' }) as unknown,
-  time,
-});
-await runBenchCase({
-  pkg: 'unity',
-  name: `write-${String(BONES)}x3x${String(KEYS)}`,
-  bytes: bytes.length,
-  run: () => writeUnity(doc),
-  floorName: 'yaml parse',
-  floor: (): unknown => parse(decoder.decode(bytes), { logLevel: 'error' }) as unknown,
-  time,
-});

@@ -255,6 +255,14 @@ export interface UnityHeader {
   classID: number;
   /** The object's file id after `&` (`7400000`), a decimal string. */
   fileID: string;
+  /**
+   * The column past which long lines fold (a flow mapping before its next key, a string at a space), in
+   * characters: `80` for clips written by Unity before 2022 (libyaml's default width, `Walk.anim`);
+   * unset (or `Infinity`) for no folding, as current Unity writes (`value: {fileID: …, guid: …, type: 3}`
+   * past column 80 on one line). `readUnity` sets 80 when the file has a folded line, and leaves it
+   * unset otherwise (both widths write such a file back the same); `unityFromClip` leaves it unset.
+   */
+  lineWidth?: number;
 }
 
 /** A whole `.anim` file: the header and the one `AnimationClip` object. */

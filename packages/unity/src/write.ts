@@ -3,27 +3,26 @@
  * two-space indentation, block sequences at their key's column (`m_Curve:` / `- serializedVersion: 3`),
  * structs of numbers as flow mappings (`{x: 0, y: 0, z: 0}`, `{fileID: 0}`), empty lists as `[]`, empty
  * strings as `key: ` (with the trailing space), floats in their shortest float32 spelling (`number.ts`),
- * integers as integers. Long lines break as Unity's YAML emitter (libyaml) breaks them at width 80: in a
- * flow mapping before a key once the line is past column 80 (`Walk.anim`'s wrapped PPtr values), in a
- * plain string at a space past column 80; the continuation is indented two more than the line's key.
+ * integers as integers. Long lines break only when the document's `header.lineWidth` says so (80: clips
+ * of Unity before 2022), as Unity's YAML emitter (libyaml) breaks them: in a flow mapping before a key
+ * once the line is past the width (`Walk.anim`'s wrapped PPtr values), in a string at a space past the
+ * width; the continuation is indented two more than the line's key. Without it, as current Unity
+ * writes, every value stays on one line.
  * Fields come out in the order of the objects' keys.
  *
  * @module
  */
-import { InvalidArgumentError } from '@anim/core';
-import { formatFloat } from './number.js';
+import { InvalidArgumentError, TextWriter } from '@anim/core';
+import { formatFloat, writeFloat } from './number.js';
 import { SCHEMAS, type FieldKind, type StructName } from './schema.js';
 import type { UnityDocument, UnityRaw } from './types.js';
 
-const WIDTH = 80;
 const INDICATORS = new Set('-?:,[]{}#&*!|>\'"%@`');
 
-/** Appends lines; tracks nothing but the output. */
+/** The bytes being written, and the width past which lines fold. */
 class Out {
-  readonly parts: string[] = [];
-  push(s: string): void {
-    this.parts.push(s);
-  }
+  readonly w = new TextWriter(1 << 20);
+  constructor(readonly width: number) {}
 }
 
 /**
@@ -34,11 +33,11 @@ class Out {
  * Japanese bone path is `path: "Armature/\u80F8"`) or a line break. Each style folds at a space past
  * column 80, as libyaml does.
  */
-export function formatString(s: string, column: number, indent: number): string {
+export function formatString(s: string, column: number, indent: number, width = Infinity): string {
   if (s === '') return '';
-  if (!isAsciiPrintable(s)) return doubleQuoted(s, column, indent);
-  if (isPlainSafe(s)) return column + s.length <= WIDTH || !s.includes(' ') ? s : foldPlain(s, column, indent);
-  return singleQuoted(s, column, indent);
+  if (!isAsciiPrintable(s)) return doubleQuoted(s, column, indent, width);
+  if (isPlainSafe(s)) return column + s.length <= width || !s.includes(' ') ? s : foldPlain(s, column, indent, width);
+  return singleQuoted(s, column, indent, width);
 }
 
 /** True when every character is printable ASCII (0x20–0x7e): what libyaml writes unescaped with Unicode off. */
@@ -51,14 +50,14 @@ function isAsciiPrintable(s: string): boolean {
 }
 
 /** libyaml's single-quoted scalar: `'` doubled, a line break instead of a single space past the width. */
-function singleQuoted(s: string, column: number, indent: number): string {
+function singleQuoted(s: string, column: number, indent: number, width: number): string {
   let out = "'";
   let col = column + 1;
   let spaces = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charAt(i);
     if (c === ' ') {
-      if (!spaces && col > WIDTH && i !== 0 && i !== s.length - 1 && s.charAt(i + 1) !== ' ') {
+      if (!spaces && col > width && i !== 0 && i !== s.length - 1 && s.charAt(i + 1) !== ' ') {
         out += `\n${' '.repeat(indent)}`;
         col = indent;
       } else {
@@ -100,7 +99,7 @@ const ESCAPES: ReadonlyMap<number, string> = new Map([
  * control characters as short escapes, every other code point as `\xXX`, `\uXXXX` or `\UXXXXXXXX`
  * (upper-case hex); past the width, a space becomes a line break (and a following space is escaped).
  */
-function doubleQuoted(s: string, column: number, indent: number): string {
+function doubleQuoted(s: string, column: number, indent: number, width: number): string {
   const points = Array.from(s);
   let out = '"';
   let col = column + 1;
@@ -109,7 +108,7 @@ function doubleQuoted(s: string, column: number, indent: number): string {
     const ch = points[i]!;
     const cp = ch.codePointAt(0)!;
     if (cp === 0x20) {
-      if (!spaces && col > WIDTH && i !== 0 && i !== points.length - 1) {
+      if (!spaces && col > width && i !== 0 && i !== points.length - 1) {
         out += `\n${' '.repeat(indent)}`;
         col = indent;
         if (points[i + 1] === ' ') {
@@ -152,12 +151,12 @@ function isPlainSafe(s: string): boolean {
 }
 
 /** libyaml's plain scalar folding: a line break instead of a single space once past the width. */
-function foldPlain(s: string, column: number, indent: number): string {
+function foldPlain(s: string, column: number, indent: number, width: number): string {
   let out = '';
   let col = column;
   for (let i = 0; i < s.length; i++) {
     const c = s.charAt(i);
-    if (c === ' ' && col > WIDTH && s.charAt(i - 1) !== ' ' && s.charAt(i + 1) !== ' ') {
+    if (c === ' ' && col > width && s.charAt(i - 1) !== ' ' && s.charAt(i + 1) !== ' ') {
       out += `\n${' '.repeat(indent)}`;
       col = indent;
       continue;
@@ -169,7 +168,7 @@ function foldPlain(s: string, column: number, indent: number): string {
 }
 
 /** A flow mapping of scalars starting at `column`; `indent` is where a wrapped line continues. */
-function flowMapping(entries: readonly (readonly [string, string])[], column: number, indent: number): string {
+function flowMapping(entries: readonly (readonly [string, string])[], column: number, indent: number, width: number): string {
   let out = '{';
   let col = column + 1;
   entries.forEach(([k, v], i) => {
@@ -177,7 +176,7 @@ function flowMapping(entries: readonly (readonly [string, string])[], column: nu
       out += ',';
       col++;
     }
-    if (col > WIDTH) {
+    if (col > width) {
       out += `\n${' '.repeat(indent)}`;
       col = indent;
     } else if (i > 0) {
@@ -191,66 +190,108 @@ function flowMapping(entries: readonly (readonly [string, string])[], column: nu
   return `${out}}`;
 }
 
-function flowValue(kind: 'pptr' | 'vec3' | 'quat', value: unknown, column: number, indent: number): string {
+/** Writes a flow mapping of a PPtr, `Vector3f` or `Quaternionf` whose `{` is at `column`. */
+function writeFlow(out: Out, kind: 'pptr' | 'vec3' | 'quat', value: unknown, column: number, indent: number): void {
   const record = value as Record<string, unknown>;
+  const w = out.w;
+  if (kind !== 'pptr' && out.width === Infinity) {
+    // The common case, without folding: straight into the bytes.
+    w.text('{x: ');
+    writeFloat(w, number(record.x, 'x'));
+    w.text(', y: ');
+    writeFloat(w, number(record.y, 'y'));
+    w.text(', z: ');
+    writeFloat(w, number(record.z, 'z'));
+    if (kind === 'quat') {
+      w.text(', w: ');
+      writeFloat(w, number(record.w, 'w'));
+    }
+    w.byte(CLOSE_BRACE);
+    return;
+  }
+  const entries: [string, string][] = [];
   if (kind === 'pptr') {
-    const entries: [string, string][] = [];
-    for (const [k, v] of Object.entries(record)) {
+    for (const k in record) {
+      const v = record[k];
       if (typeof v === 'number' || typeof v === 'string') entries.push([k, String(v)]);
       else if (v !== undefined) throw new InvalidArgumentError(`writeUnity: the object reference field ${k} is not a string or number`);
     }
-    return flowMapping(entries, column, indent);
+  } else {
+    for (const k of kind === 'vec3' ? VEC3_KEYS : QUAT_KEYS) entries.push([k, formatFloat(number(record[k], k))]);
   }
-  const keys = kind === 'vec3' ? ['x', 'y', 'z'] : ['x', 'y', 'z', 'w'];
-  return flowMapping(
-    keys.map((k) => [k, formatFloat(number(record[k], k))] as const),
-    column,
-    indent,
-  );
+  w.text(flowMapping(entries, column, indent, out.width));
 }
+
+const VEC3_KEYS = ['x', 'y', 'z'] as const;
+const QUAT_KEYS = ['x', 'y', 'z', 'w'] as const;
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+const COLON = 0x3a;
+const CLOSE_BRACE = 0x7d;
 
 function number(v: unknown, what: string): number {
   if (typeof v !== 'number') throw new InvalidArgumentError(`writeUnity: ${what} is not a number (${typeof v})`);
   return v;
 }
 
+/** `n` spaces, made once per width. */
+const SPACES: string[] = [];
+function spaces(n: number): string {
+  return (SPACES[n] ??= ' '.repeat(n));
+}
+
 /** Writes the fields of `obj` at `indent`; with `dash` the first line is a sequence item (`- `). */
 function writeStruct(out: Out, obj: Record<string, unknown>, name: StructName, indent: number, dash: boolean): void {
   const schema = SCHEMAS[name];
+  const w = out.w;
   let first = dash;
-  for (const [field, value] of Object.entries(obj)) {
+  for (const field in obj) {
+    const value = obj[field];
     if (value === undefined) continue;
-    const pad = first ? `${' '.repeat(indent - 2)}- ` : ' '.repeat(indent);
+    if (first) w.text(spaces(indent - 2)).text('- ');
+    else w.text(spaces(indent));
     first = false;
+    w.text(field).byte(COLON);
     const kind = schema[field];
     if (kind === undefined) {
       const raw = (value as UnityRaw).raw;
       if (typeof raw !== 'string') throw new InvalidArgumentError(`writeUnity: unknown field ${field} is not kept text ({ raw })`);
-      out.push(`${pad}${field}:${raw}\n`);
+      w.text(raw).byte(NEWLINE);
       continue;
     }
-    writeField(out, pad, field, kind, value, indent);
+    writeField(out, field, kind, value, indent);
   }
 }
 
-function writeField(out: Out, pad: string, field: string, kind: FieldKind, value: unknown, indent: number): void {
-  const head = `${pad}${field}:`;
-  const column = head.length + 1;
+/** Writes a field's value after its `key:` (the key starts at column `indent`). */
+function writeField(out: Out, field: string, kind: FieldKind, value: unknown, indent: number): void {
+  const w = out.w;
+  const column = indent + field.length + 2;
   switch (kind) {
-    case 'int':
-      out.push(`${head} ${String(number(value, field))}\n`);
+    case 'int': {
+      const n = number(value, field);
+      w.byte(SPACE);
+      // Integers below 2^24 (every integer field Unity writes but file ids) go through the digit writer.
+      if (Number.isInteger(n) && Math.abs(n) < 16777216 && !Object.is(n, -0)) writeFloat(w, n);
+      else w.text(String(n));
+      w.byte(NEWLINE);
       return;
+    }
     case 'float':
-      out.push(`${head} ${formatFloat(number(value, field))}\n`);
+      w.byte(SPACE);
+      writeFloat(w, number(value, field));
+      w.byte(NEWLINE);
       return;
     case 'string':
       if (typeof value !== 'string') throw new InvalidArgumentError(`writeUnity: ${field} is not a string`);
-      out.push(`${head} ${formatString(value, column, indent + 2)}\n`);
+      w.byte(SPACE).text(formatString(value, column, indent + 2, out.width)).byte(NEWLINE);
       return;
     case 'pptr':
     case 'vec3':
     case 'quat':
-      out.push(`${head} ${flowValue(kind, value, column, indent + 2)}\n`);
+      w.byte(SPACE);
+      writeFlow(out, kind, value, column, indent + 2);
+      w.byte(NEWLINE);
       return;
     default:
       break;
@@ -259,39 +300,41 @@ function writeField(out: Out, pad: string, field: string, kind: FieldKind, value
     const items = value as readonly unknown[];
     if (!Array.isArray(items)) throw new InvalidArgumentError(`writeUnity: ${field} is not a list`);
     if (items.length === 0) {
-      out.push(`${head} []\n`);
+      w.text(' []\n');
       return;
     }
-    out.push(`${head}\n`);
-    const itemPad = `${' '.repeat(indent)}- `;
+    w.byte(NEWLINE);
     for (const item of items) {
-      if (kind === 'pptrList') out.push(`${itemPad}${flowValue('pptr', item, itemPad.length, indent + 2)}\n`);
-      else if (kind === 'rawList') out.push(`${itemPad}${(item as UnityRaw).raw}\n`);
-      else writeStruct(out, item as Record<string, unknown>, kind.list, indent + 2, true);
+      if (kind === 'pptrList') {
+        w.text(spaces(indent)).text('- ');
+        writeFlow(out, 'pptr', item, indent + 2, indent + 2);
+        w.byte(NEWLINE);
+      } else if (kind === 'rawList') {
+        w.text(spaces(indent)).text('- ').text((item as UnityRaw).raw).byte(NEWLINE);
+      } else {
+        writeStruct(out, item as Record<string, unknown>, kind.list, indent + 2, true);
+      }
     }
     return;
   }
-  out.push(`${head}\n`);
+  w.byte(NEWLINE);
   writeStruct(out, value as Record<string, unknown>, kind.struct, indent + 2, false);
-}
-
-/** The document as text (what {@link writeUnity} encodes). */
-export function formatUnity(doc: UnityDocument): string {
-  const out = new Out();
-  const { header } = doc;
-  if (header.yamlVersion !== '') out.push(`%YAML ${header.yamlVersion}\n`);
-  for (const { handle, prefix } of header.tags) out.push(`%TAG ${handle} ${prefix}\n`);
-  out.push(`--- !u!${String(header.classID)} &${header.fileID}\n`);
-  out.push('AnimationClip:\n');
-  writeStruct(out, doc.clip, 'clip', 2, false);
-  return out.parts.join('');
 }
 
 /**
  * Writes a document as a Unity `.anim` file (UTF-8, LF line ends) in Unity's layout (see the module
- * comment); a document read from a file Unity wrote gives back the same bytes.
+ * comment); a document read from a file Unity wrote gives back the same bytes. The text goes straight
+ * into bytes (`TextWriter` from `@anim/core`), a line at a time, without intermediate strings to join.
  * @throws {InvalidArgumentError} when a field holds a value of the wrong type.
  */
 export function writeUnity(doc: UnityDocument): Uint8Array {
-  return new TextEncoder().encode(formatUnity(doc));
+  const { header } = doc;
+  const out = new Out(header.lineWidth ?? Infinity);
+  const w = out.w;
+  if (header.yamlVersion !== '') w.text(`%YAML ${header.yamlVersion}\n`);
+  for (const { handle, prefix } of header.tags) w.text(`%TAG ${handle} ${prefix}\n`);
+  w.text(`--- !u!${String(header.classID)} &${header.fileID}\n`);
+  w.text('AnimationClip:\n');
+  writeStruct(out, doc.clip, 'clip', 2, false);
+  return w.finish();
 }

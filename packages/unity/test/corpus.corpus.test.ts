@@ -4,6 +4,8 @@ import { corpusBytes, corpusFiles } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
 import { evaluateCurve, readUnity, sniffUnity, summarizeUnity, unityFormat, unityFromClip, unityToClip, writeUnity, type UnityDocument } from '../src/index.js';
 import { mayaFormat } from '@anim/maya';
+import { readUnityYaml } from '../src/read-yaml.js';
+import { scanUnity } from '../src/scan.js';
 import { text } from './helpers.js';
 
 const FILES = corpusFiles('unity', /\.anim$/);
@@ -70,6 +72,15 @@ describe('the 13 reference clips', () => {
     const ourKeys = curveCounts(doc, true);
     for (const [kind, n] of Object.entries(keys)) expect(ourKeys[kind], `${kind} keys`).toBe(n);
     expect(summarizeUnity(doc).version).toBe(row[7]);
+  });
+
+  it.each(FILES)('%s: the fast scanner reads it, into the document the YAML library builds', (file) => {
+    const s = text(corpusBytes('unity', file));
+    const fast = scanUnity(s);
+    expect(fast).toBeDefined();
+    expect(fast).toStrictEqual(readUnityYaml(s));
+    // Only Walk.anim (clip serializedVersion 6) folds a line: it reads with width 80 and writes back folded.
+    expect(readUnity(corpusBytes('unity', file)).header.lineWidth).toBe(file.includes('Walk') ? 80 : undefined);
   });
 
   it.each(FILES)('%s: writes back byte for byte from the document rebuilt without its text', (file) => {

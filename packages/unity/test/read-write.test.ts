@@ -94,7 +94,7 @@ describe("Unity's spellings", () => {
     expect(formatString("- it's", 10, 6)).toBe("'- it''s'");
     expect(formatString('line\nbreak', 10, 6)).toBe('"line\\nbreak"');
     const long = `${'a'.repeat(70)} ${'b'.repeat(20)} c`;
-    expect(formatString(long, 10, 6)).toBe(`${'a'.repeat(70)} ${'b'.repeat(20)}\n      c`);
+    expect(formatString(long, 10, 6, 80)).toBe(`${'a'.repeat(70)} ${'b'.repeat(20)}\n      c`);
   });
 
   it('strings outside printable ASCII: double-quoted with libyaml\'s escapes, as Unity writes them', () => {
@@ -108,12 +108,12 @@ describe("Unity's spellings", () => {
     expect(formatString('\u80F8 "q" \\', 10, 6)).toBe('"\\u80F8 \\"q\\" \\\\"');
     // folded at a space once past column 80 (escapes count as their characters); a second space is escaped
     const long = `${'\u80F8'.repeat(12)} ${'b'.repeat(10)}  c`;
-    expect(formatString(long, 10, 6)).toBe(`"${'\\u80F8'.repeat(12)}\n      ${'b'.repeat(10)}  c"`);
+    expect(formatString(long, 10, 6, 80)).toBe(`"${'\\u80F8'.repeat(12)}\n      ${'b'.repeat(10)}  c"`);
     const longer = `${'\u80F8'.repeat(12)}  b`;
-    expect(formatString(longer, 10, 6)).toBe(`"${'\\u80F8'.repeat(12)}\n      \\ b"`);
+    expect(formatString(longer, 10, 6, 80)).toBe(`"${'\\u80F8'.repeat(12)}\n      \\ b"`);
     // single-quoted strings fold too
     const quoted = `- ${'a'.repeat(80)} b`;
-    expect(formatString(quoted, 10, 6)).toBe(`'- ${'a'.repeat(80)}\n      b'`);
+    expect(formatString(quoted, 10, 6, 80)).toBe(`'- ${'a'.repeat(80)}\n      b'`);
   });
 
   it('quoted and folded strings read back as the same string', () => {
@@ -134,6 +134,23 @@ describe("Unity's spellings", () => {
     const out = text(writeUnity(doc));
     expect(out).toContain('      value: {fileID: -2730634729203896315, guid: fedcba9876543210fedcba9876543210,\n        type: 3}\n');
     expect(out).toContain('    - {fileID: -2730634729203896315, guid: fedcba9876543210fedcba9876543210, type: 3}\n');
+  });
+
+  it('the line width is learnt on read: a folded clip (Unity before 2022) folds again, an unfolded one stays on one line', () => {
+    const folded = text(fixtureBytes('v7-quaternion-pptr.anim'));
+    expect(readUnity(encode(folded)).header.lineWidth).toBe(80);
+    // The same clip as current Unity writes it: the PPtr value past column 80 on one line.
+    const oneLine = folded.replace(',\n        type: 3}', ', type: 3}');
+    expect(oneLine).not.toBe(folded);
+    const doc = readUnity(encode(oneLine));
+    expect(doc.header.lineWidth).toBeUndefined();
+    expect(text(writeUnity(doc))).toBe(oneLine);
+    // New documents are written as current Unity writes them: no folding.
+    const copy: UnityDocument = structuredClone(doc);
+    copy.clip.m_Name = `${'n'.repeat(60)} ${'m'.repeat(30)} o`;
+    expect(text(writeUnity(copy))).toContain(`  m_Name: ${copy.clip.m_Name}\n`);
+    copy.header.lineWidth = 80;
+    expect(text(writeUnity(copy))).toContain(`  m_Name: ${'n'.repeat(60)} ${'m'.repeat(30)}\n    o\n`);
   });
 
   it('non-canonical number spellings read as their float32 and are written canonically', () => {
