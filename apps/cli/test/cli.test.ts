@@ -321,11 +321,17 @@ describe.concurrent.each(formats.map((f, i) => [f.id, f, formats[(i + 1) % forma
     expect(json).toMatchObject({
       format: id,
       formatName: format.name,
-      tracks: summary.tracks,
-      keyframes: summary.keyframes,
+      fileCounts: { tracks: summary.tracks, keyframes: summary.keyframes },
       version: summary.version ?? null,
       duration: summary.duration ?? null,
     });
+    // one track count: the core model's, the same as the track list's length, with its unit named
+    const { clip } = examples.get(id)!;
+    const expected =
+      clip === undefined
+        ? { counted: 'file', tracks: summary.tracks, keyframes: summary.keyframes, listed: undefined }
+        : { counted: 'model', tracks: clip.tracks.length, keyframes: clip.tracks.reduce((n, t) => n + t.times.length, 0), listed: clip.tracks.length };
+    expect({ counted: json.counted, tracks: json.tracks, keyframes: json.keyframes, listed: (json.trackList as unknown[] | undefined)?.length }).toEqual(expected);
   });
 
   it('convert to the same format writes the native document back', async () => {

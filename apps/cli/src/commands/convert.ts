@@ -4,7 +4,7 @@ import cliProgress from 'cli-progress';
 import { isDynamicPattern } from 'tinyglobby';
 import type { Context } from '../context.js';
 import { convertInput, type ConvertRequest } from '../convert-core.js';
-import { detectFormat, extensionOf, formatById, formatsForExtension } from '../detect.js';
+import { bySpelling, detectFormat, extensionOf, formatById, formatsForExtension } from '../detect.js';
 import { describeError, ExitCode, InputError, UsageError } from '../errors.js';
 import { expandInputs, outputPathFor } from '../expand.js';
 import { checkOutputPath, readInput, STDIO, writeOutputFile, writeStream } from '../io.js';
@@ -209,7 +209,7 @@ function targetCandidates(formats: readonly AnyFormatDescriptor[], out: string, 
   if (to !== undefined) return [formatById(to, formats)];
   if (out === STDIO) throw new UsageError("writing to '-' (standard output) needs --to <format>");
   const candidates = formatsForExtension(out, formats);
-  if (candidates.length > 0) return candidates;
+  if (candidates.length > 0) return bySpelling(out, candidates);
   if (formats.length === 0) {
     throw new InputError('no format is available: this build of anim includes no format packages yet');
   }

@@ -54,9 +54,9 @@ export async function sampleCommand(ctx: Context, file: string, options: SampleO
   const clip = clipOf(loaded).value;
   const keep = trackFilter(options.tracks);
   const tracks = clip.tracks.filter((t) => keep(t.name));
-  if (tracks.length === 0 && clip.tracks.length > 0) {
-    throw new InputError(`no track matches --tracks ${options.tracks?.join(',') ?? ''}`);
-  }
+  // the same rule as plot: nothing to show is an error that says why (exit 1), never empty output
+  if (clip.tracks.length === 0) throw new InputError('nothing to sample: the file has no track the core model can evaluate');
+  if (tracks.length === 0) throw new InputError(`no track matches --tracks ${options.tracks?.join(',') ?? ''}`);
   let times: Float64Array;
   if (options.times === undefined) {
     const [start, end] = clipRange(clip);
