@@ -91,3 +91,58 @@ describe('.ANIM', () => {
     expect(lower.stderr).toContain('use --to <format>');
   });
 });
+
+describe('float32 values', () => {
+  it('shortestFloat32 gives the shortest decimal that reads back to the same float32 (property)', async () => {
+    const { shortestFloat32 } = await import('../src/stats.js');
+    const fc = (await import('fast-check')).default;
+    expect(shortestFloat32(Math.fround(160.000002))).toBe('160');
+    expect(shortestFloat32(Math.fround(0.1))).toBe('0.1');
+    expect(shortestFloat32(-0)).toBe('0');
+    fc.assert(
+      fc.property(fc.float({ noNaN: true, noDefaultInfinity: true }), (f) => {
+        const text = shortestFloat32(f);
+        expect(Math.fround(Number(text))).toBe(f + 0);
+        const digits = significantDigits(text);
+        // one digit fewer no longer reads back (shortest), unless a single digit already does
+        expect(digits > 1 ? Math.fround(Number(Math.fround(f).toPrecision(digits - 1))) : NaN).not.toBe(f + 0);
+      }),
+    );
+  });
+  it('sample prints a float32 track (glTF) without float noise, in text, CSV and JSON', async () => {
+    const src = join(EXAMPLES, 'gltf', 'arm-wave.gltf');
+    const gltf = formats.find((f) => f.id === 'gltf')!;
+    const clip = (gltf.toClip!(await gltf.read(new Uint8Array(readFileSync(src)))) as { value: { tracks: { name: string; values: ArrayLike<number> }[] } }).value;
+    const float32 = clip.tracks.filter((t) => t.values instanceof Float32Array).map((t) => t.name);
+    expect(float32.length).toBeGreaterThan(0);
+    const names = float32.join(',');
+    const text = await animIn(['sample', src, '--fps', '7', '--tracks', names], { formats });
+    const csv = await animIn(['sample', src, '--fps', '7', '--csv', '--tracks', names], { formats });
+    const json = await animIn(['sample', src, '--fps', '7', '--json', '--tracks', names], { formats });
+    expect([text.code, csv.code, json.code]).toEqual([0, 0, 0]);
+    // every value is the shortest decimal of a float32: it reads back to it, with at most 9 digits
+    const tracks = (JSON.parse(json.stdout) as { tracks: { values: (number | null)[][] }[] }).tracks;
+    const values = tracks.flatMap((t) => t.values.flat());
+    // CSV: one row per time, the tracks' components side by side
+    const rows = csv.stdout.trim().split('\n').slice(1).map((row) => row.split(',').slice(1));
+    const widths = tracks.map((t) => t.values[0]!.length);
+    const offsets = widths.map((_, k) => widths.slice(0, k).reduce((a, b) => a + b, 0));
+    const cells = tracks.flatMap((_, k) => rows.flatMap((row) => row.slice(offsets[k], offsets[k]! + widths[k]!)));
+    const words = text.stdout.split('\n').filter((l) => l.startsWith('  ')).flatMap((l) => l.trim().split(/ +/).slice(1));
+    expect(values.length).toBeGreaterThan(10);
+    expect(cells).toHaveLength(values.length);
+    expect(words).toHaveLength(values.length);
+    for (const [i, v] of values.entries()) {
+      expect(v).not.toBeNull();
+      expect({ csv: cells[i], text: words[i] }).toEqual({ csv: String(v), text: String(v) });
+      expect(significantDigits(String(v))).toBeLessThanOrEqual(9);
+      const digits = significantDigits(String(v));
+      expect(digits > 1 ? Math.fround(Number(v!.toPrecision(digits - 1))) : NaN).not.toBe(Math.fround(v!));
+    }
+  });
+});
+
+/** Significant digits of a decimal: sign, exponent, point, leading and trailing zeros left out. */
+function significantDigits(text: string): number {
+  return text.replace(/^-/, '').replace(/e.*$/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length || 1;
+}

@@ -11,6 +11,7 @@ import { checkOutputPath, readInput, STDIO, writeOutputFile, writeStream } from 
 import type { Job, JobResult } from '../jobs.js';
 import { displayName } from '../load.js';
 import { defaultJobs, runJobs } from '../pool.js';
+import { ChunkedOutput } from '../chunked-output.js';
 import { cliWording } from '../cli-wording.js';
 import { groupWarnings } from '../warnings.js';
 import type { FormatOptionValue } from '../program.js';
@@ -244,7 +245,10 @@ function makeRequest(
 
 async function printWarnings(ctx: Context, name: string, warnings: readonly ConversionWarning[], quiet: boolean): Promise<void> {
   if (quiet || ctx.settings.quiet) return;
-  for (const line of groupWarnings(warnings, ctx.settings.verbose)) await ctx.warn(`${ctx.err.yellow('warning')}: ${name}: ${line}`);
+  // streamed in chunks: with --verbose a big file's report is one line per warning (tens of thousands)
+  const out = new ChunkedOutput(ctx.io.stderr);
+  for (const line of groupWarnings(warnings, ctx.settings.verbose)) await out.line(`${ctx.err.yellow('warning')}: ${name}: ${line}`);
+  await out.flush();
 }
 
 /**
