@@ -146,3 +146,12 @@ describe('float32 values', () => {
 function significantDigits(text: string): number {
   return text.replace(/^-/, '').replace(/e.*$/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length || 1;
 }
+
+describe('the conversion matrix says what it counts', () => {
+  it("anim formats defines a channel against info's tracks", async () => {
+    const r = await animIn(['formats'], { formats });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("A channel is one node's rotation, however many tracks hold it");
+    expect(r.stdout).toContain("or one component of any other track (a translation's x, y and z are 3 channels)");
+  });
+});
