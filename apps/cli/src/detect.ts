@@ -27,6 +27,24 @@ export function formatById(id: string, list: readonly AnyFormatDescriptor[]): An
   );
 }
 
+/**
+ * Extension spellings that settle a format when the lower-case extension fits several: Metroid Prime
+ * writes `.ANIM` in upper case in every game file (the corpus's `prime/*.ANIM`, extracted from the
+ * game discs), while Maya and Unity write `.anim`. Descriptors list extensions in lower case only.
+ */
+export const EXTENSION_SPELLINGS: Readonly<Record<string, readonly string[]>> = { prime: ['ANIM'] };
+
+/**
+ * Of several formats that fit an extension, the one whose own spelling (case-sensitive,
+ * {@link EXTENSION_SPELLINGS}) the name has; otherwise all of them.
+ */
+export function bySpelling(name: string, candidates: readonly AnyFormatDescriptor[]): AnyFormatDescriptor[] {
+  const dot = name.lastIndexOf('.');
+  const ext = dot < 0 ? '' : name.slice(dot + 1);
+  const spelled = candidates.filter((f) => EXTENSION_SPELLINGS[f.id]?.includes(ext) === true);
+  return spelled.length === 1 ? spelled : [...candidates];
+}
+
 /** The formats whose extensions include the extension of `name`. */
 export function formatsForExtension(name: string, list: readonly AnyFormatDescriptor[]): AnyFormatDescriptor[] {
   const ext = extensionOf(name);

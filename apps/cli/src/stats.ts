@@ -54,3 +54,20 @@ export function formatNumber(value: number): string {
   const text = value.toFixed(6).replace(/\.?0+$/, '');
   return text === '-0' ? '0' : text;
 }
+
+/**
+ * The shortest decimal that reads back to the same float32 as `value` (`Math.fround`): float32 data
+ * printed without the noise of its double expansion (`160.000002` → `160`, `0.1` stays `0.1`).
+ * Tries 1 to 9 significant digits (9 always round-trips a float32, IEEE 754 §5.12.2); `-0` prints as
+ * `0`, non-finite values as `NaN`/`Infinity`/`-Infinity`.
+ */
+export function shortestFloat32(value: number): string {
+  const f = Math.fround(value);
+  if (!Number.isFinite(f)) return String(f);
+  if (f === 0) return '0';
+  for (let digits = 1; digits <= 9; digits++) {
+    const candidate = Number(f.toPrecision(digits));
+    if (Math.fround(candidate) === f) return String(candidate);
+  }
+  return String(f);
+}

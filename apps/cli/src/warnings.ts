@@ -31,8 +31,11 @@ export function groupWarnings(warnings: readonly ConversionWarning[], all = fals
   const lines = [...groups.values()].map(({ text, paths }) => {
     if (paths.length === 0) return text;
     if (paths.length === 1) return `${paths[0]!}: ${text}`;
-    const shown = paths.slice(0, MAX_PATHS).join(', ');
-    return `${text} (${paths.length} tracks: ${shown}${paths.length > MAX_PATHS ? ', …' : ''})`;
+    // a warning about tracks carried together names them all in its path (`a.tx, a.ty, a.tz`):
+    // the count is of the track names listed, the same unit as everywhere else
+    const names = paths.flatMap((p) => p.split(', '));
+    const shown = names.slice(0, MAX_PATHS).join(', ');
+    return `${text} (${names.length} tracks: ${shown}${names.length > MAX_PATHS ? ', …' : ''})`;
   });
   if (lines.length <= MAX_WARNING_LINES) return lines;
   const byCode = new Map<string, number>();

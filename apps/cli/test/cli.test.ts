@@ -321,11 +321,17 @@ describe.concurrent.each(formats.map((f, i) => [f.id, f, formats[(i + 1) % forma
     expect(json).toMatchObject({
       format: id,
       formatName: format.name,
-      tracks: summary.tracks,
-      keyframes: summary.keyframes,
+      fileCounts: { tracks: summary.tracks, keyframes: summary.keyframes },
       version: summary.version ?? null,
       duration: summary.duration ?? null,
     });
+    // one track count: the core model's, the same as the track list's length, with its unit named
+    const { clip } = examples.get(id)!;
+    const expected =
+      clip === undefined
+        ? { counted: 'file', tracks: summary.tracks, keyframes: summary.keyframes, listed: undefined }
+        : { counted: 'model', tracks: clip.tracks.length, keyframes: clip.tracks.reduce((n, t) => n + t.times.length, 0), listed: clip.tracks.length };
+    expect({ counted: json.counted, tracks: json.tracks, keyframes: json.keyframes, listed: (json.trackList as unknown[] | undefined)?.length }).toEqual(expected);
   });
 
   it('convert to the same format writes the native document back', async () => {
@@ -372,8 +378,11 @@ describe.concurrent.each(formats.map((f, i) => [f.id, f, formats[(i + 1) % forma
         if (track.valueType === 'string') continue;
         const expected = sample(track, times);
         const n = track.components;
-        // JSON writes -0 as 0 and non-finite numbers as null
-        expect(got.values).toEqual(times.map((_, s) => Array.from(expected.subarray(s * n, s * n + n), (v) => (Number.isFinite(v) ? v + 0 : null))));
+        // JSON writes -0 as 0 and non-finite numbers as null; float32 data as its shortest decimal (the same float32)
+        const f32 = track.values instanceof Float32Array ? (v: unknown) => (typeof v === 'number' ? Math.fround(v) : v) : (v: unknown) => v;
+        expect(got.values.map((row) => row.map(f32))).toEqual(
+          times.map((_, s) => Array.from(expected.subarray(s * n, s * n + n), (v) => (Number.isFinite(v) ? f32(v + 0) : null))),
+        );
       }
     });
 

@@ -118,8 +118,18 @@ function statementText(keyword: string, value: string): string {
   return `${token(keyword, 'keyword')} ${value};`;
 }
 
+/** Bytes reserved per key before writing: a key line of Maya's layout is 30–60 bytes. */
+const KEY_BYTES = 48;
+
+/** The writer's first buffer: room for every key, so a big document is not copied while it grows. */
+function initialCapacity(doc: MayaDocument): number {
+  let keys = 0;
+  for (const anim of doc.anims) keys += anim.animData?.keys.time.length ?? 0;
+  return Math.min(2 ** 30, 65536 + keys * KEY_BYTES);
+}
+
 class AnimWriter {
-  private readonly out = new TextWriter();
+  private readonly out: TextWriter;
   private readonly newline: string;
   private readonly reuse: boolean;
   private readonly hasBreakdown: boolean;
@@ -128,6 +138,7 @@ class AnimWriter {
     private readonly doc: MayaDocument,
     reuse: boolean,
   ) {
+    this.out = new TextWriter(initialCapacity(doc));
     this.reuse = reuse && doc.layout !== undefined;
     this.newline = this.reuse ? doc.layout!.newline : '\n';
     this.hasBreakdown = doc.header.animVersion !== '1.0' && doc.header.animVersion !== '1';

@@ -4,13 +4,14 @@ import cliProgress from 'cli-progress';
 import { isDynamicPattern } from 'tinyglobby';
 import type { Context } from '../context.js';
 import { convertInput, type ConvertRequest } from '../convert-core.js';
-import { detectFormat, extensionOf, formatById, formatsForExtension } from '../detect.js';
+import { bySpelling, detectFormat, extensionOf, formatById, formatsForExtension } from '../detect.js';
 import { describeError, ExitCode, InputError, UsageError } from '../errors.js';
 import { expandInputs, outputPathFor } from '../expand.js';
 import { checkOutputPath, readInput, STDIO, writeOutputFile, writeStream } from '../io.js';
 import type { Job, JobResult } from '../jobs.js';
 import { displayName } from '../load.js';
 import { defaultJobs, runJobs } from '../pool.js';
+import { ChunkedOutput } from '../chunked-output.js';
 import { cliWording } from '../cli-wording.js';
 import { groupWarnings } from '../warnings.js';
 import type { FormatOptionValue } from '../program.js';
@@ -213,7 +214,7 @@ function targetCandidates(formats: readonly AnyFormatDescriptor[], out: string, 
   if (to !== undefined) return [formatById(to, formats)];
   if (out === STDIO) throw new UsageError("writing to '-' (standard output) needs --to <format>");
   const candidates = formatsForExtension(out, formats);
-  if (candidates.length > 0) return candidates;
+  if (candidates.length > 0) return bySpelling(out, candidates);
   if (formats.length === 0) {
     throw new InputError('no format is available: this build of anim includes no format packages yet');
   }
@@ -250,7 +251,10 @@ function makeRequest(
 
 async function printWarnings(ctx: Context, name: string, warnings: readonly ConversionWarning[], quiet: boolean): Promise<void> {
   if (quiet || ctx.settings.quiet) return;
-  for (const line of groupWarnings(warnings, ctx.settings.verbose)) await ctx.warn(`${ctx.err.yellow('warning')}: ${name}: ${line}`);
+  // streamed in chunks: with --verbose a big file's report is one line per warning (tens of thousands)
+  const out = new ChunkedOutput(ctx.io.stderr);
+  for (const line of groupWarnings(warnings, ctx.settings.verbose)) await out.line(`${ctx.err.yellow('warning')}: ${name}: ${line}`);
+  await out.flush();
 }
 
 /**

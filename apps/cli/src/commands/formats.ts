@@ -59,7 +59,9 @@ export async function formatsCommand(ctx: Context, options: { readonly json?: bo
     const targets = list.map((f) => f.id);
     const table = files.map((file) => [file, ...targets.map((t) => cellText(matrix[file]![t]))]);
     await ctx.print(
-      '\nConverting the example files (examples/): channels carried with the source values / channels in the file;\n' +
+      '\nConverting the example files (examples/): channels carried with the source values / channels in the file.\n' +
+        "A channel is one node's rotation, however many tracks hold it (joint1's rotateX/Y/Z: 3 tracks in `anim info`,\n" +
+        '1 channel here), or one component of any other track (a translation\'s x, y and z are 3 channels);\n' +
         '* = with warnings (losses or approximations, listed by convert); — = refused with an error saying why.',
     );
     await ctx.print(renderTable(['example → output', ...targets], table, { boxed, color: ctx.io.color }));

@@ -1,3 +1,4 @@
+import type { DocumentSummary } from '@anim/core';
 import type { Context } from '../context.js';
 import { describeError, ExitCode } from '../errors.js';
 import { clipOf, displayName, loadDocument } from '../load.js';
@@ -22,15 +23,19 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
   let tracks: TrackStats[] | undefined;
   let clipError: string | undefined;
   let clipWarnings = 0;
+  /** The conversion's `frame-rate-assumed` warning: the rate shown is not the file's. */
+  let frameRateAssumed: string | undefined;
   if (format.toClip !== undefined) {
     try {
       const { value, warnings } = clipOf(loaded);
       tracks = value.tracks.map(trackStats);
       clipWarnings = warnings.length;
+      frameRateAssumed = warnings.find((w) => w.code === 'frame-rate-assumed')?.message;
     } catch (error) {
       clipError = describeError(error);
     }
   }
+  const modelKeys = tracks?.reduce((n, t) => n + t.keyframes, 0) ?? 0;
   if (options.json === true) {
     const json = {
       file: displayName(file),
@@ -38,9 +43,12 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
       formatName: format.name,
       detectedBy: by,
       version: summary.version ?? null,
-      tracks: summary.tracks,
-      keyframes: summary.keyframes,
+      tracks: tracks === undefined ? summary.tracks : tracks.length,
+      keyframes: tracks === undefined ? summary.keyframes : modelKeys,
+      counted: tracks === undefined ? 'file' : 'model',
+      fileCounts: { tracks: summary.tracks, keyframes: summary.keyframes },
       duration: summary.duration ?? null,
+      ...(frameRateAssumed === undefined ? {} : { frameRateAssumed: true }),
       details: summary.details ?? {},
       ...(tracks === undefined ? {} : { trackList: tracks, conversionWarnings: clipWarnings }),
       ...(clipError === undefined ? {} : { clipError }),
@@ -53,24 +61,16 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
     ['file', displayName(file)],
     ['format', `${format.id} (${format.name}), detected by ${by === 'option' ? '--from' : by}`],
     ['version', summary.version ?? '-'],
-    ['tracks', `${String(summary.tracks)} (as the ${format.id} file counts them)`],
-    ['keyframes', `${String(summary.keyframes)} (as the ${format.id} file counts them)`],
-    ...(tracks === undefined
-      ? []
-      : [
-          [
-            'model',
-            `${String(tracks.length)} tracks, ${String(tracks.reduce((n, t) => n + t.keyframes, 0))} keyframes once converted to the core model (the table below)`,
-          ] as [string, string],
-        ]),
-    ['duration', summary.duration === undefined ? '-' : `${formatSeconds(summary.duration)} s`],
+    ...countLines(format.id, summary, tracks === undefined ? undefined : { tracks: tracks.length, keyframes: modelKeys }),
+    ['duration', summary.duration === undefined ? '-' : `${formatSeconds(summary.duration)} s${frameRateAssumed === undefined ? '' : ' (at an assumed frame rate)'}`],
   ];
   const listed: [string, Record<string, unknown>[]][] = [];
   for (const [key, value] of Object.entries(summary.details ?? {})) {
     if (isRecordList(value)) {
       listed.push([key, value]);
       lines.push([key, `${String(value.length)} (listed below)`]);
-    } else lines.push([key, detailText(value)]);
+    } else if (frameRateAssumed !== undefined && FRAME_RATE_KEYS.has(key)) lines.push([key, `${detailText(value)} (assumed: ${frameRateAssumed})`]);
+    else lines.push([key, detailText(value)]);
   }
   const width = Math.max(...lines.map(([k]) => k.length));
   await ctx.print(lines.map(([k, v]) => `${c.bold(k.padEnd(width))}  ${v}`).join('\n'));
@@ -104,6 +104,36 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
   }
   if (clipError !== undefined) await ctx.warn(`${c.yellow('note')}: per-track table unavailable: ${clipError}`);
   return ExitCode.ok;
+}
+
+/** Detail keys that state a frame rate (flagged when the conversion had to assume one). */
+const FRAME_RATE_KEYS = new Set(['fps', 'frameRate', 'sampleRate']);
+
+/**
+ * The count lines of `info`, one definition of a track: a track of the core model (one animated
+ * property: a vector or quaternion is one track, not one per component), and its keys. The format's
+ * own summary counts in its own units (curves as the file stores them: a Roto point's x and y, a
+ * static shape's nothing), shown on its own line. Without a core-model adapter only the file's counts exist.
+ */
+function countLines(id: string, summary: DocumentSummary, model: { tracks: number; keyframes: number } | undefined): [string, string][] {
+  const plural = (n: number, word: string): string => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
+  const file = `${plural(summary.tracks, 'curve')}, ${plural(summary.keyframes, 'key')} (as the ${id} file counts them)`;
+  if (model === undefined) {
+    return [
+      ['tracks', `${String(summary.tracks)} (as the ${id} file counts them; ${id} has no core-model adapter)`],
+      ['keyframes', `${String(summary.keyframes)} (as the ${id} file counts them)`],
+    ];
+  }
+  return [
+    [
+      'tracks',
+      model.tracks > 0 || summary.tracks === 0
+        ? `${String(model.tracks)} (core-model tracks, one per animated property${model.tracks > 0 ? ': the table below' : ''})`
+        : `0 (core-model tracks: none of the file's curves converts; anim validate says why)`,
+    ],
+    ['keyframes', `${String(model.keyframes)} (keys of those tracks)`],
+    ['in the file', file],
+  ];
 }
 
 /** True for a non-empty list of plain records (per-node or per-shape facts), shown as a table. */

@@ -58,7 +58,7 @@ export async function plotCommand(ctx: Context, file: string, options: PlotComma
       start -= 0.5;
       end += 0.5;
     }
-    const svg = renderPlot(tracks, {
+    const { svg, drawn, leftOut } = renderPlot(tracks, {
       start,
       end,
       width: options.width ?? PLOT_DEFAULTS.width,
@@ -70,7 +70,12 @@ export async function plotCommand(ctx: Context, file: string, options: PlotComma
     if (outPath === undefined) await writeStream(ctx.io.stdout, bytes);
     else {
       await writeOutputFile(outPath, bytes, guard);
-      await ctx.print(`wrote ${outSpec} (${tracks.length} track${tracks.length === 1 ? '' : 's'}, ${formatNumber(start)}–${formatNumber(end)} s)`);
+      await ctx.print(`wrote ${outSpec} (${drawn} track${drawn === 1 ? '' : 's'}, ${formatNumber(start)}–${formatNumber(end)} s)`);
+    }
+    if (leftOut > 0) {
+      await ctx.warn(
+        `${ctx.err.yellow('note')}: ${displayName(file)}: drew the first ${drawn} of ${tracks.length} numeric tracks; ${leftOut} left out (a picture cannot show more: narrow with --tracks)`,
+      );
     }
     return ExitCode.ok;
   } catch (error) {

@@ -4,7 +4,8 @@ import { ExitCode, InputError, UsageError } from '../errors.js';
 import { clipOf, loadDocument } from '../load.js';
 import { rateOf, sampleTrack } from '../model.js';
 import { trackFilter } from '../parse-args.js';
-import { formatNumber } from '../stats.js';
+import { ChunkedOutput } from '../chunked-output.js';
+import { formatNumber, shortestFloat32 } from '../stats.js';
 
 /** Options of `anim sample`. */
 export interface SampleOptions {
@@ -41,7 +42,9 @@ export function sampleTimes(fps: number, start: number, end: number): Float64Arr
 /**
  * `anim sample <file>`: the value of every track at the given times (seconds), evaluated by the core
  * model. Prints text, `--csv` (one row per time, one column per track component) or `--json`
- * (`{"format","tracks":[{"name","valueType","unit","times","values":[[…],…]}]}`).
+ * (`{"format","tracks":[{"name","valueType","unit","times","values":[[…],…]}]}`), streamed in chunks.
+ * Values of float32 tracks (`values` a `Float32Array`) print as the shortest decimal that reads back
+ * to the same float32.
  */
 export async function sampleCommand(ctx: Context, file: string, options: SampleOptions): Promise<ExitCode> {
   if (options.json === true && options.csv === true) throw new UsageError('--json and --csv cannot be used together');
@@ -54,9 +57,9 @@ export async function sampleCommand(ctx: Context, file: string, options: SampleO
   const clip = clipOf(loaded).value;
   const keep = trackFilter(options.tracks);
   const tracks = clip.tracks.filter((t) => keep(t.name));
-  if (tracks.length === 0 && clip.tracks.length > 0) {
-    throw new InputError(`no track matches --tracks ${options.tracks?.join(',') ?? ''}`);
-  }
+  // the same rule as plot: nothing to show is an error that says why (exit 1), never empty output
+  if (clip.tracks.length === 0) throw new InputError('nothing to sample: the file has no track the core model can evaluate');
+  if (tracks.length === 0) throw new InputError(`no track matches --tracks ${options.tracks?.join(',') ?? ''}`);
   let times: Float64Array;
   if (options.times === undefined) {
     const [start, end] = clipRange(clip);
@@ -64,20 +67,24 @@ export async function sampleCommand(ctx: Context, file: string, options: SampleO
   } else {
     times = Float64Array.from(options.times);
   }
-  const sampled = tracks.map((track) => ({ track, values: sampleTrack(track, times) }));
+  const sampled = tracks.map((track) => ({ track, values: sampleTrack(track, times), float32: track.values instanceof Float32Array }));
+  const out = new ChunkedOutput(ctx.io.stdout);
 
   if (options.json === true) {
-    const json = {
-      format: loaded.format.id,
-      tracks: sampled.map(({ track, values }) => ({
-        name: track.name,
-        valueType: track.valueType,
-        unit: track.unit,
-        times: Array.from(times),
-        values: Array.from(times, (_, i) => rowOf(track, values, i).map(jsonValue)),
-      })),
-    };
-    await ctx.print(JSON.stringify(json));
+    const timeList = JSON.stringify(Array.from(times));
+    await out.write(`{"format":${JSON.stringify(loaded.format.id)},"tracks":[`);
+    for (let k = 0; k < sampled.length; k++) {
+      const { track, values, float32 } = sampled[k]!;
+      await out.write(
+        `${k === 0 ? '' : ','}{"name":${JSON.stringify(track.name)},"valueType":${JSON.stringify(track.valueType)},"unit":${JSON.stringify(track.unit)},"times":${timeList},"values":[`,
+      );
+      for (let i = 0; i < times.length; i++) {
+        await out.write(`${i === 0 ? '' : ','}${JSON.stringify(rowOf(track, values, i).map((v) => jsonValue(v, float32)))}`);
+      }
+      await out.write(']}');
+    }
+    await out.line(']}');
+    await out.flush();
     return ExitCode.ok;
   }
   if (options.csv === true) {
@@ -85,26 +92,26 @@ export async function sampleCommand(ctx: Context, file: string, options: SampleO
     for (const { track } of sampled) {
       for (const suffix of componentNames(track)) head.push(csvCell(suffix === '' ? track.name : `${track.name}.${suffix}`));
     }
-    const lines = [head.join(',')];
+    await out.line(head.join(','));
     for (let i = 0; i < times.length; i++) {
       const row = [String(times[i])];
-      for (const { track, values } of sampled) for (const v of rowOf(track, values, i)) row.push(csvCell(v));
-      lines.push(row.join(','));
+      for (const { track, values, float32 } of sampled) for (const v of rowOf(track, values, i)) row.push(csvCell(v, float32));
+      await out.line(row.join(','));
     }
-    await ctx.print(lines.join('\n'));
+    await out.flush();
     return ExitCode.ok;
   }
   const c = ctx.out;
-  const blocks: string[] = [];
-  for (const { track, values } of sampled) {
-    const lines = [`${c.bold(track.name)} ${c.dim(`(${track.valueType}, ${track.unit})`)}`];
+  for (let k = 0; k < sampled.length; k++) {
+    const { track, values, float32 } = sampled[k]!;
+    if (k > 0) await out.line('');
+    await out.line(`${c.bold(track.name)} ${c.dim(`(${track.valueType}, ${track.unit})`)}`);
     for (let i = 0; i < times.length; i++) {
-      const row = rowOf(track, values, i).map((v) => (typeof v === 'number' ? formatNumber(v) : JSON.stringify(v)));
-      lines.push(`  ${formatNumber(times[i]!).padStart(10)}  ${row.join('  ')}`);
+      const row = rowOf(track, values, i).map((v) => (typeof v === 'number' ? (float32 ? shortestFloat32(v) : formatNumber(v)) : JSON.stringify(v)));
+      await out.line(`  ${formatNumber(times[i]!).padStart(10)}  ${row.join('  ')}`);
     }
-    blocks.push(lines.join('\n'));
   }
-  await ctx.print(blocks.join('\n\n'));
+  await out.flush();
   return ExitCode.ok;
 }
 
@@ -119,11 +126,14 @@ function rowOf(track: Track, values: Float64Array, i: number): (number | string)
   return row;
 }
 
-function jsonValue(v: number | string): number | string | null {
-  return typeof v === 'number' && !Number.isFinite(v) ? null : v;
+/** A JSON value: non-finite numbers as null; float32 data as the double of its shortest decimal. */
+function jsonValue(v: number | string, float32: boolean): number | string | null {
+  if (typeof v !== 'number') return v;
+  if (!Number.isFinite(v)) return null;
+  return float32 ? Number(shortestFloat32(v)) : v;
 }
 
-function csvCell(v: number | string): string {
-  if (typeof v === 'number') return String(v);
+function csvCell(v: number | string, float32 = false): string {
+  if (typeof v === 'number') return float32 ? shortestFloat32(v) : String(v);
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
