@@ -369,6 +369,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 4,
       "warnings": [
         "axes-changed",
+        "frame-rate-assumed",
         "metadata-dropped",
         "name-changed",
         "precision-lost",
@@ -382,6 +383,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
       "total": 4,
       "warnings": [
         "axes-changed",
+        "interpolation-changed",
         "metadata-dropped"
       ]
     },

@@ -20,13 +20,13 @@ export const DEFAULT_MAX_KEYS = 200_000;
 export interface KeyLimitOptions {
   /**
    * The most keys one track may get when a conversion resamples or subdivides it. Default
-   * {@link DEFAULT_MAX_KEYS}; a positive integer (or `Infinity` for no limit).
+   * `DEFAULT_MAX_KEYS` (200,000); a positive integer (or `Infinity` for no limit).
    */
   readonly maxKeys?: number | undefined;
 }
 
 /**
- * The key limit in force for `options` ({@link DEFAULT_MAX_KEYS} when not given).
+ * The key limit in force for `options` (`DEFAULT_MAX_KEYS` (200,000) when not given).
  * @throws {InvalidArgumentError} when `maxKeys` is given and is not a positive integer or `Infinity`.
  */
 export function keyLimit(options?: KeyLimitOptions): number {
