@@ -64,8 +64,8 @@ describe('paths and numbers', () => {
     expect(rateOf(24)).toEqual({ numerator: 24, denominator: 1 });
     expect(rateOf(29.97)).toEqual({ numerator: 30000, denominator: 1001 });
     expect(rateOf(23.976)).toEqual({ numerator: 24000, denominator: 1001 });
-    expect(rateOf(12.5)).toEqual({ numerator: 12500, denominator: 1000 });
-    expect(rateOf(29.9)).toEqual({ numerator: 29900, denominator: 1000 });
+    expect(rateOf(12.5)).toEqual({ numerator: 25, denominator: 2 });
+    expect(rateOf(29.9)).toEqual({ numerator: 299, denominator: 10 });
   });
   it('rateOf gives every non-whole video rate of the core time-unit table, typed to 3 decimals, exactly', () => {
     const video = Object.entries(TIME_UNITS).filter(([name]) => name.endsWith('fps'));

@@ -88,6 +88,7 @@ export {
   convertUnits,
   type UnitKind,
 } from './units.js';
+export { frameRateFromFps, FPS_TOLERANCE } from './frame-rate.js';
 export { eulerToQuat, quatToEuler, ROTATION_ORDERS, type RotationOrder } from './rotation.js';
 
 // Coordinate spaces and the change of basis between them.
