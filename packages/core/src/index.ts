@@ -162,6 +162,7 @@ export {
   type ConvertOutput,
 } from './convert/convert.js';
 export { adaptClip } from './convert/adapt.js';
+export { clipWarnings } from './convert/clip-warnings.js';
 export {
   parentOf,
   leafName,
