@@ -2,7 +2,7 @@
  * The playground's worker session and plot data, in Node, on the repository's examples (the browser test
  * drives the same code; the session on the reference corpus is in site-data.corpus.test.ts).
  */
-import { ConversionError, evaluate, ParseError, type AnyFormatDescriptor, type Clip, type ConvertOptions, type Track } from '@anim/core';
+import { ConversionError, createClip, createTrack, evaluate, ParseError, type AnyFormatDescriptor, type Clip, type ConvertOptions, type Track } from '@anim/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatEntries, formats, outputExtensions } from '../.vitepress/formats.js';
 import { referenceFiles } from '../.vitepress/lib/report.js';
@@ -111,6 +111,24 @@ describe('PlaygroundSession', () => {
     const opened = await session.handle({ type: 'open', seq: 1, fileName: 'a.brk', bytes: Uint8Array.of(1, 2) });
     expect(opened).toMatchObject({ type: 'opened', clip: null, clipError: { name: 'ConversionError', code: 'CONVERSION', message: 'cannot convert this one' } });
     expect(await session.handle({ type: 'convert', seq: 2, target: 'broken', strict: false })).toMatchObject({ type: 'converted', route: 'native', bytes: Uint8Array.of(1, 2) });
+  });
+
+  it('reports what anim validate reports about the clip, after the losses of toClip (core clipWarnings, #29)', async () => {
+    const empty = createTrack({ node: 'n', property: 'p', valueType: 'scalar', unit: 'none', keys: [] });
+    const toy: AnyFormatDescriptor = {
+      id: 'toy',
+      name: 'Toy',
+      extensions: ['toy'],
+      mimeTypes: [],
+      binary: true,
+      sniff: () => true,
+      read: (bytes: Uint8Array) => bytes,
+      write: (doc: Uint8Array) => doc,
+      summarize: () => ({ tracks: 1, keyframes: 0 }),
+      toClip: () => ({ value: createClip({ tracks: [empty] }), warnings: [{ code: 'precision-lost', message: 'toy' }] }),
+    };
+    const opened = await new PlaygroundSession([toy]).handle({ type: 'open', seq: 1, fileName: 'a.toy', bytes: Uint8Array.of(1) });
+    expect(opened.type === 'opened' && opened.warnings.map((w) => [w.code, w.path])).toEqual([['precision-lost', undefined], ['empty-track', 'n.p']]);
   });
 
   it('names errors as core does (by code, whatever a minifier calls the class) and output files by the target extension', () => {

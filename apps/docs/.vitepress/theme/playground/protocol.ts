@@ -74,7 +74,7 @@ export type Response =
       readonly clip: Clip | null;
       /** Why the conversion to the core model failed, when it did (`clip` is then `null`). */
       readonly clipError: ErrorInfo | null;
-      /** Losses of the conversion to the core model. */
+      /** Losses of the conversion to the core model, then the clip's problems as `anim validate` reports them (core's `clipWarnings`). */
       readonly warnings: readonly ConversionWarning[];
       /** Every listed format, in display order. */
       readonly formats: readonly FormatInfo[];

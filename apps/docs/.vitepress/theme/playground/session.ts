@@ -7,6 +7,7 @@
  */
 import {
   AnimError,
+  clipWarnings,
   conversionSource,
   detectFormat,
   planTarget,
@@ -125,7 +126,8 @@ export class PlaygroundSession {
       try {
         const result = source.clip();
         clip = result.value;
-        warnings = result.warnings;
+        // the losses of toClip, then what `anim validate` reports about the clip (core's clipWarnings)
+        warnings = [...result.warnings, ...clipWarnings(result.value)];
       } catch (e) {
         clipError = errorInfo(e);
       }
