@@ -1,4 +1,4 @@
-import { convertDocument, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertRoute, type Unit, type WarningSink } from '@anim/core';
+import { conversionSource, planTarget, writePlan, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertRoute, type Unit, type WarningSink } from '@anim/core';
 import { formatById } from './detect.js';
 import type { Input } from './io.js';
 import { parseInput, type ReadOptionsByFormat } from './load.js';
@@ -53,7 +53,7 @@ export function isTransforming(request: ConvertRequest): boolean {
 
 /**
  * Reads an input (the CLI's detection and read options) and converts it with `@anim/core`'s pipeline
- * (`convertDocument`): the document itself where the formats share it and nothing transforms it,
+ * (`conversionSource` → `planTarget` → `writePlan`, what `convertDocument` does): the document itself where the formats share it and nothing transforms it,
  * otherwise through the core model adapted to the output format, with `--units`/`--fps`/`--simplify`
  * applied to the clip on the way.
  * @throws `ParseError` & co. from the reader; `ConversionError` (strict mode, nothing to carry, a
@@ -69,16 +69,14 @@ export async function convertInput(
   const transform = isTransforming(request)
     ? (clip: Clip, sink: WarningSink): Clip => transformClip(clip, request.transforms, sink.warnings)
     : undefined;
-  const out = await convertDocument(loaded.doc, loaded.format, {
-    formats,
-    to: target,
+  const source = conversionSource(loaded.doc, loaded.format, { sourceOptions: loaded.options, strict: request.strict, transform });
+  const plan = planTarget(source, target, {
     strict: request.strict,
     lossy: request.lossy,
     keepAxes: request.keepAxes,
     maxKeys: request.maxKeys,
     options: request.formatOptions,
-    sourceOptions: loaded.options,
-    transform,
   });
+  const out = await writePlan(plan);
   return { bytes: out.bytes, from: out.from.id, to: out.to.id, route: out.route, warnings: out.warnings };
 }

@@ -10,7 +10,8 @@ import {
   InterpolationCode,
   sample,
   simplify,
-  TIME_UNITS,
+  frameRateFromFps,
+  InvalidArgumentError,
   unitKind,
   type Clip,
   type ConversionWarning,
@@ -63,15 +64,11 @@ export function transformClip(
 }
 
 /**
- * `--fps` as an exact rate: whole numbers as they are; a rate of core's time-unit table that is not
- * whole (the NTSC family: 23.976, 29.97, 47.952, 59.94 → n·1000/1001, see `TIME_UNITS`) when `fps`
- * is within 1e-5 of it (relative); otherwise `fps` to the nearest thousandth.
+ * `--fps` as an exact rate, by core's one policy (`frameRateFromFps`: whole rates exact, the NTSC
+ * family 23.976/29.97/59.94/… as n·1000/1001, otherwise the decimal). `fps` is ≥ 0.001 (`parseFrameRate`).
  */
 export function rateOf(fps: number): FrameRate {
-  if (Number.isInteger(fps)) return { numerator: fps, denominator: 1 };
-  for (const rate of Object.values(TIME_UNITS)) {
-    const exact = rate.numerator / rate.denominator;
-    if (!Number.isInteger(exact) && Math.abs(exact - fps) <= 1e-5 * fps) return { numerator: rate.numerator, denominator: rate.denominator };
-  }
-  return { numerator: Math.round(fps * 1000), denominator: 1000 };
+  const rate = frameRateFromFps(fps);
+  if (rate === undefined) throw new InvalidArgumentError(`${String(fps)} frames per second is not a frame rate`);
+  return rate;
 }

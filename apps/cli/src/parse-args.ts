@@ -16,7 +16,7 @@ export function parsePositive(value: string): number {
 
 /**
  * Parses a frame rate (`--fps`): a number of at least 0.001 frames per second, the finest rate
- * `--fps` can express (rates are kept to the nearest thousandth, see `rateOf`).
+ * `--fps` needs (rates that are neither whole nor NTSC are kept to six decimals, see `rateOf`).
  */
 export function parseFrameRate(value: string): number {
   const n = parsePositive(value);

@@ -2,8 +2,8 @@
  * The playground's worker session and plot data, in Node, on the repository's examples (the browser test
  * drives the same code; the session on the reference corpus is in site-data.corpus.test.ts).
  */
-import { ConversionError, evaluate, ParseError, type AnyFormatDescriptor, type Clip, type Track } from '@anim/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { ConversionError, createClip, createTrack, evaluate, ParseError, type AnyFormatDescriptor, type Clip, type ConvertOptions, type Track } from '@anim/core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatEntries, formats, outputExtensions } from '../.vitepress/formats.js';
 import { referenceFiles } from '../.vitepress/lib/report.js';
 import { examplesSet } from '../.vitepress/lib/repo.js';
@@ -61,6 +61,37 @@ describe('PlaygroundSession', () => {
     });
   });
 
+  it('runs toClip once per opened file and writes nothing before Convert, then only the target asked for (#29)', async () => {
+    // every listed format, its toClip and write spied on
+    const spied = formats.map((f) => {
+      const toClip = vi.fn((doc: unknown, options?: ConvertOptions) => f.toClip!(doc, options));
+      const write = vi.fn((doc: unknown, options?: object) => f.write(doc, options));
+      const format: AnyFormatDescriptor = { ...f, ...(f.toClip === undefined ? {} : { toClip }), write };
+      return { id: f.id, format, toClip: f.toClip === undefined ? undefined : toClip, write };
+    });
+    const session = new PlaygroundSession(spied.map((s) => s.format), outputExtensions);
+    const maya = formatEntries.find((e) => e.format.id === 'maya')!;
+    const file = (await referenceFiles(maya, examples)).find((f) => f.readError === undefined)!;
+    const source = spied.find((f) => f.id === 'maya')!;
+    const opened = await session.handle({ type: 'open', seq: 1, fileName: 'shot.anim', bytes: file.bytes });
+    expect(opened).toMatchObject({ type: 'opened' });
+    // the page still offers targets through the core model: planned, not written
+    expect(opened.type === 'opened' && opened.targets.filter((t) => t.ok && t.route === 'clip').length).toBeGreaterThan(3);
+    const calls = () => spied.map((f) => [f.id, f.toClip?.mock.calls.length ?? 0, f.write.mock.calls.length]);
+    expect(calls()).toEqual(spied.map((f) => [f.id, f.id === 'maya' ? 1 : 0, 0]));
+    // converting (lenient, strict: refused for the losses, keeping axes) reuses the clip and writes the target each time it converts
+    const converted = [
+      await session.handle({ type: 'convert', seq: 2, target: 'unity', strict: false }),
+      await session.handle({ type: 'convert', seq: 3, target: 'gltf', strict: true }),
+      await session.handle({ type: 'convert', seq: 4, target: 'gltf', strict: false, keepAxes: true }),
+    ];
+    expect(converted.map((r) => r.type)).toEqual(['converted', 'error', 'converted']);
+    expect(calls()).toEqual(spied.map((f) => [f.id, f.id === 'maya' ? 1 : 0, f.id === 'unity' || f.id === 'gltf' ? 1 : 0]));
+    // a second open is a second toClip
+    await session.handle({ type: 'open', seq: 5, fileName: 'again.anim', bytes: file.bytes });
+    expect(source.toClip!.mock.calls.length).toBe(2);
+  });
+
   it('keeps a document open when its conversion to the core model fails, and says why', async () => {
     const broken: AnyFormatDescriptor = {
       id: 'broken',
@@ -80,6 +111,24 @@ describe('PlaygroundSession', () => {
     const opened = await session.handle({ type: 'open', seq: 1, fileName: 'a.brk', bytes: Uint8Array.of(1, 2) });
     expect(opened).toMatchObject({ type: 'opened', clip: null, clipError: { name: 'ConversionError', code: 'CONVERSION', message: 'cannot convert this one' } });
     expect(await session.handle({ type: 'convert', seq: 2, target: 'broken', strict: false })).toMatchObject({ type: 'converted', route: 'native', bytes: Uint8Array.of(1, 2) });
+  });
+
+  it('reports what anim validate reports about the clip, after the losses of toClip (core clipWarnings, #29)', async () => {
+    const empty = createTrack({ node: 'n', property: 'p', valueType: 'scalar', unit: 'none', keys: [] });
+    const toy: AnyFormatDescriptor = {
+      id: 'toy',
+      name: 'Toy',
+      extensions: ['toy'],
+      mimeTypes: [],
+      binary: true,
+      sniff: () => true,
+      read: (bytes: Uint8Array) => bytes,
+      write: (doc: Uint8Array) => doc,
+      summarize: () => ({ tracks: 1, keyframes: 0 }),
+      toClip: () => ({ value: createClip({ tracks: [empty] }), warnings: [{ code: 'precision-lost', message: 'toy' }] }),
+    };
+    const opened = await new PlaygroundSession([toy]).handle({ type: 'open', seq: 1, fileName: 'a.toy', bytes: Uint8Array.of(1) });
+    expect(opened.type === 'opened' && opened.warnings.map((w) => [w.code, w.path])).toEqual([['precision-lost', undefined], ['empty-track', 'n.p']]);
   });
 
   it('names errors as core does (by code, whatever a minifier calls the class) and output files by the target extension', () => {

@@ -134,7 +134,19 @@ export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOpti
   summarize(doc: Doc): DocumentSummary;
   /** Converts to the core model, reporting losses. @throws {ConversionError} in strict mode. */
   toClip?(doc: Doc, options?: ConvertOptions): ConvertResult<Clip>;
-  /** Converts from the core model, reporting losses. @throws {ConversionError} in strict mode. */
+  /**
+   * Converts from the core model, reporting losses.
+   *
+   * The contract: `clip` is a clip core's pipeline has prepared for this format (`convertClip`: other
+   * formats' extras warned about, transforms moved into {@link space} unless `keepAxes`, then
+   * `adaptClip` with {@link capabilities}: units, vectors or components, rotation form, only the channel
+   * kinds and value types listed, finite keys, markers warned about). `fromClip` writes what it is given
+   * and does not adapt again (a second adaptation would warn twice about the same loss); what its
+   * format still cannot draw exactly (an interpolation, a key grid) it converts and warns about itself.
+   * A caller holding any other clip calls `convertClip(clip, format)`, which adapts and then calls this.
+   * The conformance suite of `@anim/test-utils` checks the contract for every format.
+   * @throws {ConversionError} in strict mode.
+   */
   fromClip?(clip: Clip, options?: ConvertOptions): ConvertResult<Doc>;
   /**
    * What writing `doc` with `options` loses (a version change that drops data, allowed with

@@ -88,6 +88,7 @@ export {
   convertUnits,
   type UnitKind,
 } from './units.js';
+export { frameRateFromFps, FPS_TOLERANCE } from './frame-rate.js';
 export { eulerToQuat, quatToEuler, ROTATION_ORDERS, type RotationOrder } from './rotation.js';
 
 // Coordinate spaces and the change of basis between them.
@@ -150,17 +151,21 @@ export {
 
 // Conversion between formats: detection and the one pipeline.
 export { detectFormat, formatById, extensionOf } from './convert/detect.js';
+export { convert, convertDocument, type ConvertFileOptions, type ConvertBytesOptions } from './convert/convert.js';
+export { convertClip, type ConvertClipOptions } from './convert/convert-clip.js';
 export {
-  convert,
-  convertDocument,
-  convertClip,
+  conversionSource,
+  planTarget,
+  writePlan,
+  type ConversionSource,
+  type ConversionSourceOptions,
+  type PlanTargetOptions,
+  type TargetPlan,
   type ConvertRoute,
-  type ConvertClipOptions,
-  type ConvertFileOptions,
-  type ConvertBytesOptions,
   type ConvertOutput,
-} from './convert/convert.js';
+} from './convert/plan.js';
 export { adaptClip } from './convert/adapt.js';
+export { clipWarnings } from './convert/clip-warnings.js';
 export {
   parentOf,
   leafName,

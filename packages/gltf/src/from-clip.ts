@@ -4,12 +4,11 @@
  *
  * @module
  */
-import { adaptClip, channelOf, depthFirstNodes, keyLimit, leafName, quatBlendDeviation, warnNoHierarchy, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
+import { channelOf, unitKind, depthFirstNodes, keyLimit, leafName, quatBlendDeviation, warnNoHierarchy, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
 import { Document, type Accessor, type Buffer, type Node } from '@gltf-transform/core';
 import { KHRAnimationPointer, KHR_ANIMATION_POINTER } from './animation-pointer.js';
 import { FORMAT_ID } from './constants.js';
 import { ANIM_EXTRAS, escapeToken, materialIndex, pointerCarries, pointerMeta, sourcePointer, type PointerTrackMeta } from './pointer-tracks.js';
-import { capabilities } from './capabilities.js';
 import { NODE_EXTRAS, PATH_NAME } from './nodes.js';
 import { plainInterpolation, RESAMPLE_TOLERANCE, samplerKeys, type SamplerKeys } from './sampler-plan.js';
 import { unitQuats, unitQuatsFloat32 } from './unit-quats.js';
@@ -62,10 +61,15 @@ const MAX_MATERIAL = 1023;
 const PATHS = { translation: 'translation', rotation: 'rotation', scale: 'scale' } as const;
 
 /**
- * Converts a clip to a glTF document holding one animation named after the clip (glTF 2.0 §3.11):
- * - the clip is first laid out as glTF holds it (core's `adaptClip`: lengths in metres, per-axis
- *   translation/scale combined into `vec3`, Euler rotations turned into quaternions, tracks glTF cannot
- *   hold left out, each warned);
+ * Converts a clip adapted to glTF to a glTF document holding one animation named after the clip (glTF
+ * 2.0 §3.11). Like every format's `fromClip` (see `FormatDescriptor.fromClip`), it takes the clip as
+ * core's pipeline hands it over — moved into glTF's space and laid out as glTF holds it by `adaptClip`
+ * with `gltfFormat.capabilities` (lengths in metres, per-axis translation/scale combined into
+ * `vec3`, Euler rotations turned into quaternions, tracks glTF cannot hold left out, each warned) —
+ * and does not adapt it again. For any other clip call core's `convertClip(clip, gltfFormat)`, which
+ * adapts it and then calls this function. Given a clip that is not adapted, the tracks it cannot write
+ * as they are (per-axis scalars, Euler angles, a translation not in metres) are left out, each warned
+ * `track-dropped`; nothing is written wrongly:
  * - a node per animated node and per node of `clip.parents` (animated or not: an unanimated ancestor,
  *   Maya's unanimated end joint), each under its parent, the roots in one scene: a node tree. Nodes are named by their leaf name
  *   (`Handle`, for a clip node `Hinge/Door/Handle` under `Hinge/Door`); a node whose clip name is a path
@@ -95,12 +99,11 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
   const sink = new WarningSink();
   const tolerance = options.tolerance ?? RESAMPLE_TOLERANCE;
   const maxKeys = keyLimit(options);
-  const adapted = adaptClip(clip, capabilities, FORMAT_ID, sink, { maxKeys });
   const planned: PlannedChannel[] = [];
   const weights = new Map<string, Track[]>();
   /** The pointer targets taken so far: one animation must not point at one property twice (KHR_animation_pointer). */
   const pointed = new Map<string, string>();
-  for (const track of adapted.tracks) {
+  for (const track of clip.tracks) {
     if (track.times.length === 0) {
       sink.warn('track-dropped', 'the track has no keys', track.name);
       continue;
@@ -109,7 +112,9 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
     if (track.preExtrapolation !== 'constant' || track.postExtrapolation !== 'constant') {
       sink.warn('extrapolation-changed', `glTF holds the end keys (was ${track.preExtrapolation}/${track.postExtrapolation})`, track.name);
     }
-    if ((kind === 'translation' || kind === 'scale') && track.valueType === 'vec3') {
+    if (kind === 'translation' && unitKind(track.unit) === 'length' && track.unit !== 'm') {
+      sink.warn('track-dropped', `the translation is in ${track.unit}, glTF's are in metres: pass the clip through core's convertClip(clip, gltfFormat), which converts it`, track.name);
+    } else if ((kind === 'translation' || kind === 'scale') && track.valueType === 'vec3') {
       planned.push({ node: track.node, path: PATHS[kind], keys: plan(track, tolerance, sink, maxKeys) });
     } else if (kind === 'rotation' && track.valueType === 'quat') {
       warnBlend(track, sink);
@@ -131,7 +136,7 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
     if (keys.resampled) sink.warn('resampled', `the morph weights of ${node} were sampled onto shared LINEAR keys`, node);
     planned.push({ node, path: 'weights', keys });
   }
-  const document = buildDocument(adapted, planned, weights, sink);
+  const document = buildDocument(clip, planned, weights, sink);
   return sink.finish({ document, container: options.container ?? 'glb', version: '2.0', missingImages: [] }, options);
 }
 

@@ -1,6 +1,6 @@
-import { createClip, createTrack, sample, type Clip, type ConversionWarning, type Track } from '@anim/core';
+import { convertClip, createClip, createTrack, sample, type Clip, type ConversionWarning, type Track } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateGltfChannel, gltfFromClip, gltfToClip, readGltf, writeGltf } from '../src/index.js';
+import { evaluateGltfChannel, gltfFormat, gltfFromClip, gltfToClip, readGltf, writeGltf, type GltfDocument } from '../src/index.js';
 import { expectValid, maxDifference, quatDifference } from './helpers.js';
 
 function track(clip: Clip, name: string): Track {
@@ -9,9 +9,10 @@ function track(clip: Clip, name: string): Track {
   return found;
 }
 
-/** clip → glTF (validated, as GLB and as .gltf) → clip. */
+/** clip → glTF through core's pipeline (adapted, then gltfFromClip; validated, as GLB and as .gltf) → clip. */
 async function roundTrip(clip: Clip): Promise<{ back: Clip; warnings: readonly ConversionWarning[] }> {
-  const { value: doc, warnings } = gltfFromClip(clip);
+  const { value, warnings } = convertClip(clip, gltfFormat);
+  const doc = value as GltfDocument;
   const glb = await writeGltf(doc, { container: 'glb' });
   await expectValid(glb, 'out.glb');
   const text = await writeGltf(doc, { container: 'gltf' });
@@ -177,6 +178,20 @@ describe('gltfFromClip', () => {
     const q = track(back, 'head.rotation');
     expect(q.valueType).toBe('quat');
     expect(Math.abs(q.values[4]! - Math.sin(Math.PI / 12))).toBeLessThan(1e-7);
+  });
+
+  it('takes the clip as core adapted it: one marker warning through convertClip, not two (#29)', () => {
+    const clip = createClip({ markers: [{ time: 0, name: 'step' }], tracks: [rig().tracks[0]!] });
+    // before, gltfFromClip adapted the adapted clip again and warned about the marker a second time
+    expect(convertClip(clip, gltfFormat).warnings.filter((w) => w.code === 'metadata-dropped')).toHaveLength(1);
+  });
+
+  it('called on a clip nobody adapted, leaves out a translation not in metres rather than write it as metres', () => {
+    const cm = createTrack({ node: 'ball', property: 'translation', valueType: 'vec3', unit: 'cm', channel: { kind: 'translation' }, keys: [{ time: 0, value: [100, 0, 0] }] });
+    const { value, warnings } = gltfFromClip(createClip({ tracks: [cm, rig().tracks[0]!] }));
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([['track-dropped', 'ball.translation']]);
+    expect(warnings[0]!.message).toContain('convertClip(clip, gltfFormat)');
+    expect(value.document.getRoot().listAnimations()[0]!.listChannels()).toHaveLength(1);
   });
 
   it('warns about tracks glTF does not animate and shifts negative times', async () => {

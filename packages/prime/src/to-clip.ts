@@ -14,7 +14,8 @@ import {
   type Clip,
   type ConvertOptions,
   type ConvertResult,
-  type FrameRate,
+  frameRateFromFps,
+  FPS_TOLERANCE,
   type Marker,
   type Track,
 } from '@anim/core';
@@ -41,6 +42,12 @@ export interface PrimeToClipOptions extends ConvertOptions {
   readonly events?: PrimeEvents | undefined;
 }
 
+/**
+ * How far a stored interval (seconds) may be from the rate it stands for: metaforce's MP1 cook truncates
+ * it to whole microseconds (`encode.ts`), so 1/30 s is stored as 0.033333 s (30.0003 fps).
+ */
+const INTERVAL_PRECISION = 1e-6;
+
 /** The channel of each bone property: the node's rotation (quaternion), translation (metres) and scale. */
 const CHANNELS: Readonly<Record<BoneProperty, Channel>> = {
   rotation: Object.freeze({ kind: 'rotation' }),
@@ -53,13 +60,6 @@ function markersOf(events: PrimeEvents): Marker[] {
   return evntMarkers(events).map((m) => ({ time: m.time, name: m.name, extras: { prime: { kind: m.kind } } }));
 }
 
-/** The frame rate an interval (seconds) stands for: a whole fps when within 0.1 %, else microsecond precision. */
-function frameRateOf(interval: number): FrameRate {
-  const fps = 1 / interval;
-  const whole = Math.round(fps);
-  if (whole > 0 && Math.abs(fps - whole) <= whole * 1e-3) return { numerator: whole, denominator: 1 };
-  return { numerator: 1_000_000, denominator: Math.max(1, Math.round(interval * 1_000_000)) };
-}
 
 function boneName(options: PrimeToClipOptions, id: number): string {
   const names = options.boneNames;
@@ -79,7 +79,7 @@ const NO_HIERARCHY =
 /**
  * Converts a decoded animation to a core {@link Clip}: per bone channel, tracks `<bone>/rotation` (quat,
  * x y z w), `<bone>/translation` (vec3, unit `m`: the game's world unit) and `<bone>/scale` (vec3, unit
- * `none`), linear keys at the stored frames, times in seconds (frame × interval).
+ * `none`), linear keys at the stored frames, times in seconds (frame × interval); `frameRate` is 1/interval by core's `frameRateFromFps`, within the precision of the stored interval (metaforce's MP1 cook truncates it to whole microseconds: 0.033333 s gives 30/1).
  *
  * Every track has its channel (`rotation`, `translation`, `scale`). Extras under `prime`: `version`,
  * `game`, `rootBoneId`, `looping`, `evntId`, `frameCount`, `interval` (seconds), and per track `boneId`.
@@ -150,7 +150,7 @@ export function primeToClip(doc: PrimeDocument, options: PrimeToClipOptions = {}
     tracks,
     noHierarchy: doc.channels.length > 1 ? NO_HIERARCHY : undefined,
     duration,
-    frameRate: frameRateOf(interval),
+    frameRate: frameRateFromFps(1 / interval, Math.max(FPS_TOLERANCE, INTERVAL_PRECISION / interval)),
     ...(options.events === undefined ? {} : { markers: markersOf(options.events) }),
     space: SPACE,
     extras: {

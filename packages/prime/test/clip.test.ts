@@ -55,6 +55,14 @@ describe('primeToClip', () => {
     expect(clip.duration).toBe(primeDuration(anim));
   });
 
+  it('states the rate of an NTSC interval as 30000/1001 and of a microsecond-truncated 1/30 s as 30/1 (core frameRateFromFps, #29)', () => {
+    // before: every interval within 0.1 % of a whole rate was that rate, so 29.97 fps became 30/1
+    const ntsc = encodePrimeV2([{ boneId: 1, translation: [0, 0, 0, 1, 1, 1] }], { interval: 1001 / 30000 });
+    expect(primeToClip(ntsc).value.frameRate).toStrictEqual({ numerator: 30000, denominator: 1001 });
+    const mp1 = encodePrimeV2([{ boneId: 1, translation: [0, 0, 0, 1, 1, 1] }], { interval: 0.033333 });
+    expect(primeToClip(mp1).value.frameRate).toStrictEqual({ numerator: 30, denominator: 1 });
+  });
+
   it('reports a looping duration that differs from the last key time', () => {
     const anim = encodePrimeV2([{ boneId: 1, translation: [0, 0, 0, 1, 1, 1] }], { looping: true, interval: 0.5, duration: 2 });
     expect(primeToClip(anim).warnings.map((w) => w.code)).toStrictEqual(['extrapolation-changed']);

@@ -7,6 +7,7 @@
  */
 import {
   ConversionError,
+  frameRateFromFps,
   InterpolationCode,
   InvalidArgumentError,
   WarningSink,
@@ -427,7 +428,7 @@ class ClipBuilder {
  * converts the chosen view (`view` option, else `-`, else the first) and warns `metadata-dropped`
  * naming the others. Frames
  * become seconds by the `fps` option, else the script's `fps` knob, else 24 (`frame-rate-assumed`
- * warning). Track nodes are slash paths below the root layer, prefixed by the Nuke node's name when the
+ * warning); the clip's `frameRate` is that fps by core's `frameRateFromFps` (29.97 → 30000/1001). Track nodes are slash paths below the root layer, prefixed by the Nuke node's name when the
  * script has several roto nodes.
  *
  * Cubic keys become Bézier keys with handles `(la·h/3, lslope·la·h/3)` (h the interval, in seconds and
@@ -467,7 +468,7 @@ export function rotoToClip(doc: RotoDocument, options: RotoToClipOptions = {}): 
     name: doc.nodes.length === 1 ? doc.nodes[0]!.name : '',
     tracks: b.tracks,
     extras: {},
-    frameRate: frameRateOf(fps),
+    frameRate: frameRateFromFps(fps),
     parents: b.parents,
     space: SPACE,
   };
@@ -567,9 +568,3 @@ function heldKeyFrame(fields: Transform['fields'], idx: readonly number[]): numb
   return frame;
 }
 
-function frameRateOf(fps: number): { numerator: number; denominator: number } {
-  if (Number.isInteger(fps)) return { numerator: fps, denominator: 1 };
-  const ntsc = (fps * 1001) / 1000;
-  if (Math.abs(ntsc - Math.round(ntsc)) < 1e-3) return { numerator: Math.round(ntsc) * 1000, denominator: 1001 };
-  return { numerator: Math.round(fps * 1000), denominator: 1000 };
-}

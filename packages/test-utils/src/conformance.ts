@@ -1,4 +1,4 @@
-import { AnimError, ParseError, type AnyFormatDescriptor } from '@anim/core';
+import { adaptClip, AnimError, convertClip, ParseError, WarningSink, type AnyFormatDescriptor, type Clip, type ConversionWarning } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -119,6 +119,35 @@ export function runConformance<Doc>(options: ConformanceOptions<Doc>): void {
         const doc: unknown = await format.read(file.bytes);
         const out = await format.write(doc);
         expect(Buffer.from(out).equals(Buffer.from(file.bytes))).toBe(true);
+      });
+    }
+
+    const toClip = format.toClip?.bind(format);
+    const fromClip = format.fromClip?.bind(format);
+    const capabilities = format.capabilities;
+    if (toClip !== undefined && fromClip !== undefined && capabilities !== undefined) {
+      // The contract of FormatDescriptor.fromClip: it receives the clip core's pipeline adapted and
+      // does not adapt it again. Each canonical file's clip, with a marker (which adaptation warns
+      // about and leaves in the clip), is adapted once by core; fromClip must not repeat a warning of
+      // that adaptation, and must give the document convertClip gives.
+      it('fromClip takes the clip core adapted as it is: no adaptation warning twice, the document convertClip gives', async () => {
+        const key = (w: ConversionWarning): string => `${w.code}|${w.path ?? ''}|${w.message}`;
+        let checked = 0;
+        for (const file of options.canonical) {
+          const read = toClip(await format.read(file.bytes));
+          if (read.value.tracks.length === 0) continue;
+          const clip: Clip = { ...read.value, markers: [...(read.value.markers ?? []), { time: 0, name: 'conformance' }] };
+          const sink = new WarningSink();
+          const adapted = adaptClip(clip, capabilities, format.id, sink);
+          const direct = fromClip(adapted);
+          const adaptation = new Set(sink.warnings.map(key));
+          expect(direct.warnings.filter((w) => adaptation.has(key(w))), file.name).toEqual([]);
+          const piped = convertClip(clip, format, { keepAxes: true });
+          const [a, b] = [await format.write(direct.value), await format.write(piped.value)];
+          expect(Buffer.from(a).equals(Buffer.from(b)), file.name).toBe(true);
+          checked++;
+        }
+        expect(checked).toBeGreaterThan(0);
       });
     }
 

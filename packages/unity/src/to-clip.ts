@@ -27,7 +27,7 @@
  * `clip.parents` maps each animated node and each of its ancestors (animated or not, so the chain is
  * complete) to its parent, and top-level paths to `root` when the root object itself is animated.
  *
- * The clip: `frameRate` from `m_SampleRate`, `duration` from the settings' start/stop times, events as
+ * The clip: `frameRate` from `m_SampleRate` (core's `frameRateFromFps`: 29.97 → 30000/1001), `duration` from the settings' start/stop times, events as
  * `markers` (`functionName` as the name, parameters in `extras.unity`), and `extras.unity` with the name,
  * version, legacy flag, wrap mode, loop time and `humanoid` (true when a float curve drives the Animator,
  * classID 95: muscle and root curves are carried as generic float tracks).
@@ -42,7 +42,7 @@ import {
   type ConvertOptions,
   type ConvertResult,
   type Extrapolation,
-  type FrameRate,
+  frameRateFromFps,
   type Interpolation,
   type KeyframeInput,
   type RotationOrder,
@@ -75,12 +75,6 @@ function extrapolation(mode: number): Extrapolation {
   return mode === 1 ? 'cycle' : mode === 0 ? 'oscillate' : 'constant';
 }
 
-/** The frame rate of `m_SampleRate` (fps; a non-integral rate as a fraction over 1000). */
-function frameRate(rate: number): FrameRate | undefined {
-  if (!(rate > 0) || !Number.isFinite(rate)) return undefined;
-  if (Number.isInteger(rate)) return { numerator: rate, denominator: 1 };
-  return { numerator: Math.round(rate * 1000), denominator: 1000 };
-}
 
 interface TrackSpec {
   path: string;
@@ -204,7 +198,7 @@ export function unityToClip(doc: UnityDocument, options?: UnityToClipOptions): C
     sink.warn('track-dropped', `${String(c.m_CompressedRotationCurves.length)} compressed rotation curves are kept in the document but not decoded`);
   }
   const settings = c.m_AnimationClipSettings;
-  const rate = frameRate(c.m_SampleRate);
+  const rate = frameRateFromFps(c.m_SampleRate);
   const stop = settings.m_StopTime - settings.m_StartTime;
   const parents = pathParents(tracks);
   const clip = createClip({

@@ -5,6 +5,11 @@ import { crc32 } from '../src/crc32.js';
 import { fixtureBytes } from './helpers.js';
 
 describe('unityToClip', () => {
+  it('reads m_SampleRate 29.97 as 30000/1001, the rate the CLI and the other formats give it (core frameRateFromFps, #29)', () => {
+    // before: a non-integral rate became a fraction over 1000 (29970/1000)
+    const text = new TextDecoder().decode(fixtureBytes('float-keys.anim')).replace('m_SampleRate: 30\n', 'm_SampleRate: 29.97\n');
+    expect(unityToClip(readUnity(new TextEncoder().encode(text))).value.frameRate).toEqual({ numerator: 30000, denominator: 1001 });
+  });
   it('a float curve: track name, binding extras, stepped and weighted segments evaluated as Unity does', () => {
     const doc = readUnity(fixtureBytes('float-keys.anim'));
     const { value: clip, warnings } = unityToClip(doc);

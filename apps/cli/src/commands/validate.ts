@@ -1,10 +1,9 @@
-import type { ConversionWarning } from '@anim/core';
+import { clipWarnings, type ConversionWarning } from '@anim/core';
 import type { Context } from '../context.js';
 import { describeError, errorJson, ExitCode, UsageError } from '../errors.js';
 import { expandInputs } from '../expand.js';
 import { readInput } from '../io.js';
 import { clipOf, parseInput } from '../load.js';
-import { semanticWarnings } from '../semantic.js';
 import { groupWarnings } from '../warnings.js';
 
 /** Options of `anim validate`. */
@@ -48,7 +47,7 @@ export async function validateCommand(ctx: Context, specs: string[], options: Va
       report.format = loaded.format.id;
       if (loaded.format.toClip !== undefined) {
         const { value, warnings } = clipOf(loaded);
-        report.warnings.push(...warnings, ...semanticWarnings(value));
+        report.warnings.push(...warnings, ...clipWarnings(value));
       }
       if (options.strict === true && report.warnings.length > 0) report.ok = false;
     } catch (error) {

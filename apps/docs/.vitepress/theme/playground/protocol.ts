@@ -26,8 +26,9 @@ export interface FormatInfo {
 }
 
 /**
- * A conversion target of the open file, from `@anim/core`'s pipeline run on it when it was opened:
- * offered (`ok`) with the route and the number of tracks written, or left out with the pipeline's error
+ * A conversion target of the open file, from `@anim/core`'s plan of it (`planTarget`, nothing written
+ * until the page asks to convert) when it was opened: offered (`ok`) with the route and the number of
+ * tracks the written file will hold, or left out with the pipeline's error
  * (a `ConversionError` saying what the target can hold, when it would keep no track). A target that
  * keeps nothing by default but keeps tracks with its switches on is offered with those switches in
  * `needs` (glTF's `animationPointer` for a Roto script).
@@ -73,7 +74,7 @@ export type Response =
       readonly clip: Clip | null;
       /** Why the conversion to the core model failed, when it did (`clip` is then `null`). */
       readonly clipError: ErrorInfo | null;
-      /** Losses of the conversion to the core model. */
+      /** Losses of the conversion to the core model, then the clip's problems as `anim validate` reports them (core's `clipWarnings`). */
       readonly warnings: readonly ConversionWarning[];
       /** Every listed format, in display order. */
       readonly formats: readonly FormatInfo[];

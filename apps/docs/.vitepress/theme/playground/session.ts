@@ -1,10 +1,23 @@
 /**
  * What the playground worker does, as plain functions over a list of descriptors (unit-tested in
- * Node): detect and read a file, convert it to the core model for plotting, and convert it to another
- * format through `@anim/core`'s one pipeline (`convertDocument`, the same as `anim convert`).
+ * Node): detect and read a file, convert it to the core model once (for plotting and for every
+ * target), plan each target with `@anim/core`'s pipeline (`planTarget`, as `anim convert` does) to
+ * offer it or say why not, and write only the target the user converts to (`writePlan`).
  * @module
  */
-import { AnimError, convertDocument, detectFormat, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertOutput } from '@anim/core';
+import {
+  AnimError,
+  clipWarnings,
+  conversionSource,
+  detectFormat,
+  planTarget,
+  writePlan,
+  type AnyFormatDescriptor,
+  type Clip,
+  type ConversionSource,
+  type ConversionWarning,
+  type TargetPlan,
+} from '@anim/core';
 import type { ErrorInfo, FormatInfo, Request, Response, SwitchInfo, TargetInfo } from './protocol.js';
 
 /** A format as the page shows it. */
@@ -17,9 +30,9 @@ function switchesOf(f: AnyFormatDescriptor): SwitchInfo[] {
   return (f.options ?? []).filter((o) => o.value === undefined && o.use !== 'read').map((o) => ({ key: o.key, flag: `--${f.id}-${o.flag}`, description: o.description }));
 }
 
-/** A target's conversion of the open file: the output and the switches it was made with. */
+/** A target's plan for the open file (not refused) and the switches it was made with. */
 interface Outcome {
-  readonly out: ConvertOutput;
+  readonly plan: TargetPlan;
   readonly switches: readonly string[];
 }
 
@@ -54,9 +67,9 @@ function sniffs(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
 
 interface OpenDocument {
   readonly fileName: string;
-  readonly format: AnyFormatDescriptor;
-  readonly doc: unknown;
-  /** The pipeline's outcome for each target (lenient mode), by format id: what the page offers. */
+  /** The document, its format and its core clip (one `toClip` per open file). */
+  readonly source: ConversionSource;
+  /** The pipeline's plan for each target (lenient mode), by format id: what the page offers. */
   readonly outcomes: ReadonlyMap<string, Outcome | ErrorInfo>;
 }
 
@@ -103,41 +116,28 @@ export class PlaygroundSession {
     const format = detectFormat(bytes, this.formats, fileName);
     const doc: unknown = await format.read(bytes);
     const summary = format.summarize(doc);
+    // the one toClip of this file: the plot shows its clip, every plan below converts it
+    const source = conversionSource(doc, format);
     let clip: Clip | null = null;
     let clipError: ErrorInfo | null = null;
     let warnings: readonly ConversionWarning[] = [];
     if (format.toClip !== undefined) {
       // a failed conversion still leaves the document readable (its summary, a native write-back)
       try {
-        const result = format.toClip(doc);
+        const result = source.clip();
         clip = result.value;
-        warnings = result.warnings;
+        // the losses of toClip, then what `anim validate` reports about the clip (core's clipWarnings)
+        warnings = [...result.warnings, ...clipWarnings(result.value)];
       } catch (e) {
         clipError = errorInfo(e);
       }
     }
     const parseMs = performance.now() - t0;
-    // every target through the pipeline: offered when it converts (by default, else with its switches
-    // on), shown disabled with the reason of the default conversion otherwise
+    // every target planned, nothing written: offered when it converts (by default, else with its
+    // switches on), shown disabled with the reason of the default conversion otherwise
     const outcomes = new Map<string, Outcome | ErrorInfo>();
-    for (const target of this.formats) {
-      try {
-        outcomes.set(target.id, { out: await convertDocument(doc, format, { formats: this.formats, to: target, options: this.writeOptions(target) }), switches: [] });
-      } catch (e) {
-        const reason = errorInfo(e);
-        const all = switchesOf(target).map((s) => s.key);
-        let outcome: Outcome | ErrorInfo = reason;
-        if (all.length > 0 && reason.code === 'CONVERSION') {
-          try {
-            outcome = { out: await convertDocument(doc, format, { formats: this.formats, to: target, options: this.writeOptions(target, all) }), switches: all };
-          } catch {
-            // the default conversion's reason stands
-          }
-        }
-        outcomes.set(target.id, outcome);
-      }
-    }
-    this.open = { fileName, format, doc, outcomes };
+    for (const target of this.formats) outcomes.set(target.id, this.offer(source, target));
+    this.open = { fileName, source, outcomes };
     return {
       type: 'opened',
       seq,
@@ -154,6 +154,22 @@ export class PlaygroundSession {
     };
   }
 
+  /** The target's plan by default, else with all its switches on when that converts; else why not. */
+  private offer(source: ConversionSource, target: AnyFormatDescriptor): Outcome | ErrorInfo {
+    try {
+      const plan = planTarget(source, target, { options: this.writeOptions(target) });
+      if (plan.refusal === undefined) return { plan, switches: [] };
+      const all = switchesOf(target).map((s) => s.key);
+      if (all.length > 0 && plan.refusal.code === 'CONVERSION') {
+        const switched = planTarget(source, target, { options: this.writeOptions(target, all) });
+        if (switched.refusal === undefined) return { plan: switched, switches: all };
+      }
+      return errorInfo(plan.refusal);
+    } catch (e) {
+      return errorInfo(e);
+    }
+  }
+
   /** The write options the target's output extension implies (glTF's container for `.glb`), and the switches turned on. */
   private writeOptions(target: AnyFormatDescriptor, switches: readonly string[] = []): Readonly<Record<string, unknown>> | undefined {
     const implied = target.writeOptionsFor?.(this.outputExtensions[target.id] ?? target.extensions[0] ?? target.id);
@@ -168,11 +184,9 @@ export class PlaygroundSession {
     if (target === undefined) throw new Error(`unknown format ${targetId}`);
     const switches = switchesOf(target).map((s) => s.key).filter((key) => asked.includes(key));
     const known = open.outcomes.get(target.id);
-    const same = known !== undefined && 'out' in known && known.switches.length === switches.length && known.switches.every((k) => switches.includes(k));
-    const out =
-      !strict && !keepAxes && same
-        ? known.out
-        : await convertDocument(open.doc, open.format, { formats: this.formats, to: target, strict, keepAxes, options: this.writeOptions(target, switches) });
+    const same = known !== undefined && 'plan' in known && known.switches.length === switches.length && known.switches.every((k) => switches.includes(k));
+    const plan = !strict && !keepAxes && same ? known.plan : planTarget(open.source, target, { strict, keepAxes, options: this.writeOptions(target, switches) });
+    const out = await writePlan(plan);
     return {
       type: 'converted',
       seq,
@@ -188,9 +202,9 @@ export class PlaygroundSession {
 
 /** A conversion target as the page lists it: offered with what it keeps (and the switches it needs), or disabled with the reason. */
 function targetInfo(f: AnyFormatDescriptor, outcome: Outcome | ErrorInfo): TargetInfo {
-  if ('out' in outcome) {
-    const { out, switches } = outcome;
-    return { ...formatInfo(f), ok: true, route: out.route, tracks: out.tracks, warnings: out.warnings.length, needs: switches };
+  if ('plan' in outcome) {
+    const { plan, switches } = outcome;
+    return { ...formatInfo(f), ok: true, route: plan.route, tracks: plan.tracks, warnings: plan.warnings.length, needs: switches };
   }
   return { ...formatInfo(f), ok: false, reason: outcome };
 }

@@ -1,28 +1,26 @@
-import type { Clip, WarningCode } from '@anim/core';
+/**
+ * What a reader cannot reject but a user wants to know about a clip that read cleanly: empty tracks,
+ * key times going backwards, non-finite times, values or handles, quaternion keys far from unit length.
+ * Used by `anim validate` and the playground; `checkClipShape` (`check-clip.ts`) is the other
+ * check, of the shape every writer needs, which throws.
+ *
+ * @module
+ */
+import type { ConversionWarning } from '../errors.js';
+import type { Clip } from '../types.js';
 
-/** A semantic problem found in a clip that read cleanly. */
-export interface SemanticWarning {
-  /**
-   * A code of core's vocabulary (`WARNING_CODES`): `empty-track`, `times-not-increasing`,
-   * `non-finite-value` (a time, value or handle) or `quaternion-not-unit`.
-   */
-  readonly code: WarningCode;
-  readonly message: string;
-  /** The track name. */
-  readonly path: string;
-}
-
-/** How far a quaternion's length may be from 1 before `anim validate` warns. */
-export const QUAT_LENGTH_TOLERANCE = 1e-3;
+/** How far a quaternion's length may be from 1 before {@link clipWarnings} warns `quaternion-not-unit`. */
+const QUAT_LENGTH_TOLERANCE = 1e-3;
 
 /**
- * Checks what a reader cannot reject but a user wants to know: empty tracks, key times that go
- * backwards, non-finite times, values or handles, and quaternion keys far from unit length.
- * At most one warning per check and track (non-finite times, values and handles are separate checks
- * sharing the code `non-finite-value`), naming the first offending key.
+ * The semantic problems of a clip, as warnings of core's vocabulary (`WARNING_CODES`), `path` the track
+ * name: `empty-track` (no keys), `times-not-increasing` (a key time before the previous one, in seconds),
+ * `non-finite-value` (a time, value or in/out handle that is NaN or infinite: three separate checks) and
+ * `quaternion-not-unit` (a `quat` key whose length is more than 1e-3 from 1). At most one warning per
+ * check and track, naming the first offending key. Never throws; linear in the keys.
  */
-export function semanticWarnings(clip: Clip): SemanticWarning[] {
-  const out: SemanticWarning[] = [];
+export function clipWarnings(clip: Clip): ConversionWarning[] {
+  const out: ConversionWarning[] = [];
   for (const track of clip.tracks) {
     const path = track.name;
     const n = track.times.length;
