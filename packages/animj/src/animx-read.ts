@@ -23,7 +23,8 @@
  *
  * @module
  */
-import { ByteReader, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
+import { UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
+import { ByteReader } from '@anim/core/io';
 import { inflateLz4, inflateLzma } from './compression.js';
 import { ANIMX_FORMAT_ID } from './constants.js';
 import type { AnimjTrack, AnimxDocument, AnimxEncoding, ValueArray } from './types.js';

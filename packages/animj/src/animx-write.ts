@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { ByteWriter, InvalidArgumentError } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { ByteWriter } from '@anim/core/io';
 import { deflateLz4, deflateLzma } from './compression.js';
 import { ANIMX_FORMAT_ID } from './constants.js';
 import type { AnimjTrack, AnimxDocument, AnimxEncoding, ValueArray } from './types.js';

@@ -22,7 +22,8 @@
  *
  * @module
  */
-import { InvalidArgumentError, normalizeQuatInto, slerpInto, upperBound } from '@anim/core';
+import { InvalidArgumentError, normalizeQuatInto, slerpInto } from '@anim/core';
+import { upperBound } from '@anim/core/io';
 import { ANIMJ_FORMAT_ID } from './constants.js';
 import type { AnimjTrack, AnimjValue, ValueArray } from './types.js';
 import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { grownTypedArray } from '@anim/core';
+import { grownTypedArray } from '@anim/core/io';
 import { keyLiterals } from './json-scanner.js';
 import type { ValueReader } from './read-value.js';
 import { INTERPOLATIONS, type UnknownProperties, type ValueArray } from './types.js';

@@ -1,10 +1,11 @@
 /**
- * `@anim/core`: the format-neutral animation model, curve evaluation, the error types, binary/text
- * reading helpers and the format-adapter contract shared by every `@anim/*` format package.
+ * `@anim/core`: the format-neutral animation model, curve evaluation, the error types and the
+ * format-adapter contract shared by every `@anim/*` format package. The byte and text readers and
+ * writers format packages are built on are in the subpath `@anim/core/io`.
  *
  * Exports are grouped by concept, main entry points first: the model and its builders, evaluation,
- * operations on tracks and clips, units and rotations, errors and warnings, the format contract,
- * and the reading/writing helpers format packages are built on.
+ * operations on tracks and clips, units and rotations, errors and warnings, the format contract
+ * and conversion.
  *
  * @packageDocumentation
  */
@@ -171,15 +172,3 @@ export {
   warnNoHierarchy,
   type ParentMap,
 } from './hierarchy.js';
-
-// Reading and writing helpers for format packages.
-export { ByteReader, type Endianness } from './io/byte-reader.js';
-export { ByteWriter } from './io/byte-writer.js';
-export { BitReader, BitWriter, bitField, bitWords, signedBitField } from './io/bit-reader.js';
-export { TextSource } from './io/text-source.js';
-export { TextWriter } from './io/text-writer.js';
-export { DecimalScanner, type DecimalSyntax } from './io/decimal.js';
-export { decodeUtf8, invalidUtf8Offset } from './io/utf8.js';
-export { shortestFloat32 } from './io/float32-decimal.js';
-export { upperBound, lowerBound } from './search.js';
-export { grownTypedArray, type GrowableArray } from './io/grow.js';

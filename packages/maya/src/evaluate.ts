@@ -7,7 +7,7 @@
  * @module
  */
 
-import { lowerBound } from '@anim/core';
+import { lowerBound } from '@anim/core/io';
 import { inputToSeconds, Span, type MayaCurve } from './curve.js';
 import { bezier, EPSILON, hermite, tangentAngle } from './segment.js';
 

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { DecimalScanner } from '@anim/core';
+import { DecimalScanner } from '@anim/core/io';
 
 /** True for the characters that end a token: space, tab, LF, VT, FF, CR, `;`, `{`, `}`. */
 export function isDelimiter(c: number): boolean {

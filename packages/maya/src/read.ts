@@ -14,7 +14,7 @@
  * @module
  */
 
-import { decodeUtf8 } from '@anim/core';
+import { decodeUtf8 } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import { atAnimData, readAnimData, readAnimLine } from './read-anim.js';
 import { ReadContext } from './read-context.js';

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { ByteReader } from '@anim/core';
+import type { ByteReader } from '@anim/core/io';
 import { allocateCurve, BOOL_OUT_WEIGHT } from './curve.js';
 import { WeightedMode, type MrtkCurve, type MrtkCurveKind, type MrtkKeyTangents } from './types.js';
 

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { UnsupportedVersionError, type ByteReader } from '@anim/core';
+import { UnsupportedVersionError } from '@anim/core';
+import type { ByteReader } from '@anim/core/io';
 import { FORMAT_ID, HEADER_BYTES, MAGIC } from './constants.js';
 import { sniffMrtk } from './sniff.js';
 import type { MrtkVersion } from './types.js';

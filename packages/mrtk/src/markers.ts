@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { ByteWriter, type ByteReader } from '@anim/core';
+import { ByteWriter, type ByteReader } from '@anim/core/io';
 import type { MrtkMarker } from './types.js';
 
 /**

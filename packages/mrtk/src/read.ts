@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { ByteReader, ParseError, UnsupportedFeatureError } from '@anim/core';
+import { ParseError, UnsupportedFeatureError } from '@anim/core';
+import { ByteReader } from '@anim/core/io';
 import { emptyCurve } from './curve.js';
 import { readCurve } from './curve-record.js';
 import { FORMAT_ID } from './constants.js';

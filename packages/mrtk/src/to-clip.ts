@@ -35,7 +35,6 @@ import {
   clampHandles,
   createClip,
   solveCubicTime,
-  upperBound,
   WarningSink,
   type Channel,
   type Clip,
@@ -45,6 +44,7 @@ import {
   type Track,
   type WarningCode,
 } from '@anim/core';
+import { upperBound } from '@anim/core/io';
 import { clipMarkers } from './clip-markers.js';
 import { FORMAT_ID, SPACE } from './constants.js';
 import { mrtkDuration } from './evaluate.js';

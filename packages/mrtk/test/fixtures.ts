@@ -4,7 +4,7 @@
  * - hand-assembled files, byte by byte, with the layout spelled out (`handV11`, `handV10`,
  *   `handJune2019`), so that the reader is checked against bytes it did not write.
  */
-import { ByteWriter } from '@anim/core';
+import { ByteWriter } from '@anim/core/io';
 import { curveFromKeys, boolCurveFromKeys, createMrtkDocument, emptyHandCurves, emptyPoseCurves, emptyRayCurves } from '../src/curve.js';
 import { writeMrtk } from '../src/write.js';
 import { POSE_FIELDS, WeightedMode, WrapMode, type MrtkLegacyLayout, type MrtkDocument } from '../src/types.js';

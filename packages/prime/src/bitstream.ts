@@ -11,7 +11,8 @@
  *
  * @module
  */
-import { BitWriter, InvalidArgumentError, signedBitField } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { BitWriter, signedBitField } from '@anim/core/io';
 import { dequantizeComponent, dequantizeVector, quaternionW, rotationStep, sineTable } from './dequantize.js';
 import type { PrimeChannel, PrimeDescriptor, PrimeQuantizedBlock } from './types.js';
 

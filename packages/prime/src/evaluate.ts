@@ -10,7 +10,8 @@
  *
  * @module
  */
-import { InvalidArgumentError, upperBound } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { upperBound } from '@anim/core/io';
 import { lerpInto, slerpInto } from './interpolate.js';
 import type { PrimeChannel, PrimeDocument } from './types.js';
 

@@ -19,7 +19,8 @@
  *
  * @module
  */
-import { ByteReader, ByteWriter, invalidUtf8Offset, UnsupportedVersionError } from '@anim/core';
+import { UnsupportedVersionError } from '@anim/core';
+import { ByteReader, ByteWriter, invalidUtf8Offset } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import type { CharAnimTime } from './types.js';
 

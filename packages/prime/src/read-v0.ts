@@ -9,7 +9,8 @@
  *
  * @module
  */
-import { ByteReader, ParseError } from '@anim/core';
+import { ParseError } from '@anim/core';
+import { ByteReader } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import type { CharAnimTime, PrimeDocumentV0, PrimeChannel, PrimeGame } from './types.js';
 

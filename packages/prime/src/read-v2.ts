@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { bitWords, ByteReader, ParseError } from '@anim/core';
+import { ParseError } from '@anim/core';
+import { bitWords, ByteReader } from '@anim/core/io';
 import { decodeBitstream, recordBits, wrapAccumulators16 } from './bitstream.js';
 import { FORMAT_ID } from './constants.js';
 import type { PrimeDocumentV2, PrimeDescriptor, PrimeGame, PrimeQuantizedBlock, PrimeQuantizedRotation } from './types.js';

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { ByteReader, UnsupportedVersionError } from '@anim/core';
+import { UnsupportedVersionError } from '@anim/core';
+import { ByteReader } from '@anim/core/io';
 import { accumulatorBitsOption } from './accumulator.js';
 import { FORMAT_ID } from './constants.js';
 import { readV0, readV0Detect } from './read-v0.js';

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { ByteWriter, InvalidArgumentError } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { ByteWriter } from '@anim/core/io';
 import { animated, packBitstream } from './bitstream.js';
 import type { PrimeDocumentV2, PrimeDescriptor, PrimeQuantizedBlock } from './types.js';
 

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { grownTypedArray } from '@anim/core';
+import { grownTypedArray } from '@anim/core/io';
 import { KEY_STRIDE, KeyRun, TIMELESS_STRIDE, TimelessRun } from './keys.js';
 import { POINT_STRIDE, storePoint } from './points.js';
 import type { ControlPoint, TimelessControlPoint } from './types.js';

@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { InvalidArgumentError, TextSource } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import { KEY_STRIDE, keyRun, TIMELESS_STRIDE, timelessRun } from './keys.js';
 import type { CharCodes } from './lexer.js';

@@ -16,7 +16,8 @@
  *
  * @module
  */
-import { bezierValue, upperBound, WarningSink, type ConvertResult } from '@anim/core';
+import { bezierValue, WarningSink, type ConvertResult } from '@anim/core';
+import { upperBound } from '@anim/core/io';
 import { KEY_STRIDE, keyRun, TIMELESS_STRIDE, timelessRun, unpackKeys, unpackTimeless, type KeyRunFields } from './keys.js';
 import { POINT_STRIDE, pointAt, pointRun } from './points.js';
 import { CUBICCURVE_DEFAULTS, CURVEGROUP_DEFAULTS, LAYER_DEFAULTS, TRANSFORM_FIELDS, transformDefault } from './defaults.js';

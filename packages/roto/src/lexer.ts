@@ -5,7 +5,8 @@
  *
  * @module
  */
-import type { ParseError, TextSource } from '@anim/core';
+import type { ParseError } from '@anim/core';
+import type { TextSource } from '@anim/core/io';
 import { decodeFloat, decodeInt, floatFromBits } from './number.js';
 import type { ScriptText } from './text.js';
 

@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { TextSource } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import type { KeyArena } from './arena.js';
 import { FORMAT_ID } from './constants.js';
 import type { SpanMap } from './fast-paths.js';

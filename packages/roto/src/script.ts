@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { UnsupportedFeatureError, type TextSource } from '@anim/core';
+import { UnsupportedFeatureError } from '@anim/core';
+import type { TextSource } from '@anim/core/io';
 import { KeyArena } from './arena.js';
 import { FORMAT_ID, ROTO_CLASSES } from './constants.js';
 import { charCodes, type CharCodes } from './lexer.js';

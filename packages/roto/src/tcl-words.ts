@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { TextSource } from '@anim/core';
+import type { TextSource } from '@anim/core/io';
 import type { CharCodes } from './lexer.js';
 import type { ScriptText } from './text.js';
 

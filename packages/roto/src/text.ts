@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { TextSource } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import type { CharCodes } from './lexer.js';
 

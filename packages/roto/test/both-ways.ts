@@ -1,6 +1,6 @@
-import { TextSource } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import { expect } from 'vitest';
-import { type AnimTree } from '../src/index.js';
+import type { AnimTree } from '../src/index.js';
 import { sameData } from '../src/edits.js';
 import { parseTreeAt } from '../src/parse-knob.js';
 import { ownStores } from './helpers.js';

@@ -1,4 +1,5 @@
-import { InvalidArgumentError, TextSource } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../bench/generate.js';
