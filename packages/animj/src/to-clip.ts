@@ -10,7 +10,7 @@
  *   states no units);
  * - keyframes whose times go backwards (which `validateAnimj` warns about) are sorted stably by time
  *   (warning `times-not-increasing`), so the clip's times ascend; equal times stay, in file order (a
- *   jump, as `evaluateTrack` draws it: the later keyframe holds from that time on);
+ *   jump, as `evaluateAnimjTrack` draws it: the later keyframe holds from that time on);
  * - value types: `float`/`double` → `scalar`; `float2…4`, `double2…4`, `int2…4`, `uint2…4`, `long2…4`,
  *   `bool2…4` → `vec2…4`; `floatQ`/`doubleQ` → `quat` (x, y, z, w; slerp); `color` → `color` (4);
  *   `color32` → `color` divided by 255; `bool` → `bool`; 8–64-bit integers → `int`; `string` → `string`;
@@ -18,7 +18,7 @@
  * - matrices (no core type) are not converted: each is kept as AnimJ text in
  *   `clip.extras.animj.matrixTracks` (warning `track-dropped`);
  * - keys: Raw sample `k` at `k × interval` seconds (linear for float types); a Raw track without a
- *   positive `interval` becomes its first sample alone (what `evaluateTrack` holds at every
+ *   positive `interval` becomes its first sample alone (what `evaluateAnimjTrack` holds at every
  *   time); Discrete → constant;
  *   Curve `Hold` → constant, `Linear` → linear, `Tangent` → bezier with handles at a third of the
  *   segment (Hermite slopes × Δt / 3), `CubicBezier` → bezier with the tangents as the inner control
@@ -157,7 +157,7 @@ function convertTrack(
 ): Track {
   const c = info.components;
   const stored = Math.floor(t.values.length / c);
-  // A Raw track without a positive interval holds its first sample (as evaluateTrack does): the
+  // A Raw track without a positive interval holds its first sample (as evaluateAnimjTrack does): the
   // others have no time of their own, so they are left out (warned below).
   const timeless = t.trackType === 'Raw' && !((t.interval ?? 0) > 0);
   const n = timeless ? Math.min(stored, 1) : stored;

@@ -31,7 +31,7 @@ export const Span = {
 
 /**
  * A curve ready to evaluate ({@link resolveCurve}), with everything Maya derives from the file made
- * explicit. Evaluate it with `evaluateCurve` (seconds) or `evaluateCurveAtInput` (input units).
+ * explicit. Evaluate it with `evaluateMayaCurve` (seconds) or `evaluateMayaCurveAtInput` (input units).
  */
 export interface MayaCurve {
   /** The `anim` line the curve belongs to. */

@@ -22,17 +22,17 @@ export const TICKS_PER_SECOND = 141_120_000;
  * non-constant infinity returns the key's value where animx returns 0 (the animEngine and Maya behaviour).
  * An empty curve evaluates to 0.
  */
-export function evaluateCurve(curve: MayaCurve, seconds: number): number {
+export function evaluateMayaCurve(curve: MayaCurve, seconds: number): number {
   return evaluateAt(curve, seconds, true);
 }
 
 /**
- * Evaluates a curve at `x` in its input unit, as the file's key times are written: frames of the curve's
+ * Evaluates a curve at `input` in its input unit, as the file's key times are written: frames of the curve's
  * `inputUnit` (else the header `timeUnit`), or the driver value for unitless input. Same result as
- * {@link evaluateCurve} at `inputToSeconds(curve, x)`.
+ * {@link evaluateMayaCurve} at `inputToSeconds(curve, input)`.
  */
-export function evaluateCurveAtInput(curve: MayaCurve, x: number): number {
-  return evaluateAt(curve, inputToSeconds(curve, x), true);
+export function evaluateMayaCurveAtInput(curve: MayaCurve, input: number): number {
+  return evaluateAt(curve, inputToSeconds(curve, input), true);
 }
 
 function evaluateAt(curve: MayaCurve, x: number, infinity: boolean): number {

@@ -3,10 +3,10 @@
  * headerless 2019 recordings on request).
  *
  * ```ts
- * import { evaluateRecording, mrtkToClip, readMrtk, writeMrtk } from '@anim/mrtk';
+ * import { evaluateMrtkRecording, mrtkToClip, readMrtk, writeMrtk } from '@anim/mrtk';
  *
  * const doc = readMrtk(bytes);                    // MrtkDocument; ParseError / UnsupportedVersionError on bad input
- * const at = evaluateRecording(doc, 1.25);        // seconds
+ * const at = evaluateMrtkRecording(doc, 1.25);        // seconds
  * const copy = writeMrtk(doc);                    // the same bytes
  * const { value: clip, warnings } = mrtkToClip(doc);
  * ```
@@ -62,13 +62,13 @@ export {
 } from './curve.js';
 
 // Evaluation (times in seconds).
-export { evaluateCurve, type UnityCurveData } from './unity-curve.js';
+export { evaluateMrtkCurve } from './unity-curve.js';
 export {
-  evaluateBoolCurve,
-  evaluateHand,
-  evaluatePose,
-  evaluateRay,
-  evaluateRecording,
+  evaluateMrtkBoolCurve,
+  evaluateMrtkHand,
+  evaluateMrtkPose,
+  evaluateMrtkRay,
+  evaluateMrtkRecording,
   mrtkDuration,
   type MrtkHandSample,
   type MrtkPose,

@@ -48,7 +48,7 @@ import { upperBound } from '@anim/core/io';
 import { clipMarkers } from './clip-markers.js';
 import { FORMAT_ID, SPACE } from './constants.js';
 import { mrtkDuration } from './evaluate.js';
-import { UNITY_DEFAULT_WEIGHT, evaluateCurve, segmentShape } from './unity-curve.js';
+import { UNITY_DEFAULT_WEIGHT, evaluateMrtkCurve, segmentShape } from './unity-curve.js';
 import { BOOL_OUT_WEIGHT, keyframeAt } from './curve.js';
 import { findCollapsedRotationW, repairRotationW } from './rotation-w.js';
 import {
@@ -244,7 +244,7 @@ function vectorTrack(
   for (let k = 0; k <= segments; k++) {
     const t = union[k]!;
     const pieces = k < segments ? curves.map((c) => pieceOf(c, t, union[k + 1]!, ctx)) : undefined;
-    const start = pieces ? pieces.map((p) => p.v0) : curves.map((c) => evaluateCurve(c, t));
+    const start = pieces ? pieces.map((p) => p.v0) : curves.map((c) => evaluateMrtkCurve(c, t));
     // The key that ends the previous segment: its left limit when a component jumps here while the
     // segment moved (then a second key at the same time starts the next segment), else the start key.
     const endKey = times.length;
@@ -321,7 +321,7 @@ function boolTrack(c: MrtkCurve, node: string, property: string, channel: Channe
   for (let k = 0; k < n; k++) shaped &&= isHoldShaped(c, k);
   if (!shaped) sink.warn('interpolation-changed', 'keys are not MRTK boolean keys (outWeight 1e6); converted as hold-until-next-key', name);
   const union = unionTimes([c], ctx);
-  const values = Float64Array.from(union, (t) => (evaluateCurve(c, t, 'bool') > 0.5 ? 1 : 0));
+  const values = Float64Array.from(union, (t) => (evaluateMrtkCurve(c, t, 'bool') > 0.5 ? 1 : 0));
   return {
     name,
     node,

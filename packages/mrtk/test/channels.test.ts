@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   boolCurveFromKeys,
   curveFromKeys,
-  evaluateBoolCurve,
-  evaluatePose,
+  evaluateMrtkBoolCurve,
+  evaluateMrtkPose,
   mrtkFormat,
   mrtkFromClip,
   mrtkToClip,
@@ -175,14 +175,14 @@ describe('mrtkFromClip by channel and node', () => {
   it('places tracks of any name by their channel and node, converting lengths to metres', () => {
     const { value: doc, warnings } = mrtkFromClip(foreignClip());
     expect(warnings.filter((w) => w.code !== 'precision-lost')).toEqual([]);
-    const camera = evaluatePose(doc.camera, 1);
+    const camera = evaluateMrtkPose(doc.camera, 1);
     expect(Array.from(camera.position)).toEqual([0.1, 1.7, -0.2].map(Math.fround));
-    // evaluatePose normalises the float32 quaternion, as MRTK plays it.
+    // evaluateMrtkPose normalises the float32 quaternion, as MRTK plays it.
     [0, 0.6, 0, 0.8].forEach((v, c) => { expect(camera.rotation[c]).toBeCloseTo(v, 7); });
-    const tip = evaluatePose(doc.hands!.right.joints[11], 0.5);
+    const tip = evaluateMrtkPose(doc.hands!.right.joints[11], 0.5);
     expect(Array.from(tip.position)).toEqual([0.1, 1.2, 0.3].map(Math.fround));
     [0, 0, 0.6, 0.8].forEach((v, c) => { expect(tip.rotation[c]).toBeCloseTo(v, 7); });
-    expect([evaluateBoolCurve(doc.hands!.right.tracked, 0.1), evaluateBoolCurve(doc.hands!.right.tracked, 0.3)]).toEqual([false, true]);
+    expect([evaluateMrtkBoolCurve(doc.hands!.right.tracked, 0.1), evaluateMrtkBoolCurve(doc.hands!.right.tracked, 0.3)]).toEqual([false, true]);
     expect(Array.from([doc.gaze!.originX, doc.gaze!.originY, doc.gaze!.originZ], (c) => c.value[0])).toEqual([0, 1.6, 0].map(Math.fround));
     // What was placed reads back under MRTK's own names.
     const { value: back } = mrtkToClip(readMrtk(writeMrtk(doc)));

@@ -220,9 +220,9 @@ export function evaluateData(data: CurveData, frame: number): number {
 /**
  * Value of an anim curve at `frame` (frames, Nuke's unit; evaluated from the packed keys, no object per
  * key). An expression curve gives its stored data (Nuke would evaluate the expression); use
- * {@link evaluateShapeAtFrame} for warnings about that.
+ * {@link evaluateRotoShapeAtFrame} for warnings about that.
  */
-export function evaluateCurveAtFrame(curve: AnimCurve, frame: number): number {
+export function evaluateRotoCurveAtFrame(curve: AnimCurve, frame: number): number {
   if (typeof curve === 'number') return curve;
   const run = keyRun(curve);
   return run.count === 0 ? run.constant : evaluateTable(runTable(run), frame);
@@ -403,7 +403,7 @@ function vec(p: readonly number[] | undefined): Vec2 {
  *
  * @returns the sample and warnings (`expression-dropped` for every expression whose stored value was used).
  */
-export function evaluateShapeAtFrame(node: CurveGroupNode | CubicCurveNode, frame: number, options: EvaluateOptions = {}): ConvertResult<ShapeSample> {
+export function evaluateRotoShapeAtFrame(node: CurveGroupNode | CubicCurveNode, frame: number, options: EvaluateOptions = {}): ConvertResult<ShapeSample> {
   const ev = new Evaluator(frame, options);
   const path = node.name;
   let main: CubicCurve;
@@ -466,7 +466,7 @@ export interface LayerSample {
 }
 
 /** Evaluates a layer's attributes and transform at `frame` (frames). */
-export function evaluateLayerAtFrame(layer: LayerNode, frame: number, options: EvaluateOptions = {}): ConvertResult<LayerSample> {
+export function evaluateRotoLayerAtFrame(layer: LayerNode, frame: number, options: EvaluateOptions = {}): ConvertResult<LayerSample> {
   const ev = new Evaluator(frame, options);
   const value: LayerSample = {
     name: layer.name,
@@ -477,7 +477,7 @@ export function evaluateLayerAtFrame(layer: LayerNode, frame: number, options: E
 }
 
 /** Finds a shape by its slash path below the root layer (`Root/Bezier1` or just `Bezier1` under Root). */
-export function findShape(root: LayerNode, path: string): CurveGroupNode | CubicCurveNode | undefined {
+export function findRotoShape(root: LayerNode, path: string): CurveGroupNode | CubicCurveNode | undefined {
   const parts = path.split('/');
   if (parts[0] === root.name && parts.length > 1) parts.shift();
   let layer: LayerNode = root;

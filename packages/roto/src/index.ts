@@ -18,10 +18,10 @@ export { rotoFromClip, type RotoFromClipOptions } from './from-clip.js';
 export { keyedCurve, timelessCurve, attributeList, attributeItems } from './keys.js';
 export { fullPoints, sharedTimePoints } from './points.js';
 export {
-  evaluateCurveAtFrame,
-  evaluateShapeAtFrame,
-  evaluateLayerAtFrame,
-  findShape,
+  evaluateRotoCurveAtFrame,
+  evaluateRotoShapeAtFrame,
+  evaluateRotoLayerAtFrame,
+  findRotoShape,
   type EvaluateOptions,
   type ShapePoint,
   type ShapeSample,
@@ -30,8 +30,8 @@ export {
   type Vec2,
 } from './evaluate.js';
 export {
-  evaluateShapeInImageAtFrame,
-  existsAtFrame,
+  evaluateRotoShapeInImageAtFrame,
+  rotoExistsAtFrame,
   transformMatrix,
   applyMatrix,
   type ImageShapeSample,

@@ -12,8 +12,8 @@
  */
 import { InvalidArgumentError, type ConversionWarning, type ConvertResult } from '@anim/core';
 import {
-  evaluateLayerAtFrame,
-  evaluateShapeAtFrame,
+  evaluateRotoLayerAtFrame,
+  evaluateRotoShapeAtFrame,
   type EvaluateOptions,
   type LayerSample,
   type ShapePoint,
@@ -88,7 +88,7 @@ export function transformMatrix(t: TransformSample): Matrix3 {
  * 1 from the start up to `ltm`, 2 the single frame `ltn` (the frames within half a frame of it),
  * 3 from `ltn` to the end, 4 from `ltn` to `ltm`; bounds included; other types: all frames.
  */
-export function existsAtFrame(attributes: Readonly<Record<string, number>>, frame: number): boolean {
+export function rotoExistsAtFrame(attributes: Readonly<Record<string, number>>, frame: number): boolean {
   if (attributes.vis === 0) return false;
   const start = attributes.ltn ?? 1;
   const end = attributes.ltm ?? 1;
@@ -106,7 +106,7 @@ export function existsAtFrame(attributes: Readonly<Record<string, number>>, fram
   }
 }
 
-/** A shape evaluated where Nuke draws it (see {@link evaluateShapeInImageAtFrame}). */
+/** A shape evaluated where Nuke draws it (see {@link evaluateRotoShapeInImageAtFrame}). */
 export interface ImageShapeSample {
   /** The shape as stored: its own (local) points, attributes and transform fields. */
   readonly local: ShapeSample;
@@ -118,7 +118,7 @@ export interface ImageShapeSample {
   readonly layers: readonly LayerSample[];
   /**
    * False when the shape does not exist at the frame: its lifetime excludes the frame, or its `vis`
-   * attribute or a parent layer's is 0 (see {@link existsAtFrame}).
+   * attribute or a parent layer's is 0 (see {@link rotoExistsAtFrame}).
    */
   readonly exists: boolean;
 }
@@ -169,22 +169,22 @@ function placePoint(m: Matrix3, p: ShapePoint): ShapePoint {
  * @returns the sample and warnings (`expression-dropped` for every expression whose stored value was used).
  * @throws {InvalidArgumentError} when no shape has this path.
  */
-export function evaluateShapeInImageAtFrame(root: LayerNode, path: string, frame: number, options: EvaluateOptions = {}): ConvertResult<ImageShapeSample> {
+export function evaluateRotoShapeInImageAtFrame(root: LayerNode, path: string, frame: number, options: EvaluateOptions = {}): ConvertResult<ImageShapeSample> {
   const found = locate(root, path);
   if (found === undefined) throw new InvalidArgumentError(`roto: no shape at '${path}' below layer '${root.name}'`);
   const warnings: ConversionWarning[] = [];
   const layers = found.layers.map((l) => {
-    const r = evaluateLayerAtFrame(l, frame, options);
+    const r = evaluateRotoLayerAtFrame(l, frame, options);
     warnings.push(...r.warnings);
     return r.value;
   });
-  const own = evaluateShapeAtFrame(found.shape, frame, options);
+  const own = evaluateRotoShapeAtFrame(found.shape, frame, options);
   warnings.push(...own.warnings);
   const local = own.value;
   let matrix = identity();
   for (const l of layers) matrix = multiplyMatrix(matrix, transformMatrix(l.transform));
   matrix = multiplyMatrix(matrix, transformMatrix(local.transform));
   const image: ShapeSample = { ...local, points: local.points.map((p) => placePoint(matrix, p)) };
-  const exists = existsAtFrame(local.attributes, frame) && layers.every((l) => existsAtFrame(l.attributes, frame));
+  const exists = rotoExistsAtFrame(local.attributes, frame) && layers.every((l) => rotoExistsAtFrame(l.attributes, frame));
   return { value: { local, image, matrix, layers, exists }, warnings };
 }

@@ -6,8 +6,8 @@ import { InvalidArgumentError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  evaluateCurveAtFrame,
-  evaluateShapeAtFrame,
+  evaluateRotoCurveAtFrame,
+  evaluateRotoShapeAtFrame,
   keyedCurve,
   parseRotoText,
   summarizeRoto,
@@ -93,7 +93,7 @@ describe('keyed and timeless curves', () => {
     expect(a!.keys().map((k) => k.value)).toEqual([2, 4]);
     expect(c!.key(0)).toEqual({ time: 7, value: 8, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 });
     expect(b!.key(0)).toEqual({ time: 5, value: 9, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 1 });
-    expect(evaluateCurveAtFrame(b!, 100)).toBe(9);
+    expect(evaluateRotoCurveAtFrame(b!, 100)).toBe(9);
     expect(writeRotoText(doc)).toBe(threeCurves.replace('{{5 6}}', '{{x40a00000 x41100000 0 0 0 0 1}}'));
   });
 });
@@ -166,12 +166,12 @@ describe('documents as data', () => {
     const copy = structuredClone(doc);
     expect(new TextDecoder().decode(writeRoto(copy))).toBe(text);
     expect(summarizeRoto(copy)).toEqual(summarizeRoto(doc));
-    const shapeOf = (d: RotoDocument): Parameters<typeof evaluateShapeAtFrame>[0] => {
+    const shapeOf = (d: RotoDocument): Parameters<typeof evaluateRotoShapeAtFrame>[0] => {
       const s = d.nodes[0]!.curves.root.children[0]!;
       if (s.kind !== 'curvegroup') throw new Error('shape');
       return s;
     };
-    expect(evaluateShapeAtFrame(shapeOf(copy), 1.5)).toEqual(evaluateShapeAtFrame(shapeOf(doc), 1.5));
+    expect(evaluateRotoShapeAtFrame(shapeOf(copy), 1.5)).toEqual(evaluateRotoShapeAtFrame(shapeOf(doc), 1.5));
   });
 });
 

@@ -1,7 +1,7 @@
 import { evaluate, type Track } from '@anim/core';
 import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { evaluateLayerAtFrame, evaluateShapeAtFrame, readRoto, rotoToClip, type LayerNode, type ShapeSample, type TransformSample } from '../src/index.js';
+import { evaluateRotoLayerAtFrame, evaluateRotoShapeAtFrame, readRoto, rotoToClip, type LayerNode, type ShapeSample, type TransformSample } from '../src/index.js';
 import type { CubicCurveNode, CurveGroupNode } from '../src/types.js';
 import { referenceFiles } from './corpus-files.js';
 
@@ -40,8 +40,8 @@ function expected(property: string, sample: { attributes: Record<string, number>
 /**
  * The clip of every reference file against the format's own evaluator (`evaluate.ts`, which shares no
  * code with the track builders of `to-clip.ts`/`clip-track.ts`): every track, evaluated by `@anim/core`
- * at its key times, between its keys and outside them, gives what `evaluateShapeAtFrame` /
- * `evaluateLayerAtFrame` give at the same frame.
+ * at its key times, between its keys and outside them, gives what `evaluateRotoShapeAtFrame` /
+ * `evaluateRotoLayerAtFrame` give at the same frame.
  */
 describe('toClip values on reference files (issue 18 item 6: outputs kept while made faster)', () => {
   it('every track of every file evaluates as the format evaluates its value', () => {
@@ -63,7 +63,7 @@ describe('toClip values on reference files (issue 18 item 6: outputs kept while 
         let s = samples.get(key);
         if (s === undefined) {
           const node = nodes.get(path)!;
-          s = node.kind === 'layer' ? evaluateLayerAtFrame(node, frame).value : evaluateShapeAtFrame(node, frame).value;
+          s = node.kind === 'layer' ? evaluateRotoLayerAtFrame(node, frame).value : evaluateRotoShapeAtFrame(node, frame).value;
           samples.set(key, s);
         }
         return s;

@@ -2,8 +2,8 @@ import { corpusBytes } from '@anim/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  evaluateShapeAtFrame,
-  findShape,
+  evaluateRotoShapeAtFrame,
+  findRotoShape,
   parseRotoText,
   readRoto,
   sharedTimePoints,
@@ -37,7 +37,7 @@ function diffRegion(a: string, b: string): [number, number, number] {
 describe('writing an edited tree changes only what changed', () => {
   it('a point coordinate: only its token', () => {
     const doc = load('NukeSurvivalToolkit_publicRelease__create_inf.nk');
-    const s = findShape(doc.nodes[0]!.curves.root, 'Bezier2') as CurveGroupNode;
+    const s = findRotoShape(doc.nodes[0]!.curves.root, 'Bezier2') as CurveGroupNode;
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
     const list = s.curves.main.points;
     setPointAt(list, 1, { dims: [1200.5, pointAt(list, 1).dims[1]!] });
@@ -47,14 +47,14 @@ describe('writing an edited tree changes only what changed', () => {
     expect(out.slice(start - 4, endB)).toBe('x44961000');
     expect(out.includes('{x44961000 x445c9c0d}')).toBe(true);
     const again = parseRotoText(out);
-    const s2 = findShape(again.nodes[0]!.curves.root, 'Bezier2')!;
-    expect(evaluateShapeAtFrame(s2, 0).value.points[0]!.center[0]).toBe(1200.5);
+    const s2 = findRotoShape(again.nodes[0]!.curves.root, 'Bezier2')!;
+    expect(evaluateRotoShapeAtFrame(s2, 0).value.points[0]!.center[0]).toBe(1200.5);
   });
 
   it('an attribute value and a transform field: only their curves', () => {
     const doc = load('NukeToolSet__DEMO.gizmo');
     const root = doc.nodes[0]!.curves.root;
-    const s = findShape(root, 'Bezier1') as CurveGroupNode;
+    const s = findRotoShape(root, 'Bezier1') as CurveGroupNode;
     s.attributes.values[s.attributes.names.indexOf('osw')] = 2;
     if (s.transform.form !== 'tx') throw new Error('tx');
     s.transform.fields[0] = 100;
@@ -67,7 +67,7 @@ describe('writing an edited tree changes only what changed', () => {
 
   it('structural changes rewrite the smallest enclosing group in Nuke style', () => {
     const doc = load('NukeSurvivalToolkit_publicRelease__create_inf.nk');
-    const s = findShape(doc.nodes[0]!.curves.root, 'Bezier2') as CurveGroupNode;
+    const s = findRotoShape(doc.nodes[0]!.curves.root, 'Bezier2') as CurveGroupNode;
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
     const list = s.curves.main.points;
     s.curves.main.points = sharedTimePoints(list.times, [...controlPoints(list), { dims: [0, 0] }, { dims: [1300, 900] }, { dims: [0, 0] }]);

@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  evaluateShapeAtFrame,
-  findShape,
+  evaluateRotoShapeAtFrame,
+  findRotoShape,
   parseRotoText,
   readRoto,
   sharedTimePoints,
@@ -38,7 +38,7 @@ function diffRegion(a: string, b: string): [number, number, number] {
 }
 
 function bezier1(doc: RotoDocument): CurveGroupNode {
-  const s = findShape(doc.nodes[0]!.curves.root, 'Root/Bezier1');
+  const s = findRotoShape(doc.nodes[0]!.curves.root, 'Root/Bezier1');
   if (s?.kind !== 'curvegroup' || 'kind' in s.curves) throw new Error('no Bezier1 shape without views');
   return s;
 }
@@ -56,7 +56,7 @@ describe('writing an edited fixture changes only what changed', () => {
     expect(out).toContain('{x44961000 x43c80000}');
     expect(out.length).toBe(doc.text.length);
     const again = bezier1(parseRotoText(out));
-    expect(evaluateShapeAtFrame(again, 100).value.points[0]!.center).toEqual([1200.5, 400]);
+    expect(evaluateRotoShapeAtFrame(again, 100).value.points[0]!.center).toEqual([1200.5, 400]);
   });
 
   it('an attribute value and a transform field: only their tokens', () => {
@@ -95,7 +95,7 @@ describe('writing an edited fixture changes only what changed', () => {
 
   it('renaming a shape rewrites that shape alone', () => {
     const doc = load('animated-shapes.nk');
-    const tri = findShape(doc.nodes[0]!.curves.root, 'Root/Moving/Triangle')!;
+    const tri = findRotoShape(doc.nodes[0]!.curves.root, 'Root/Moving/Triangle')!;
     tri.name = 'Renamed';
     const out = writeRotoText(doc);
     const at = doc.text.indexOf('{curvegroup Triangle ');
@@ -105,8 +105,8 @@ describe('writing an edited fixture changes only what changed', () => {
     expect(endA).toBeLessThan(next);
     expect(out.slice(at, at + 24)).toBe('{curvegroup Renamed 512 ');
     const again = parseRotoText(out);
-    expect(findShape(again.nodes[0]!.curves.root, 'Root/Moving/Triangle')).toBeUndefined();
-    expect(sameData(findShape(again.nodes[0]!.curves.root, 'Root/Moving/Renamed'), tri)).toBe(true);
+    expect(findRotoShape(again.nodes[0]!.curves.root, 'Root/Moving/Triangle')).toBeUndefined();
+    expect(sameData(findRotoShape(again.nodes[0]!.curves.root, 'Root/Moving/Renamed'), tri)).toBe(true);
   });
 
   it('random edits of point values read back as edited, everything else byte-identical', () => {

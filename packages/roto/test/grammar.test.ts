@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type CurvePair,
-  evaluateCurveAtFrame,
+  evaluateRotoCurveAtFrame,
   parseRotoText,
   writeRotoText,
   type AnimKey,
@@ -178,7 +178,7 @@ describe('tree productions', () => {
     expect(ownStores(l.transform.fields[0])).toEqual(keyedCurve([], { constant: 979, expression: 'origin.x' }));
     expect(ownStores(l.transform.fields[1])).toEqual(keyedCurve([K(1, 2), K(4, 8)], { expression: 'parent.y + 1', flag: 3 }));
     expect(ownStores(l.transform.fields[2])).toEqual(keyedCurve([], { constant: 7, flag: 5 }));
-    expect(evaluateCurveAtFrame(l.transform.fields[1] as KeyedCurve, 4)).toBe(8);
+    expect(evaluateRotoCurveAtFrame(l.transform.fields[1] as KeyedCurve, 4)).toBe(8);
   });
 
   it('expressions quoted whole with their = (how Nuke writes an expression holding blanks)', () => {

@@ -1,6 +1,6 @@
 import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { evaluateShapeInImageAtFrame, readRoto, shapeOutline, type LayerNode } from '../src/index.js';
+import { evaluateRotoShapeInImageAtFrame, readRoto, shapeOutline, type LayerNode } from '../src/index.js';
 import { referenceFiles } from './corpus-files.js';
 
 /** Every shape path below `layer` (slash paths from the root layer's name). */
@@ -22,7 +22,7 @@ describe('shapes in image space on reference files (issue 18 item 4)', () => {
       for (const node of doc.nodes) {
         const root = node.curves.root;
         for (const path of shapePaths(root, root.name, [])) {
-          const { local, image, matrix } = evaluateShapeInImageAtFrame(root, path, 1).value;
+          const { local, image, matrix } = evaluateRotoShapeInImageAtFrame(root, path, 1).value;
           shapes++;
           for (const p of image.points) expect(Number.isFinite(p.center[0]) && Number.isFinite(p.center[1])).toBe(true);
           const outline = shapeOutline(image, { segments: 4 });

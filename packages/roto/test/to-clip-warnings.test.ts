@@ -1,6 +1,6 @@
 /** Warning codes of the conversion to the core model for what a clip cannot hold. */
 import { describe, expect, it } from 'vitest';
-import { evaluateShapeAtFrame, parseRotoText, readRoto, rotoToClip, type CubicCurveNode, type LayerNode } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, parseRotoText, readRoto, rotoToClip, type CubicCurveNode, type LayerNode } from '../src/index.js';
 import { fixtureBytes } from './fixture-list.js';
 import { script, shape, tree } from './helpers.js';
 
@@ -41,7 +41,7 @@ describe('rotoToClip warnings', () => {
     expect(strokes.length).toBeGreaterThan(0);
     const { value } = rotoToClip(doc, { fps: 24 });
     for (const s of strokes) {
-      const points = evaluateShapeAtFrame(s, 0).value.points;
+      const points = evaluateRotoShapeAtFrame(s, 0).value.points;
       const centres = value.tracks.filter((t) => t.node.endsWith(`/${s.name}`) && t.property.endsWith('/center'));
       expect(centres).toHaveLength(points.length);
       expect(Array.from(centres[0]!.values)).toEqual(points[0]!.center);

@@ -59,6 +59,6 @@ export function curveData(curve: UnityAnimationCurve, axis = 0): UnityCurveData 
  * @param axis for vector and quaternion curves, the component (0 x, 1 y, 2 z, 3 w); default 0.
  * @returns 0 for a curve without keys. Never throws.
  */
-export function evaluateCurve(curve: UnityAnimationCurve, seconds: number, axis = 0): number {
+export function evaluateUnityAnimationCurve(curve: UnityAnimationCurve, seconds: number, axis = 0): number {
   return evaluateUnityCurve(curveData(curve, axis), seconds);
 }

@@ -17,7 +17,7 @@ export { unityToClip, UNITY_ROTATION_ORDERS, type UnityToClipOptions } from './t
 export { unityFromClip, type UnityFromClipOptions } from './from-clip.js';
 
 // Evaluation (times in seconds).
-export { evaluateCurve, publicWrapMode } from './evaluate.js';
+export { evaluateUnityAnimationCurve, publicWrapMode } from './evaluate.js';
 
 // The document.
 export type {
