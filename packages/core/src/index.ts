@@ -22,7 +22,6 @@ export {
   trackKeys,
   validateTrack,
   componentCount,
-  isStepType,
   type ClipInput,
   type TrackInput,
   type KeyframeInput,
@@ -35,7 +34,6 @@ export {
 export { evaluate, sample, endSlope, TrackSampler, type NumberSink } from './evaluate/sampler.js';
 export { bezierValue, clampHandles, solveCubicTime } from './evaluate/bezier.js';
 export { slerpInto, normalizeQuatInto } from './evaluate/quat.js';
-export { wrapTime, type WrappedTime } from './evaluate/extrapolate.js';
 export {
   evaluateUnityCurve,
   unitySegmentShape,
@@ -62,9 +60,9 @@ export {
 } from './handles.js';
 
 // Operations on tracks and clips.
-export { bake, bakeTrack, resample, frameTimes, toFrameRate, BAKE_DEFAULTS, MAX_SAMPLES, type BakeOptions } from './ops/bake.js';
-export { simplify, SIMPLIFY_DEFAULTS, type SimplifyOptions } from './ops/simplify.js';
-export { retime, retimeTrack, timeMap, type RetimeOptions, type RateSpec, type TimeMap, type TimeRange } from './ops/retime.js';
+export { bake, bakeTrack, resample, frameTimes, MAX_SAMPLES, type BakeOptions } from './ops/bake.js';
+export { simplify, type SimplifyOptions } from './ops/simplify.js';
+export { retime, type RetimeOptions, type RateSpec, type TimeMap, type TimeRange } from './ops/retime.js';
 export { splitTrack, combineTracks, type CombineOptions } from './ops/components.js';
 export { hemisphereContinuous, quatBlendDeviation } from './ops/quat-blend.js';
 export {
@@ -94,7 +92,6 @@ export { eulerToQuat, quatToEuler, ROTATION_ORDERS, type RotationOrder } from '.
 // Coordinate spaces and the change of basis between them.
 export {
   worldSpace,
-  sameSpace,
   describeSpace,
   IMAGE_SPACE,
   GLTF_SPACE,
@@ -107,12 +104,6 @@ export {
 export {
   basisChange,
   changeBasis,
-  changeTrackBasis,
-  changeRotationOrder,
-  invertBasis,
-  isIdentityBasis,
-  describeBasisChange,
-  describeQuatChange,
   type BasisChange,
 } from './ops/basis.js';
 
@@ -125,7 +116,6 @@ export {
   ConversionError,
   InvalidArgumentError,
   UnknownFormatError,
-  formatLocation,
   type AnimErrorCode,
   type SourceLocation,
   type ParseErrorDetails,

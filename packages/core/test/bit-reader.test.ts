@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../src/index.js';
-import { BitReader, BitWriter, bitField, bitWords, signedBitField } from '../src/io/index.js';
+import { BitReader, BitWriter, bitWords, signedBitField } from '../src/io/index.js';
+import { bitField } from '../src/io/bit-reader.js';
 import { parseErrorOf } from './helpers.js';
 
 describe('BitReader', () => {

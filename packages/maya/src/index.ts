@@ -42,6 +42,6 @@ export { mayaFormat, summarizeMaya } from './format.js';
 export { mayaToClip, type MayaToClipOptions } from './to-clip.js';
 export { mayaFromClip, type MayaFromClipOptions } from './from-clip.js';
 export { mayaSpace, type MayaUpAxis } from './space.js';
-export { copyMayaKeys, createMayaKeys, mayaKeyAt, mayaKeyCount, mayaKeyList, mayaKeysFrom } from './keys.js';
-export { inputToSeconds, resolveCurve, resolveCurves, type MayaCurve, type MayaResolveOptions } from './curve.js';
+export { mayaKeyAt } from './keys.js';
+export { resolveCurve, resolveCurves, type MayaCurve, type MayaResolveOptions } from './curve.js';
 export { evaluateMayaCurve, evaluateMayaCurveAtInput } from './evaluate.js';

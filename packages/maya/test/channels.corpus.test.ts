@@ -1,6 +1,7 @@
 /** Channels of the reference files, and maya → clip → maya keeping names, types, keys and flags (issue 17). */
 import { describe, expect, it } from 'vitest';
-import { mayaFromClip, mayaKeyList, mayaToClip, readMaya, resolveCurves, writeMaya, type MayaDocument } from '../src/index.js';
+import { mayaFromClip, mayaToClip, readMaya, resolveCurves, writeMaya, type MayaDocument } from '../src/index.js';
+import { mayaKeyList } from '../src/keys.js';
 import { animFiles, bytesOf, needsThousands } from './corpus-helpers.js';
 
 const read = (name: string): MayaDocument => readMaya(bytesOf(name), { thousandsSeparators: needsThousands(name) });

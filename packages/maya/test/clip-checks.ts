@@ -1,7 +1,8 @@
 /** Checks shared by the unit and corpus conversion tests: core evaluation of a converted clip equals Maya evaluation. */
 import { evaluate, type Track } from '@anim/core';
 import { assert, expect } from 'vitest';
-import { evaluateMayaCurve, evaluateMayaCurveAtInput, inputToSeconds, mayaFromClip, mayaToClip, readMaya, resolveCurves, writeMaya, type MayaCurve, type MayaDocument } from '../src/index.js';
+import { evaluateMayaCurve, evaluateMayaCurveAtInput, mayaFromClip, mayaToClip, readMaya, resolveCurves, writeMaya, type MayaCurve, type MayaDocument } from '../src/index.js';
+import { inputToSeconds } from '../src/curve.js';
 
 /** Track value units per curve output unit (mayaToClip converts arc minutes/seconds and time outputs). */
 export function valueScale(curve: MayaCurve): number {

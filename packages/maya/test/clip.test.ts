@@ -1,6 +1,7 @@
 import { createClip, createTrack, evaluate, isWarningCode } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateMayaCurve, mayaFormat, mayaFromClip, mayaKeyList, mayaToClip, readMaya, resolveCurves } from '../src/index.js';
+import { evaluateMayaCurve, mayaFormat, mayaFromClip, mayaToClip, readMaya, resolveCurves } from '../src/index.js';
+import { mayaKeyList } from '../src/keys.js';
 import { expectFromClipMatches, expectToClipMatches } from './clip-checks.js';
 import { fixtureBytes, fixtureFiles, seedJointChain } from './helpers.js';
 

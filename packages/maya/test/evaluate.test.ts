@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateMayaCurve, evaluateMayaCurveAtInput, inputToSeconds, readMaya, resolveCurve, resolveCurves, type MayaCurve } from '../src/index.js';
+import { evaluateMayaCurve, evaluateMayaCurveAtInput, readMaya, resolveCurve, resolveCurves, type MayaCurve } from '../src/index.js';
+import { inputToSeconds } from '../src/curve.js';
 import { encode, fixtureBytes, fixtureFiles } from './helpers.js';
 
 function curvesOf(name: string): MayaCurve[] {

@@ -26,7 +26,6 @@ export { findCollapsedRotationW, rebuildRotationW, repairRotationW, type MrtkCol
 
 // The document.
 export {
-  JOINT_COUNT,
   POSE_FIELDS,
   RAY_FIELDS,
   TRACKED_HAND_JOINTS,

@@ -9,8 +9,8 @@
  */
 export { rotoFormat } from './format.js';
 export type * from './types.js';
-export { readRoto, parseRotoText } from './read.js';
-export { writeRoto, writeRotoText, type WriteRotoOptions } from './write.js';
+export { readRoto } from './read.js';
+export { writeRoto, type WriteRotoOptions } from './write.js';
 export { sniffRoto } from './sniff.js';
 export { summarizeRoto, type NodeCounts, type ShapeFacts } from './summary.js';
 export { rotoToClip, type RotoToClipOptions } from './to-clip.js';
@@ -38,4 +38,3 @@ export {
   type Matrix3,
 } from './place.js';
 export { shapeOutline, type OutlineOptions } from './outline.js';
-export { CURVEGROUP_DEFAULTS, CUBICCURVE_DEFAULTS, LAYER_DEFAULTS, TRANSFORM_FIELDS, transformDefault } from './defaults.js';

@@ -5,21 +5,9 @@
 import { InvalidArgumentError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateRotoCurveAtFrame,
-  evaluateRotoShapeAtFrame,
-  keyedCurve,
-  parseRotoText,
-  summarizeRoto,
-  timelessCurve,
-  writeRoto,
-  writeRotoText,
-  type AnimKey,
-  type KeyedCurve,
-  type RotoDocument,
-  type TimelessCurve,
-  type TimelessKey,
-} from '../src/index.js';
+import { evaluateRotoCurveAtFrame, evaluateRotoShapeAtFrame, keyedCurve, summarizeRoto, timelessCurve, writeRoto, type AnimKey, type KeyedCurve, type RotoDocument, type TimelessCurve, type TimelessKey } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import { f32 } from './arbitraries.js';
 import { script, shape, tree } from './helpers.js';

@@ -1,7 +1,8 @@
 /** What makes rotoToClip cheap (issue 18 item 6), and the values it must keep while being so. */
 import { ConversionError, evaluate, InterpolationCode, InvalidArgumentError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateRotoShapeAtFrame, findRotoShape, parseRotoText, rotoToClip } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, findRotoShape, rotoToClip } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
 import { DEFAULT_MAX_KEY_VALUES } from '../src/to-clip.js';
 import { TrackSlab } from '../src/track-slab.js';
 import { script, shape, tree } from './helpers.js';

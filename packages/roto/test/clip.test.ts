@@ -1,6 +1,8 @@
 import { createClip, createTrack, evaluate, ConversionError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateRotoShapeAtFrame, findRotoShape, parseRotoText, rotoFromClip, rotoToClip, rotoFormat, writeRotoText } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, findRotoShape, rotoFromClip, rotoToClip, rotoFormat } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { script, shape, tree } from './helpers.js';
 
 const animated = tree(

@@ -1,7 +1,8 @@
 import { runConformance } from '@anim/test-utils';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
-import { parseRotoText, rotoFormat, type AnimTree, type RotoDocument } from '../src/index.js';
+import { rotoFormat, type AnimTree, type RotoDocument } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
 import { sameData } from '../src/edits.js';
 import { serializeKnob } from '../src/serialize.js';
 import { arbTree } from './arbitraries.js';

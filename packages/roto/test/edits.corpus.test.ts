@@ -1,19 +1,9 @@
 import { corpusBytes } from '@anim/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateRotoShapeAtFrame,
-  findRotoShape,
-  parseRotoText,
-  readRoto,
-  sharedTimePoints,
-  writeRotoText,
-  type ControlPoint,
-  type TimelessControlPoint,
-  type CubicCurveNode,
-  type CurveGroupNode,
-  type RotoDocument,
-} from '../src/index.js';
+import { evaluateRotoShapeAtFrame, findRotoShape, readRoto, sharedTimePoints, type ControlPoint, type TimelessControlPoint, type CubicCurveNode, type CurveGroupNode, type RotoDocument } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { controlPoints, pointAt, setPointAt } from '../src/points.js';
 
 import { ownStores } from './helpers.js';

@@ -4,20 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateRotoShapeAtFrame,
-  findRotoShape,
-  parseRotoText,
-  readRoto,
-  sharedTimePoints,
-  writeRotoText,
-  type ControlPoint,
-  type CurveGroupNode,
-  type FullPoints,
-  type RotoDocument,
-  type SharedTimePoints,
-  type TimelessControlPoint,
-} from '../src/index.js';
+import { evaluateRotoShapeAtFrame, findRotoShape, readRoto, sharedTimePoints, type ControlPoint, type CurveGroupNode, type FullPoints, type RotoDocument, type SharedTimePoints, type TimelessControlPoint } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import { controlPoints, pointAt, setPointAt } from '../src/points.js';
 import { fixtureBytes } from './fixture-list.js';

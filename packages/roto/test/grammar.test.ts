@@ -1,18 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type CurvePair,
-  evaluateRotoCurveAtFrame,
-  parseRotoText,
-  writeRotoText,
-  type AnimKey,
-  type CubicCurveNode,
-  type KeyedCurve,
-  type TimelessCurve,
-  type TimelessKey,
-  attributeItems,
-  keyedCurve,
-} from '../src/index.js';
+import { type CurvePair, evaluateRotoCurveAtFrame, type AnimKey, type CubicCurveNode, type KeyedCurve, type TimelessCurve, type TimelessKey, attributeItems, keyedCurve } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import { unpackKeys, unpackTimeless } from '../src/keys.js';
 import { decodeFloat, formatFloat } from '../src/number.js';

@@ -9,7 +9,9 @@ import { Worker } from 'node:worker_threads';
 import { ParseError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRotoText, readRoto, writeRoto, writeRotoText, type RotoDocument, type TimelessCurve } from '../src/index.js';
+import { readRoto, writeRoto, type RotoDocument, type TimelessCurve } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { pointAt } from '../src/points.js';
 import { script, shape, tree } from './helpers.js';
 

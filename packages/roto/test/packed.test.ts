@@ -3,19 +3,9 @@ import { TextSource } from '@anim/core/io';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../bench/generate.js';
-import {
-  attributeItems,
-  attributeList,
-  keyedCurve,
-  parseRotoText,
-  readRoto,
-  timelessCurve,
-  writeRotoText,
-  type AnimKey,
-  type AnimTree,
-  type KeyedCurve,
-  type TimelessCurve,
-} from '../src/index.js';
+import { attributeItems, attributeList, keyedCurve, readRoto, timelessCurve, type AnimKey, type AnimTree, type KeyedCurve, type TimelessCurve } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import {
   KEY_STRIDE,

@@ -1,7 +1,9 @@
 import { ParseError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRotoText, readRoto, writeRoto, writeRotoText, type CurveGroupNode, type KeyedCurve } from '../src/index.js';
+import { readRoto, writeRoto, type CurveGroupNode, type KeyedCurve } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import { bracedEnd, script, shape, tree } from './helpers.js';
 

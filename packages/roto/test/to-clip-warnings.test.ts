@@ -1,6 +1,7 @@
 /** Warning codes of the conversion to the core model for what a clip cannot hold. */
 import { describe, expect, it } from 'vitest';
-import { evaluateRotoShapeAtFrame, parseRotoText, readRoto, rotoToClip, type CubicCurveNode, type LayerNode } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, readRoto, rotoToClip, type CubicCurveNode, type LayerNode } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
 import { fixtureBytes } from './fixture-list.js';
 import { script, shape, tree } from './helpers.js';
 

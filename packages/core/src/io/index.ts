@@ -13,7 +13,7 @@
 // Binary reading and writing.
 export { ByteReader, type Endianness } from './byte-reader.js';
 export { ByteWriter } from './byte-writer.js';
-export { BitReader, BitWriter, bitField, bitWords, signedBitField } from './bit-reader.js';
+export { BitReader, BitWriter, bitWords, signedBitField } from './bit-reader.js';
 
 // Text reading and writing.
 export { TextSource } from './text-source.js';
