@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { convert } from '@anim/core';
-import { evaluateMayaCurve, readMaya, resolveCurves } from '@anim/maya';
+import { evaluateMayaCurve, readMaya, resolveMayaCurves } from '@anim/maya';
 import { evaluateUnityAnimationCurve, readUnity } from '@anim/unity';
 import { AnimationMixer, LoopOnce, Vector3, type Object3D } from 'three';
 import { GLTFLoader, type GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
@@ -111,7 +111,7 @@ describe('three.js plays converted glTF with the source’s hierarchy', () => {
     // degrees (rotate order xyz: X applied first, so R = Rz·Ry·Rx), no translate curves and no joint
     // orient, so every joint sits at the origin; the world frame shows in points off each joint.
     const doc = readMaya(file(path));
-    const curves = resolveCurves(doc);
+    const curves = resolveMayaCurves(doc);
     const angle = (node: string, axis: 'X' | 'Y' | 'Z', seconds: number): number => {
       const curve = curves.find((c) => c.anim.node === node && c.anim.leafAttribute === `rotate${axis}`);
       return curve === undefined ? 0 : evaluateMayaCurve(curve, seconds);

@@ -25,11 +25,11 @@
 import { InvalidArgumentError, normalizeQuatInto, slerpInto } from '@anim/core';
 import { upperBound } from '@anim/core/io';
 import { ANIMJ_FORMAT_ID } from './constants.js';
-import type { AnimjTrack, AnimjValue, ValueArray } from './types.js';
-import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import type { AnimjTrack, AnimjValue, AnimjValueArray } from './types.js';
+import { animjValueTypeInfo, type AnimjValueTypeInfo } from './value-types.js';
 
-function infoOf(track: AnimjTrack): ValueTypeInfo {
-  const info = valueTypeInfo(track.valueType);
+function infoOf(track: AnimjTrack): AnimjValueTypeInfo {
+  const info = animjValueTypeInfo(track.valueType);
   if (info === undefined) throw new InvalidArgumentError(`${ANIMJ_FORMAT_ID}: unknown value type ${JSON.stringify(track.valueType)}`);
   return info;
 }
@@ -44,7 +44,7 @@ function segmentIndex(times: Float32Array, seconds: number): number {
  * {@link AnimjValue}. `long`/`ulong` components stay `bigint`.
  * @throws {InvalidArgumentError} for an unknown value type.
  */
-export function animjKeyframeValue(track: AnimjTrack, k: number, array: ValueArray = track.values): AnimjValue {
+export function animjKeyframeValue(track: AnimjTrack, k: number, array: AnimjValueArray = track.values): AnimjValue {
   const info = infoOf(track);
   const at = k * info.components;
   const get = (i: number): number | bigint | boolean => {
@@ -172,7 +172,7 @@ export function evaluateAnimjTrack(track: AnimjTrack, seconds: number): AnimjVal
   return animjKeyframeValue({ ...track, values: storage }, 0, storage);
 }
 
-function emptyOf(info: ValueTypeInfo): ValueArray {
+function emptyOf(info: AnimjValueTypeInfo): AnimjValueArray {
   switch (info.storage) {
     case 'u64':
       return new BigUint64Array(info.components);

@@ -15,17 +15,17 @@
  * @packageDocumentation
  */
 export {
-  VALUE_TYPES,
-  KeyframeInterpolationCode,
-  type ValueType,
-  type TrackType,
-  type KeyframeInterpolation,
-  type ValueArray,
-  type UnknownProperties,
-  type TrackBase,
-  type RawTrack,
-  type DiscreteTrack,
-  type CurveTrack,
+  ANIMJ_VALUE_TYPES,
+  AnimjKeyframeInterpolationCode,
+  type AnimjValueType,
+  type AnimjTrackType,
+  type AnimjKeyframeInterpolation,
+  type AnimjValueArray,
+  type AnimjUnknownProperties,
+  type AnimjTrackBase,
+  type AnimjRawTrack,
+  type AnimjDiscreteTrack,
+  type AnimjCurveTrack,
   type AnimjTrack,
   type AnimjDocument,
   type AnimxEncoding,
@@ -44,4 +44,4 @@ export { evaluateAnimjTrack, evaluateAnimjComponents, animjKeyframeValue } from 
 export { animjToClip, type AnimjToClipOptions } from './to-clip.js';
 export { animjFromClip, type AnimjFromClipOptions, type AnimjOutputTrackType } from './from-clip.js';
 export { animjFormat, animxFormat } from './format.js';
-export { valueTypeInfo, allocateValues, type ValueTypeInfo, type Storage, type Shape } from './value-types.js';
+export { animjValueTypeInfo, allocateAnimjValues, type AnimjValueTypeInfo, type AnimjStorage, type AnimjShape } from './value-types.js';

@@ -1,6 +1,6 @@
 import { evaluate as coreEvaluate } from '@anim/core';
 import { expect } from 'vitest';
-import { animjFromClip, animjToClip, evaluateAnimjComponents, readAnimj, valueTypeInfo, writeAnimj, type AnimjDocument } from '../src/index.js';
+import { animjFromClip, animjToClip, evaluateAnimjComponents, readAnimj, animjValueTypeInfo, writeAnimj, type AnimjDocument } from '../src/index.js';
 import { firstDescending, sortedByTime } from '../src/sort-keys.js';
 
 /**
@@ -16,7 +16,7 @@ export function expectConvertedEvaluation(docs: readonly { file: string; doc: An
     const { value: clip } = animjToClip(doc);
     let ti = 0;
     for (const unsorted of doc.tracks) {
-      const info = valueTypeInfo(unsorted.valueType)!;
+      const info = animjValueTypeInfo(unsorted.valueType)!;
       if (info.shape === 'matrix') continue;
       // Keyframes listed out of time order are converted in time order (animjToClip sorts them).
       const t = unsorted.trackType !== 'Raw' && firstDescending(unsorted.times) >= 0 ? sortedByTime(unsorted, info.components) : unsorted;
@@ -65,7 +65,7 @@ export function expectRoundTripEvaluation(name: string, doc: AnimjDocument): voi
   const changed: string[] = [];
   back.tracks.forEach((t, i) => {
     const original = doc.tracks[i]!;
-    const info = valueTypeInfo(t.valueType)!;
+    const info = animjValueTypeInfo(t.valueType)!;
     if (!info.float) {
       // 64-bit integers travel as doubles through the core model (warning precision-lost): equal as doubles.
       const text = (a: ArrayLike<unknown>): string => JSON.stringify(Array.from(a), (_, v: unknown) => (typeof v === 'bigint' ? Number(v) : v));

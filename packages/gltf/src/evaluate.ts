@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { channelData, type GltfChannelData } from './channel-data.js';
+import { gltfChannelData, type GltfChannelData } from './channel-data.js';
 import type { AnimationChannel } from '@gltf-transform/core';
 
 /**
@@ -21,10 +21,10 @@ import type { AnimationChannel } from '@gltf-transform/core';
  *   rotations normalised inside the range.
  *
  * Given an `AnimationChannel`, its keys are decoded on every call: to evaluate one channel at many
- * times, pass `channelData(channel)` once instead.
+ * times, pass `gltfChannelData(channel)` once instead.
  */
 export function evaluateGltfChannel(channel: AnimationChannel | GltfChannelData, seconds: number): Float64Array {
-  const data = 'getSampler' in channel ? channelData(channel) : channel;
+  const data = 'getSampler' in channel ? gltfChannelData(channel) : channel;
   const { times, values, width } = data;
   const out = new Float64Array(width);
   const last = times.length - 1;

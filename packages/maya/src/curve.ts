@@ -30,7 +30,7 @@ export const Span = {
 } as const;
 
 /**
- * A curve ready to evaluate ({@link resolveCurve}), with everything Maya derives from the file made
+ * A curve ready to evaluate ({@link resolveMayaCurve}), with everything Maya derives from the file made
  * explicit. Evaluate it with `evaluateMayaCurve` (seconds) or `evaluateMayaCurveAtInput` (input units).
  */
 export interface MayaCurve {
@@ -73,7 +73,7 @@ export interface MayaCurve {
   readonly isStatic: boolean;
 }
 
-/** Options of {@link resolveCurve}. */
+/** Options of {@link resolveMayaCurve}. */
 export interface MayaResolveOptions {
   /**
    * The tangent type `global` stands for (the importing scene's default, which the file does not record).
@@ -97,9 +97,9 @@ export function isLegacyMaya2(doc: MayaDocument): boolean {
 }
 
 /** Resolves every curve of a document (placeholders are skipped), in file order. */
-export function resolveCurves(doc: MayaDocument, options?: MayaResolveOptions): MayaCurve[] {
+export function resolveMayaCurves(doc: MayaDocument, options?: MayaResolveOptions): MayaCurve[] {
   const curves: MayaCurve[] = [];
-  for (const anim of doc.anims) if (anim.animData !== undefined) curves.push(resolveCurve(doc, anim, options));
+  for (const anim of doc.anims) if (anim.animData !== undefined) curves.push(resolveMayaCurve(doc, anim, options));
   return curves;
 }
 
@@ -111,7 +111,7 @@ export function resolveCurves(doc: MayaDocument, options?: MayaResolveOptions): 
  * `autocustom` behaves as `autoease`.
  * @throws {InvalidArgumentError} when `anim` has no `animData` or the document holds an unknown unit word.
  */
-export function resolveCurve(doc: MayaDocument, anim: MayaAnim, options?: MayaResolveOptions): MayaCurve {
+export function resolveMayaCurve(doc: MayaDocument, anim: MayaAnim, options?: MayaResolveOptions): MayaCurve {
   const data = anim.animData;
   if (data === undefined) throw new InvalidArgumentError('maya: this anim line is a placeholder without animData');
   const header = doc.header;

@@ -4,11 +4,11 @@
  *
  * @example
  * ```ts
- * import { evaluateMayaCurve, readMaya, resolveCurves, writeMaya } from '@anim/maya';
+ * import { evaluateMayaCurve, readMaya, resolveMayaCurves, writeMaya } from '@anim/maya';
  *
  * const doc = readMaya(bytes);                 // lossless document, file units
  * const keys = doc.anims[0]?.animData?.keys;   // key columns: keys.time, keys.value, …
- * for (const curve of resolveCurves(doc)) {
+ * for (const curve of resolveMayaCurves(doc)) {
  *   console.log(evaluateMayaCurve(curve, 0.5));    // value at 0.5 s, in the curve's output unit
  * }
  * const same = writeMaya(doc);                 // byte-identical to `bytes`
@@ -43,5 +43,5 @@ export { mayaToClip, type MayaToClipOptions } from './to-clip.js';
 export { mayaFromClip, type MayaFromClipOptions } from './from-clip.js';
 export { mayaSpace, type MayaUpAxis } from './space.js';
 export { mayaKeyAt } from './keys.js';
-export { resolveCurve, resolveCurves, type MayaCurve, type MayaResolveOptions } from './curve.js';
+export { resolveMayaCurve, resolveMayaCurves, type MayaCurve, type MayaResolveOptions } from './curve.js';
 export { evaluateMayaCurve, evaluateMayaCurveAtInput } from './evaluate.js';

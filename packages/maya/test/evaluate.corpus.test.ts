@@ -1,5 +1,5 @@
 import { afterAll, assert, describe, expect, it } from 'vitest';
-import { evaluateMayaCurve, evaluateMayaCurveAtInput, readMaya, resolveCurves, type MayaCurve } from '../src/index.js';
+import { evaluateMayaCurve, evaluateMayaCurveAtInput, readMaya, resolveMayaCurves, type MayaCurve } from '../src/index.js';
 import { bytesOf, evalFiles, needsThousands } from './corpus-helpers.js';
 import { text } from './helpers.js';
 
@@ -45,7 +45,7 @@ describe('evaluation equals Autodesk animx at every reference point', () => {
     it(file, () => {
       const ref = JSON.parse(text(bytesOf(file))) as Reference;
       const doc = readMaya(bytesOf(ref.source), { thousandsSeparators: needsThousands(ref.source) });
-      const curves = resolveCurves(doc);
+      const curves = resolveMayaCurves(doc);
       for (const c of ref.curves) {
         const curve = curves[c.curveIndex]!;
         expect(curve.anim.node ?? curve.anim.attribute).toBe(c.node === '' ? c.attribute : c.node);

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateMayaCurve, evaluateMayaCurveAtInput, readMaya, resolveCurve, resolveCurves, type MayaCurve } from '../src/index.js';
+import { evaluateMayaCurve, evaluateMayaCurveAtInput, readMaya, resolveMayaCurve, resolveMayaCurves, type MayaCurve } from '../src/index.js';
 import { inputToSeconds } from '../src/curve.js';
 import { encode, fixtureBytes, fixtureFiles } from './helpers.js';
 
 function curvesOf(name: string): MayaCurve[] {
-  return resolveCurves(readMaya(fixtureBytes(name)));
+  return resolveMayaCurves(readMaya(fixtureBytes(name)));
 }
 
 function oneCurve(keys: string, settings = '', header = ''): MayaCurve {
   const doc = readMaya(encode(`animVersion 1.1;\ntimeUnit film;\n${header}anim a.b b n 0 0 0;\nanimData {\n${settings}  keys {\n${keys}  }\n}\n`));
-  return resolveCurve(doc, doc.anims[0]!);
+  return resolveMayaCurve(doc, doc.anims[0]!);
 }
 
 describe('time axis', () => {

@@ -8,8 +8,8 @@
  * @module
  */
 import type { ByteReader } from '@anim/core/io';
-import { allocateCurve, BOOL_OUT_WEIGHT } from './curve.js';
-import { WeightedMode, type MrtkCurve, type MrtkCurveKind, type MrtkKeyTangents } from './types.js';
+import { allocateMrtkCurve, BOOL_OUT_WEIGHT } from './curve.js';
+import { MrtkWeightedMode, type MrtkCurve, type MrtkCurveKind, type MrtkKeyTangents } from './types.js';
 
 /**
  * Reads one curve record at the reader's position. 8-byte keys give a curve without tangents; 28-byte
@@ -31,7 +31,7 @@ export function readCurve(r: ByteReader, view: DataView, size: 8 | 28, path: str
   const n = view.getInt32(at + 8, true);
   r.offset = at + 12;
   if (n < 0 || n * size > r.remaining) r.count(n, size, `keys of ${path}`, at + 8);
-  const curve = allocateCurve(n, pre, post, size === 28 && n > 0);
+  const curve = allocateMrtkCurve(n, pre, post, size === 28 && n > 0);
   const words = new Uint32Array(curve.time.buffer);
   let o = r.offset;
   if (size === 8) {
@@ -94,7 +94,7 @@ export function writeCurve(view: DataView, offset: number, curve: MrtkCurve, siz
       view.setUint32(o + 12, 0, true);
       view.setUint32(o + 16, 0, true);
       view.setUint32(o + 20, ow, true);
-      view.setInt32(o + 24, WeightedMode.Both, true);
+      view.setInt32(o + 24, MrtkWeightedMode.Both, true);
     }
     return o;
   }
@@ -129,7 +129,7 @@ export function firstLossyKey(curve: MrtkCurve, kind: MrtkCurveKind): number {
   const wm = tg.weightedMode;
   const owExpected = kind === 'bool' ? BOOL_OUT_WEIGHT_BITS : 0;
   for (let i = 0; i < curve.time.length; i++) {
-    if (it[i] !== 0 || ot[i] !== 0 || iw[i] !== 0 || ow[i] !== owExpected || wm[i] !== WeightedMode.Both) return i;
+    if (it[i] !== 0 || ot[i] !== 0 || iw[i] !== 0 || ow[i] !== owExpected || wm[i] !== MrtkWeightedMode.Both) return i;
   }
   return -1;
 }

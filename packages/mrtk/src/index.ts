@@ -26,11 +26,11 @@ export { findCollapsedRotationW, rebuildRotationW, repairRotationW, type MrtkCol
 
 // The document.
 export {
-  POSE_FIELDS,
-  RAY_FIELDS,
-  TRACKED_HAND_JOINTS,
-  WeightedMode,
-  WrapMode,
+  MRTK_POSE_FIELDS,
+  MRTK_RAY_FIELDS,
+  MRTK_TRACKED_HAND_JOINTS,
+  MrtkWeightedMode,
+  MrtkWrapMode,
   type MrtkCurve,
   type MrtkCurveKind,
   type MrtkDocument,
@@ -42,22 +42,22 @@ export {
   type MrtkRayCurves,
   type MrtkVersion,
   type ReadMrtkOptions,
-  type TrackedHandJoint,
+  type MrtkTrackedHandJoint,
   type WriteMrtkOptions,
 } from './types.js';
 
 // Building documents and reading keys.
 export {
-  allocateCurve,
-  boolCurveFromKeys,
+  allocateMrtkCurve,
+  mrtkBoolCurveFromKeys,
   createMrtkDocument,
-  curveFromKeys,
-  emptyCurve,
-  emptyHandCurves,
-  emptyPoseCurves,
-  emptyRayCurves,
-  keyframeAt,
-  type UnityKeyframe,
+  mrtkCurveFromKeys,
+  emptyMrtkCurve,
+  emptyMrtkHandCurves,
+  emptyMrtkPoseCurves,
+  emptyMrtkRayCurves,
+  mrtkKeyframeAt,
+  type MrtkKeyframe,
 } from './curve.js';
 
 // Evaluation (times in seconds).

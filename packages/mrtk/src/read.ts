@@ -6,7 +6,7 @@
  */
 import { ParseError, UnsupportedFeatureError } from '@anim/core';
 import { ByteReader } from '@anim/core/io';
-import { emptyCurve } from './curve.js';
+import { emptyMrtkCurve } from './curve.js';
 import { readCurve } from './curve-record.js';
 import { FORMAT_ID } from './constants.js';
 import { readHeader } from './header.js';
@@ -17,7 +17,7 @@ import { repairRotationW } from './rotation-w.js';
 import { sniffMrtk } from './sniff.js';
 import { JOINT_COUNT, type MrtkHandCurves, type MrtkDocument, type MrtkLegacyLayout, type MrtkPoseCurves, type MrtkRayCurves, type ReadMrtkOptions } from './types.js';
 
-const PLACEHOLDER = emptyCurve();
+const PLACEHOLDER = emptyMrtkCurve();
 
 /** Skeletons whose curves are all one shared placeholder; reading replaces every one of them. */
 function placeholderPose(): MrtkPoseCurves {

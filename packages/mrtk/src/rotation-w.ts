@@ -9,8 +9,8 @@
  *
  * @module
  */
-import { allocateCurve } from './curve.js';
-import { JOINT_COUNT, TRACKED_HAND_JOINTS, type MrtkCurve, type MrtkDocument, type MrtkPoseCurves } from './types.js';
+import { allocateMrtkCurve } from './curve.js';
+import { JOINT_COUNT, MRTK_TRACKED_HAND_JOINTS, type MrtkCurve, type MrtkDocument, type MrtkPoseCurves } from './types.js';
 
 /** A rotation whose W curve has the shape MRTK's recorder optimiser bug leaves. */
 export interface MrtkCollapsedRotation {
@@ -62,7 +62,7 @@ function poses(doc: MrtkDocument): { pose: MrtkPoseCurves; curve: string; node: 
       const hand = doc.hands[side];
       for (let j = 0; j < JOINT_COUNT; j++) {
         const pose = hand.joints[j];
-        const joint = TRACKED_HAND_JOINTS[j]!;
+        const joint = MRTK_TRACKED_HAND_JOINTS[j]!;
         if (pose) out.push({ pose, curve: `hand.${side}.joint.${joint}`, node: `hand/${side}/${joint}` });
       }
     }
@@ -107,7 +107,7 @@ export function findCollapsedRotationW(doc: MrtkDocument): MrtkCollapsedRotation
 export function rebuildRotationW(pose: MrtkPoseCurves): MrtkCurve {
   const { rotationX: x, rotationY: y, rotationZ: z, rotationW: w } = pose;
   const n = x.time.length;
-  const out = allocateCurve(n, w.preWrapMode, w.postWrapMode);
+  const out = allocateMrtkCurve(n, w.preWrapMode, w.postWrapMode);
   out.time.set(x.time);
   const rebuilt = new Float64Array(n);
   for (let k = 0; k < n; k++) {

@@ -49,12 +49,12 @@ import { clipMarkers } from './clip-markers.js';
 import { FORMAT_ID, SPACE } from './constants.js';
 import { mrtkDuration } from './evaluate.js';
 import { UNITY_DEFAULT_WEIGHT, evaluateMrtkCurve, segmentShape } from './unity-curve.js';
-import { BOOL_OUT_WEIGHT, keyframeAt } from './curve.js';
+import { BOOL_OUT_WEIGHT, mrtkKeyframeAt } from './curve.js';
 import { findCollapsedRotationW, repairRotationW } from './rotation-w.js';
 import {
-  TRACKED_HAND_JOINTS,
-  WeightedMode,
-  WrapMode,
+  MRTK_TRACKED_HAND_JOINTS,
+  MrtkWeightedMode,
+  MrtkWrapMode,
   type MrtkCurve,
   type MrtkHandCurves,
   type MrtkDocument,
@@ -186,7 +186,7 @@ function unionTimes(curves: readonly MrtkCurve[], ctx: TrackContext): Float64Arr
 }
 
 function extrapolation(mode: number): Extrapolation {
-  return mode === WrapMode.Loop ? 'cycle' : mode === WrapMode.PingPong ? 'oscillate' : 'constant';
+  return mode === MrtkWrapMode.Loop ? 'cycle' : mode === MrtkWrapMode.PingPong ? 'oscillate' : 'constant';
 }
 
 /**
@@ -302,13 +302,13 @@ function vectorTrack(
 
 /** MRTK's boolean key shape: tangents 0, inWeight 0, outWeight 1e6, weightedMode Both. */
 function isHoldShaped(c: MrtkCurve, k: number): boolean {
-  const key = keyframeAt(c, k, 'bool');
+  const key = mrtkKeyframeAt(c, k, 'bool');
   return (
     key.inTangent === 0 &&
     key.outTangent === 0 &&
     key.inWeight === 0 &&
     key.outWeight === Math.fround(BOOL_OUT_WEIGHT) &&
-    key.weightedMode === WeightedMode.Both
+    key.weightedMode === MrtkWeightedMode.Both
   );
 }
 
@@ -366,7 +366,7 @@ function handTracks(hand: MrtkHandCurves, side: 'left' | 'right', sink: WarningS
   const pinching = boolTrack(hand.pinching, `hand/${side}`, 'pinching', PROPERTY, sink);
   if (tracked) out.push(tracked);
   if (pinching) out.push(pinching);
-  TRACKED_HAND_JOINTS.forEach((joint, j) => {
+  MRTK_TRACKED_HAND_JOINTS.forEach((joint, j) => {
     const pose = hand.joints[j];
     if (pose) poseTracks(pose, `hand/${side}/${joint}`, sink, out);
   });

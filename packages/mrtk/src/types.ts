@@ -33,10 +33,10 @@ export type MrtkLegacyLayout = 'june-2019' | 'may-2019-full-keys' | 'may-2019-bo
  * Unity `WrapMode` as stored (Int32): 0 Default, 1 Once/Clamp, 2 Loop, 4 PingPong, 8 ClampForever.
  * Any other value is kept as is and evaluates like Clamp (research note §2.5).
  */
-export const WrapMode = { Default: 0, Once: 1, Loop: 2, PingPong: 4, ClampForever: 8 } as const;
+export const MrtkWrapMode = { Default: 0, Once: 1, Loop: 2, PingPong: 4, ClampForever: 8 } as const;
 
 /** Unity `WeightedMode` as stored (Int32): 0 None, 1 In, 2 Out, 3 Both. */
-export const WeightedMode = { None: 0, In: 1, Out: 2, Both: 3 } as const;
+export const MrtkWeightedMode = { None: 0, In: 1, Out: 2, Both: 3 } as const;
 
 /**
  * Per-key tangents and weights of a curve stored with 28-byte keys (spec "Float keyframe"). All arrays
@@ -51,7 +51,7 @@ export interface MrtkKeyTangents {
   inWeight: Float32Array;
   /** Outgoing tangent weight (fraction of the next segment's duration); used with the Out bit. */
   outWeight: Float32Array;
-  /** Raw Unity `WeightedMode` per key ({@link WeightedMode}). */
+  /** Raw Unity `WeightedMode` per key ({@link MrtkWeightedMode}). */
   weightedMode: Int32Array;
 }
 
@@ -65,9 +65,9 @@ export interface MrtkKeyTangents {
  * {@link keyframeAt} returns that reconstruction.
  */
 export interface MrtkCurve {
-  /** Raw Unity `WrapMode` before the first key ({@link WrapMode}); MRTK always writes 8. */
+  /** Raw Unity `WrapMode` before the first key ({@link MrtkWrapMode}); MRTK always writes 8. */
   preWrapMode: number;
-  /** Raw Unity `WrapMode` after the last key ({@link WrapMode}). */
+  /** Raw Unity `WrapMode` after the last key ({@link MrtkWrapMode}). */
   postWrapMode: number;
   /** Key times in seconds. */
   time: Float32Array;
@@ -110,7 +110,7 @@ export interface MrtkHandCurves {
   tracked: MrtkCurve;
   /** Boolean curve: the hand pinches (select) while it evaluates above 0.5. */
   pinching: MrtkCurve;
-  /** Pose curves indexed by `TrackedHandJoint` (0 `None` … 26 `PinkyTip`, see {@link TRACKED_HAND_JOINTS}). */
+  /** Pose curves indexed by `TrackedHandJoint` (0 `None` … 26 `PinkyTip`, see {@link MRTK_TRACKED_HAND_JOINTS}). */
   joints: MrtkPoseCurves[];
 }
 
@@ -160,7 +160,7 @@ export interface MrtkDocument {
  * The 27 `TrackedHandJoint` names in enum order (research note §1.5); index = enum value. Joint curves
  * are written in this order, `None` included.
  */
-export const TRACKED_HAND_JOINTS = [
+export const MRTK_TRACKED_HAND_JOINTS = [
   'None',
   'Wrist',
   'Palm',
@@ -191,13 +191,13 @@ export const TRACKED_HAND_JOINTS = [
 ] as const;
 
 /** A `TrackedHandJoint` name. */
-export type TrackedHandJoint = (typeof TRACKED_HAND_JOINTS)[number];
+export type MrtkTrackedHandJoint = (typeof MRTK_TRACKED_HAND_JOINTS)[number];
 
 /** Number of joints per hand (27, `None` included). */
-export const JOINT_COUNT = TRACKED_HAND_JOINTS.length;
+export const JOINT_COUNT = MRTK_TRACKED_HAND_JOINTS.length;
 
 /** The pose curve fields in file order. */
-export const POSE_FIELDS = [
+export const MRTK_POSE_FIELDS = [
   'positionX',
   'positionY',
   'positionZ',
@@ -208,7 +208,7 @@ export const POSE_FIELDS = [
 ] as const satisfies readonly (keyof MrtkPoseCurves)[];
 
 /** The ray curve fields in file order. */
-export const RAY_FIELDS = [
+export const MRTK_RAY_FIELDS = [
   'originX',
   'originY',
   'originZ',

@@ -5,8 +5,8 @@
 import { channelOf, createClip, createTrack, evaluate, type Clip } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import {
-  boolCurveFromKeys,
-  curveFromKeys,
+  mrtkBoolCurveFromKeys,
+  mrtkCurveFromKeys,
   evaluateMrtkBoolCurve,
   evaluateMrtkPose,
   mrtkFormat,
@@ -21,9 +21,9 @@ import { v11HandsOnly, v11Small } from './fixtures.js';
 describe('mrtkToClip channels', () => {
   it('fills the channel of every track: poses and the gaze origin are transforms, tracked is visibility', () => {
     const doc = v11Small();
-    doc.hands!.right.pinching = boolCurveFromKeys([{ time: 0, on: true }]);
-    doc.hands!.left.joints[11]!.rotationY = curveFromKeys([{ time: 0, value: 0.5 }]);
-    doc.gaze!.originY = curveFromKeys([{ time: 0, value: 1.6 }]);
+    doc.hands!.right.pinching = mrtkBoolCurveFromKeys([{ time: 0, on: true }]);
+    doc.hands!.left.joints[11]!.rotationY = mrtkCurveFromKeys([{ time: 0, value: 0.5 }]);
+    doc.gaze!.originY = mrtkCurveFromKeys([{ time: 0, value: 1.6 }]);
     const { value: clip } = mrtkToClip(readMrtk(writeMrtk(doc)));
     expect(clip.tracks.map((t) => [t.name, t.node, t.property, t.channel])).toEqual([
       ['camera/position', 'camera', 'position', { kind: 'translation' }],

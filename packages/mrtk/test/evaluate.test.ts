@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { v11GazeOnly } from './fixtures.js';
 import {
-  boolCurveFromKeys,
+  mrtkBoolCurveFromKeys,
   createMrtkDocument,
-  curveFromKeys,
+  mrtkCurveFromKeys,
   mrtkDuration,
-  emptyHandCurves,
-  emptyPoseCurves,
+  emptyMrtkHandCurves,
+  emptyMrtkPoseCurves,
   evaluateMrtkRecording,
   readMrtk,
   writeMrtk,
@@ -23,20 +23,20 @@ describe('MRTK playback semantics', () => {
 
   it('rotations are evaluated per component and normalised; empty joints are identity', () => {
     const doc = createMrtkDocument();
-    doc.camera = emptyPoseCurves();
-    doc.camera.rotationX = curveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 1 }]);
-    doc.camera.rotationW = curveFromKeys([{ time: 0, value: 1 }, { time: 1, value: 0 }]);
+    doc.camera = emptyMrtkPoseCurves();
+    doc.camera.rotationX = mrtkCurveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 1 }]);
+    doc.camera.rotationW = mrtkCurveFromKeys([{ time: 0, value: 1 }, { time: 1, value: 0 }]);
     const mid = evaluateMrtkRecording(doc, 0.5).camera.rotation;
     expect(mid[0]).toBeCloseTo(Math.SQRT1_2, 12);
     expect(mid[3]).toBeCloseTo(Math.SQRT1_2, 12);
-    doc.hands = { left: emptyHandCurves(), right: emptyHandCurves() };
+    doc.hands = { left: emptyMrtkHandCurves(), right: emptyMrtkHandCurves() };
     expect(evaluateMrtkRecording(doc, 0.5).hands.left.joints[3]).toEqual({ position: [0, 0, 0], rotation: [0, 0, 0, 1] });
   });
 
   it('hand state holds until the next key and switches exactly at it', () => {
     const doc = createMrtkDocument();
-    doc.hands = { left: emptyHandCurves(), right: emptyHandCurves() };
-    doc.hands.left.pinching = boolCurveFromKeys([
+    doc.hands = { left: emptyMrtkHandCurves(), right: emptyMrtkHandCurves() };
+    doc.hands.left.pinching = mrtkBoolCurveFromKeys([
       { time: 0, on: false },
       { time: 1, on: true },
       { time: 2, on: false },
@@ -55,10 +55,10 @@ describe('MRTK playback semantics', () => {
 
   it('duration is the latest last key, never below 0', () => {
     const doc = createMrtkDocument('1.0');
-    doc.camera = emptyPoseCurves();
-    doc.camera.positionX = curveFromKeys([{ time: -2, value: 0 }, { time: -1, value: 0 }]);
+    doc.camera = emptyMrtkPoseCurves();
+    doc.camera.positionX = mrtkCurveFromKeys([{ time: -2, value: 0 }, { time: -1, value: 0 }]);
     expect(mrtkDuration(doc)).toBe(0);
-    doc.camera.positionY = curveFromKeys([{ time: 0, value: 0 }, { time: 2.5, value: 0 }]);
+    doc.camera.positionY = mrtkCurveFromKeys([{ time: 0, value: 0 }, { time: 2.5, value: 0 }]);
     expect(mrtkDuration(doc)).toBe(2.5);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   evaluateMrtkBoolCurve,
   evaluateMrtkPose,
-  keyframeAt,
+  mrtkKeyframeAt,
   mrtkFromClip,
   readMrtk,
   writeMrtk,
@@ -206,7 +206,7 @@ describe('mrtkFromClip', () => {
     const c = doc.hands!.right.tracked;
     expect(Array.from(c.value)).toEqual([0, 1]);
     expect(c.tangents).toBeUndefined();
-    expect(keyframeAt(c, 1, 'bool').outWeight).toBe(1e6);
+    expect(mrtkKeyframeAt(c, 1, 'bool').outWeight).toBe(1e6);
     expect([evaluateMrtkBoolCurve(c, 0.49), evaluateMrtkBoolCurve(c, 0.5), evaluateMrtkBoolCurve(c, 9)]).toEqual([false, true, true]);
   });
 });

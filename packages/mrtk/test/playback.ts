@@ -11,7 +11,7 @@ import {
   mrtkFromClip,
   mrtkToClip,
   readMrtk,
-  TRACKED_HAND_JOINTS,
+  MRTK_TRACKED_HAND_JOINTS,
   writeMrtk,
   type MrtkDocument,
 } from '../src/index.js';
@@ -65,7 +65,7 @@ export function worstDifference(doc: MrtkDocument, clip: Clip, times: readonly n
           const got = tr ? evaluate(tr, t)[0]! > 0.5 : false;
           if (got !== evaluateMrtkBoolCurve(hand[prop], t)) bool++;
         }
-        TRACKED_HAND_JOINTS.forEach((joint, j) => {
+        MRTK_TRACKED_HAND_JOINTS.forEach((joint, j) => {
           const p = evaluateMrtkPose(hand.joints[j], t);
           vec(`hand/${side}/${joint}/position`, p.position, t, false);
           vec(`hand/${side}/${joint}/rotation`, p.rotation, t, true);
@@ -101,7 +101,7 @@ export function worstBetween(a: MrtkDocument, b: MrtkDocument, times: readonly n
       if (ha && hb) {
         if (evaluateMrtkBoolCurve(ha.tracked, t) !== evaluateMrtkBoolCurve(hb.tracked, t)) worst = Infinity;
         if (evaluateMrtkBoolCurve(ha.pinching, t) !== evaluateMrtkBoolCurve(hb.pinching, t)) worst = Infinity;
-        TRACKED_HAND_JOINTS.forEach((_, j) => {
+        MRTK_TRACKED_HAND_JOINTS.forEach((_, j) => {
           const ja = evaluateMrtkPose(ha.joints[j], t);
           const jb = evaluateMrtkPose(hb.joints[j], t);
           cmp(ja.position, jb.position);

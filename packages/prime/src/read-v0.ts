@@ -12,11 +12,11 @@
 import { ParseError } from '@anim/core';
 import { ByteReader } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
-import type { CharAnimTime, PrimeDocumentV0, PrimeChannel, PrimeGame } from './types.js';
+import type { PrimeCharAnimTime, PrimeDocumentV0, PrimeChannel, PrimeGame } from './types.js';
 
 const NONE = 0xff;
 
-function charAnimTime(r: ByteReader, what: string, positive: boolean): CharAnimTime {
+function charAnimTime(r: ByteReader, what: string, positive: boolean): PrimeCharAnimTime {
   const at = r.offset;
   const seconds = r.f32(`${what} seconds`);
   if (!Number.isFinite(seconds) || (positive && seconds <= 0)) {

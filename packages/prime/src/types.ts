@@ -21,7 +21,7 @@ export type PrimeGame = 'mp1' | 'mp2';
  * A `CharAnimTime` (v0 headers only, §5.1): seconds as float32 plus the engine's "differential state"
  * (0 non-zero, 1 zero increasing, 2 zero steady, 3 zero decreasing, 4 infinity), kept verbatim.
  */
-export interface CharAnimTime {
+export interface PrimeCharAnimTime {
   /** Seconds (a float32 value). */
   seconds: number;
   /** The raw u32 state word. */
@@ -65,9 +65,9 @@ export interface PrimeDocumentBase {
 export interface PrimeDocumentV0 extends PrimeDocumentBase {
   version: 0;
   /** Duration (seconds + state). */
-  duration: CharAnimTime;
+  duration: PrimeCharAnimTime;
   /** Seconds between keys (1 / frame rate). */
-  interval: CharAnimTime;
+  interval: PrimeCharAnimTime;
   /** Keys per channel (one per frame). */
   keyCount: number;
   /** Root bone id (u32). */

@@ -12,29 +12,29 @@ export type * from './types.js';
 export { readRoto } from './read.js';
 export { writeRoto, type WriteRotoOptions } from './write.js';
 export { sniffRoto } from './sniff.js';
-export { summarizeRoto, type NodeCounts, type ShapeFacts } from './summary.js';
+export { summarizeRoto, type RotoNodeCounts, type RotoShapeFacts } from './summary.js';
 export { rotoToClip, type RotoToClipOptions } from './to-clip.js';
 export { rotoFromClip, type RotoFromClipOptions } from './from-clip.js';
-export { keyedCurve, timelessCurve, attributeList, attributeItems } from './keys.js';
-export { fullPoints, sharedTimePoints } from './points.js';
+export { rotoKeyedCurve, rotoTimelessCurve, rotoAttributeList, rotoAttributeItems } from './keys.js';
+export { rotoFullPoints, rotoSharedTimePoints } from './points.js';
 export {
   evaluateRotoCurveAtFrame,
   evaluateRotoShapeAtFrame,
   evaluateRotoLayerAtFrame,
   findRotoShape,
-  type EvaluateOptions,
-  type ShapePoint,
-  type ShapeSample,
-  type LayerSample,
-  type TransformSample,
-  type Vec2,
+  type EvaluateRotoOptions,
+  type RotoShapePoint,
+  type RotoShapeSample,
+  type RotoLayerSample,
+  type RotoTransformSample,
+  type RotoVec2,
 } from './evaluate.js';
 export {
   evaluateRotoShapeInImageAtFrame,
   rotoExistsAtFrame,
-  transformMatrix,
-  applyMatrix,
-  type ImageShapeSample,
-  type Matrix3,
+  rotoTransformMatrix,
+  applyRotoMatrix,
+  type RotoImageShapeSample,
+  type RotoMatrix3,
 } from './place.js';
-export { shapeOutline, type OutlineOptions } from './outline.js';
+export { rotoShapeOutline, type RotoOutlineOptions } from './outline.js';

@@ -19,7 +19,7 @@ import type { SpanMap } from './fast-paths.js';
 import { KnobParser } from './grammar-nodes.js';
 import { charCodes, Lexer, type CharCodes } from './lexer.js';
 import { ScriptText } from './text.js';
-import type { AnimTree } from './types.js';
+import type { RotoAnimTree } from './types.js';
 
 export type { SpanMap } from './fast-paths.js';
 export { VERSION_1_2 } from './grammar-nodes.js';
@@ -56,7 +56,7 @@ export function parseCurvesKnob(
   start: number,
   end: number,
   options: ParseKnobOptions = {},
-): { tree: AnimTree; start: number; end: number } {
+): { tree: RotoAnimTree; start: number; end: number } {
   const text = ScriptText.of(source, options.codes ?? charCodes(source.text));
   const found = treeAt(text, start, end, options.spans, options.fastPaths);
   const lx = new Lexer(text, found.end, end);
@@ -74,7 +74,7 @@ export function parseTreeAt(
   start: number,
   end: number,
   options: ParseKnobOptions = {},
-): { tree: AnimTree; start: number; end: number } {
+): { tree: RotoAnimTree; start: number; end: number } {
   const text = options.latin1 === true ? ScriptText.latin1Of(source) : ScriptText.of(source, options.codes ?? charCodes(source.text));
   return treeAt(text, start, end, options.spans, options.fastPaths);
 }
@@ -90,7 +90,7 @@ export function treeAt(
   spans: SpanMap | undefined,
   fastPaths = true,
   arena?: KeyArena,
-): { tree: AnimTree; start: number; end: number } {
+): { tree: RotoAnimTree; start: number; end: number } {
   const lx = new Lexer(text, start, end);
   const p = new KnobParser(lx, spans, fastPaths, arena);
   lx.peek();
@@ -100,6 +100,6 @@ export function treeAt(
 }
 
 /** Parses a bare knob string (convenience over {@link parseCurvesKnob}). @throws as it does. */
-export function parseKnob(text: string, options: ParseKnobOptions = {}): AnimTree {
+export function parseKnob(text: string, options: ParseKnobOptions = {}): RotoAnimTree {
   return parseCurvesKnob(new TextSource(text, FORMAT_ID), 0, text.length, options).tree;
 }

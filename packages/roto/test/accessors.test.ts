@@ -5,7 +5,7 @@
 import { InvalidArgumentError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateRotoCurveAtFrame, evaluateRotoShapeAtFrame, keyedCurve, summarizeRoto, timelessCurve, writeRoto, type AnimKey, type KeyedCurve, type RotoDocument, type TimelessCurve, type TimelessKey } from '../src/index.js';
+import { evaluateRotoCurveAtFrame, evaluateRotoShapeAtFrame, rotoKeyedCurve, summarizeRoto, rotoTimelessCurve, writeRoto, type RotoAnimKey, type RotoKeyedCurve, type RotoDocument, type RotoTimelessCurve, type RotoTimelessKey } from '../src/index.js';
 import { parseRotoText } from '../src/read.js';
 import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
@@ -23,22 +23,22 @@ const key = fc.record({
 const keys = fc
   .uniqueArray(fc.integer({ min: -50, max: 500 }), { minLength: 1, maxLength: 8 })
   .chain((ts) => fc.tuple(fc.constant(ts.sort((a, b) => a - b)), fc.array(key, { minLength: ts.length, maxLength: ts.length })))
-  .map(([ts, ks]): AnimKey[] => ts.map((time, i) => ({ time, ...ks[i]! })));
+  .map(([ts, ks]): RotoAnimKey[] => ts.map((time, i) => ({ time, ...ks[i]! })));
 
 /** A script whose layer has three keyed transform fields (their keys share one store when read). */
 const threeCurves = script(tree('{layer L {f 0} {t {{1 2} {3 4}} {{5 6}} {{7 8 -}}}}'));
 
-function layerCurves(doc: RotoDocument): KeyedCurve[] {
+function layerCurves(doc: RotoDocument): RotoKeyedCurve[] {
   const l = doc.nodes[0]!.curves.root.children[0]!;
   if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-  return l.transform.fields as KeyedCurve[];
+  return l.transform.fields as RotoKeyedCurve[];
 }
 
 describe('keyed and timeless curves', () => {
   it('give back the keys they were built from, one by one, all at once and by iteration', () => {
     fc.assert(
       fc.property(keys, (ks) => {
-        const c = keyedCurve(ks);
+        const c = rotoKeyedCurve(ks);
         expect(c.count).toBe(ks.length);
         expect(c.keys()).toEqual(ks);
         expect([...c]).toEqual(ks);
@@ -47,8 +47,8 @@ describe('keyed and timeless curves', () => {
           expect(c.time(i)).toBe(k.time);
           expect(c.value(i)).toBe(k.value);
         });
-        const timelessKeys = ks.map((k): TimelessKey => ({ value: k.value, lslope: k.lslope, la: k.la, rslope: k.rslope, ra: k.ra, interpolation: k.interpolation }));
-        const t: TimelessCurve = timelessCurve(timelessKeys);
+        const timelessKeys = ks.map((k): RotoTimelessKey => ({ value: k.value, lslope: k.lslope, la: k.la, rslope: k.rslope, ra: k.ra, interpolation: k.interpolation }));
+        const t: RotoTimelessCurve = rotoTimelessCurve(timelessKeys);
         expect(t.keys()).toEqual(timelessKeys);
         expect([...t]).toEqual(timelessKeys);
         expect(t.value(ks.length - 1)).toBe(ks[ks.length - 1]!.value);
@@ -57,14 +57,14 @@ describe('keyed and timeless curves', () => {
   });
 
   it('store numbers as float32, as the file does', () => {
-    const c = keyedCurve([{ time: 1, value: 0.1, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]);
+    const c = rotoKeyedCurve([{ time: 1, value: 0.1, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]);
     expect(c.value(0)).toBe(Math.fround(0.1));
     c.setKey(0, { value: 0.3 });
     expect(c.key(0).value).toBe(Math.fround(0.3));
   });
 
   it('reject indices outside the curve', () => {
-    const c = keyedCurve([{ time: 1, value: 2, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]);
+    const c = rotoKeyedCurve([{ time: 1, value: 2, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]);
     for (const i of [-1, 1, 0.5, Number.NaN]) {
       expect(() => c.key(i)).toThrow(InvalidArgumentError);
       expect(() => c.time(i)).toThrow(InvalidArgumentError);

@@ -1,6 +1,6 @@
 import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { evaluateRotoLayerAtFrame, evaluateRotoShapeAtFrame, findRotoShape, readRoto, type CurveGroupNode } from '../src/index.js';
+import { evaluateRotoLayerAtFrame, evaluateRotoShapeAtFrame, findRotoShape, readRoto, type RotoCurveGroupNode } from '../src/index.js';
 import { hex } from './independent.js';
 
 describe('shape evaluation on reference files', () => {
@@ -29,11 +29,11 @@ describe('shape evaluation on reference files', () => {
 
   it('evaluates every corpus shape without throwing, triplet counts for Bézier', () => {
     const doc = readRoto(corpusBytes('roto', 'nuke-config__flow_examples.nk'));
-    const shapes: CurveGroupNode[] = [];
+    const shapes: RotoCurveGroupNode[] = [];
     const walk = (children: readonly unknown[]): void => {
       for (const c of children as { kind: string; children?: unknown[] }[]) {
         if (c.kind === 'layer') walk(c.children!);
-        else if (c.kind === 'curvegroup') shapes.push(c as unknown as CurveGroupNode);
+        else if (c.kind === 'curvegroup') shapes.push(c as unknown as RotoCurveGroupNode);
       }
     };
     for (const node of doc.nodes) walk(node.curves.root.children);

@@ -1,11 +1,11 @@
 import { bezierValue } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateRotoShapeAtFrame, readRoto, type AnimKey, type CurveGroupNode, type LayerNode } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, readRoto, type RotoAnimKey, type RotoCurveGroupNode, type RotoLayerNode } from '../src/index.js';
 import { evaluateKeys } from '../src/evaluate.js';
 import { FIXTURES, fixtureBytes } from './fixture-list.js';
 import { shapeOf, shape, tree } from './helpers.js';
 
-const K = (time: number, value: number, interpolation = 256, lslope = 0, la = 1, rslope = 0, ra = 1): AnimKey => ({ time, value, lslope, la, rslope, ra, interpolation });
+const K = (time: number, value: number, interpolation = 256, lslope = 0, la = 1, rslope = 0, ra = 1): RotoAnimKey => ({ time, value, lslope, la, rslope, ra, interpolation });
 
 describe('anim curve evaluation (interpolation bitmask)', () => {
   it('step (0) holds the left key, linear (1) interpolates', () => {
@@ -93,8 +93,8 @@ describe('shape evaluation', () => {
   });
 
   it('evaluates every fixture shape at every frame 0–30: three control points per Bézier point, finite centres', () => {
-    const shapes: CurveGroupNode[] = [];
-    const walk = (layer: LayerNode): void => {
+    const shapes: RotoCurveGroupNode[] = [];
+    const walk = (layer: RotoLayerNode): void => {
       for (const c of layer.children) {
         if (c.kind === 'layer') walk(c);
         else if (c.kind === 'curvegroup') shapes.push(c);

@@ -14,7 +14,7 @@ import {
   rotoToClip,
   summarizeRoto,
   writeRoto,
-  type NodeCounts,
+  type RotoNodeCounts,
   type RotoDocument,
 } from '../src/index.js';
 import { sameData } from '../src/edits.js';
@@ -47,7 +47,7 @@ describe('fixtures', () => {
       });
 
       it('counts layers, shapes and points like an independent token scan', () => {
-        const nodes = (summarizeRoto(doc).details as { nodes: NodeCounts[] }).nodes;
+        const nodes = (summarizeRoto(doc).details as { nodes: RotoNodeCounts[] }).nodes;
         doc.nodes.forEach((node, i) => {
           const c = count(nest(text.slice(node.start, node.end))[0] as Tok[]);
           expect(nodes[i]).toMatchObject({ layers: c.layers, curvegroups: c.curvegroups, cubiccurves: c.cubiccurves, controlPoints: c.controlPoints });

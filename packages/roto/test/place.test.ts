@@ -5,23 +5,23 @@
  */
 import { InvalidArgumentError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateRotoShapeAtFrame, evaluateRotoShapeInImageAtFrame, readRoto, shapeOutline, type LayerNode, type Vec2 } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, evaluateRotoShapeInImageAtFrame, readRoto, rotoShapeOutline, type RotoLayerNode, type RotoVec2 } from '../src/index.js';
 import { parseKnob } from '../src/parse-knob.js';
 import { fixtureBytes } from './fixture-list.js';
 import { shape, tree } from './helpers.js';
 
 /** The root layer of a knob whose root holds `body`. */
-function rootOf(body: string): LayerNode {
+function rootOf(body: string): RotoLayerNode {
   return parseKnob(tree(body)).root;
 }
 
 /** Image-space centres of shape `Bezier1` with one point at `center` and shape transform `tf`, at frame 1. */
-function placed(tf: string, center = '110 60'): Vec2[] {
+function placed(tf: string, center = '110 60'): RotoVec2[] {
   const root = rootOf(shape(`{p {0 0} {${center}} {0 0}}`, { transform: tf }));
   return evaluateRotoShapeInImageAtFrame(root, 'Bezier1', 1).value.image.points.map((p) => p.center);
 }
 
-function expectClose(got: readonly Vec2[], want: readonly Vec2[]): void {
+function expectClose(got: readonly RotoVec2[], want: readonly RotoVec2[]): void {
   expect(got).toHaveLength(want.length);
   got.forEach((p, i) => {
     expect(p[0]).toBeCloseTo(want[i]![0], 9);
@@ -142,10 +142,10 @@ describe('shapeOutline draws the curve, not only its control points', () => {
     if (node.kind !== 'curvegroup') throw new Error('not a shape');
     const sample = evaluateRotoShapeAtFrame(node, 1).value;
     expect(sample.closed).toBe(true);
-    expectClose(shapeOutline(sample, { segments: 2 }), [[0, 0], [4, 2.25], [8, 0], [4, -2.25]]);
+    expectClose(rotoShapeOutline(sample, { segments: 2 }), [[0, 0], [4, 2.25], [8, 0], [4, -2.25]]);
     // In image space (rotate 90 about 0 0): the same outline turned, (x, y) → (−y, x).
     const turned = rootOf(shape('{p {0 -3} {0 0} {0 3} {0 3} {8 0} {0 -3}}', { transform: '{t 0 0 0 0 0 0 0 0 90}' }));
-    expectClose(shapeOutline(evaluateRotoShapeInImageAtFrame(turned, 'Bezier1', 1).value.image, { segments: 2 }), [[0, 0], [-2.25, 4], [0, 8], [2.25, 4]]);
+    expectClose(rotoShapeOutline(evaluateRotoShapeInImageAtFrame(turned, 'Bezier1', 1).value.image, { segments: 2 }), [[0, 0], [-2.25, 4], [0, 8], [2.25, 4]]);
   });
 
   it('an open Catmull-Rom stroke (tension 0.5, ends repeated): midpoints from the Bézier form p ± m/3', () => {
@@ -156,11 +156,11 @@ describe('shapeOutline draws the curve, not only its control points', () => {
     const root = rootOf('{cubiccurve Brush1 512 catmullrom\n {cc {f 2080} {p {0 0 1} {1 1 1} {2 0 1}}}\n {tx 1 0 0}\n {a}}');
     const sample = evaluateRotoShapeInImageAtFrame(root, 'Brush1', 1).value.image;
     expect(sample.closed).toBe(false);
-    expectClose(shapeOutline(sample, { segments: 2 }), [[0, 0], [0.4375, 0.5625], [1, 1], [1.5625, 0.5625], [2, 0]]);
+    expectClose(rotoShapeOutline(sample, { segments: 2 }), [[0, 0], [0.4375, 0.5625], [1, 1], [1.5625, 0.5625], [2, 0]]);
     // The curve's own tension {tens 1}: m0 = (1, 1), m1 = (2, 0); P1 = (1/3, 1/3), P2 = (1/3, 1)
     // → ((0 + 1 + 1 + 1) / 8, (0 + 1 + 3 + 1) / 8) = (0.375, 0.625).
     const tense = rootOf('{cubiccurve Brush1 512 catmullrom\n {cc {f 2080} {tens 1} {p {0 0 1} {1 1 1} {2 0 1}}}\n {tx 1 0 0}\n {a}}');
-    const outline = shapeOutline(evaluateRotoShapeInImageAtFrame(tense, 'Brush1', 1).value.image, { segments: 2 });
+    const outline = rotoShapeOutline(evaluateRotoShapeInImageAtFrame(tense, 'Brush1', 1).value.image, { segments: 2 });
     expectClose(outline.slice(0, 2), [[0, 0], [0.375, 0.625]]);
   });
 
@@ -168,14 +168,14 @@ describe('shapeOutline draws the curve, not only its control points', () => {
     // p0 (0, 0), p1 (2, 0), p2 (2, 2), p3 (0, 2): t = 0 → ((0 + 0 + 2) / 6, (2 + 0 + 0) / 6) = (1/3, 1/3);
     // t = 0.5 → ((0 + 0 + 46 + 2) / 48, (2 + 0 + 0 + 2) / 48) = (1, 1/12).
     const root = rootOf('{curvegroup Bspline1 512 bspline\n {{cc {f 8192} {p {0 0} {2 0} {2 2} {0 2}}} idem}\n {tx 1 0 0}\n {a}}');
-    const outline = shapeOutline(evaluateRotoShapeInImageAtFrame(root, 'Bspline1', 1).value.image, { segments: 2 });
+    const outline = rotoShapeOutline(evaluateRotoShapeInImageAtFrame(root, 'Bspline1', 1).value.image, { segments: 2 });
     expect(outline).toHaveLength(8);
     expectClose(outline.slice(0, 2), [[1 / 3, 1 / 3], [1, 1 / 12]]);
   });
 
   it('segments must be an integer of at least 1', () => {
     const sample = evaluateRotoShapeInImageAtFrame(rootOf(shape('{p {0 0} {1 0} {0 0}}')), 'Bezier1', 1).value.image;
-    expect(() => shapeOutline(sample, { segments: 0 })).toThrow(InvalidArgumentError);
-    expect(() => shapeOutline(sample, { segments: 1.5 })).toThrow(InvalidArgumentError);
+    expect(() => rotoShapeOutline(sample, { segments: 0 })).toThrow(InvalidArgumentError);
+    expect(() => rotoShapeOutline(sample, { segments: 1.5 })).toThrow(InvalidArgumentError);
   });
 });

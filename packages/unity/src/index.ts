@@ -17,7 +17,7 @@ export { unityToClip, type UnityToClipOptions } from './to-clip.js';
 export { unityFromClip, type UnityFromClipOptions } from './from-clip.js';
 
 // Evaluation (times in seconds).
-export { evaluateUnityAnimationCurve, publicWrapMode } from './evaluate.js';
+export { evaluateUnityAnimationCurve, unityPublicWrapMode } from './evaluate.js';
 
 // The document.
 export type {

@@ -1,7 +1,7 @@
-import { curveFromKeys, evaluateMrtkCurve } from '@anim/mrtk';
+import { mrtkCurveFromKeys, evaluateMrtkCurve } from '@anim/mrtk';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateUnityAnimationCurve, publicWrapMode, readUnity, type UnityAnimationCurve, type UnityKey } from '../src/index.js';
+import { evaluateUnityAnimationCurve, unityPublicWrapMode, readUnity, type UnityAnimationCurve, type UnityKey } from '../src/index.js';
 import { fixtureBytes } from './helpers.js';
 
 const THIRD = Math.fround(1 / 3);
@@ -62,7 +62,7 @@ describe('evaluateUnityAnimationCurve: closed forms worked out by hand', () => {
   });
 
   it("serialised infinity modes: 1 Repeat loops, 0 PingPong bounces, 2 Clamp holds (Unity's internal enum)", () => {
-    expect([0, 1, 2, 3].map(publicWrapMode)).toEqual([4, 2, 8, 8]);
+    expect([0, 1, 2, 3].map(unityPublicWrapMode)).toEqual([4, 2, 8, 8]);
     const keys = [key(1, 0, 2, 2), key(3, 4, 2, 2)];
     const loop = curve(keys, 1, 1);
     expect(evaluateUnityAnimationCurve(loop, 3.5)).toBeCloseTo(1, 12);
@@ -102,10 +102,10 @@ describe('evaluateUnityAnimationCurve agrees with @anim/mrtk on the same keys (o
           });
           const ours = evaluateUnityAnimationCurve(curve(keys, pre, post), t);
           const mrtk = evaluateMrtkCurve(
-            curveFromKeys(
+            mrtkCurveFromKeys(
               keys.map((k) => ({ time: k.time, value: k.value, inTangent: k.inSlope, outTangent: k.outSlope, inWeight: k.inWeight!, outWeight: k.outWeight!, weightedMode: k.weightedMode! })),
-              publicWrapMode(pre),
-              publicWrapMode(post),
+              unityPublicWrapMode(pre),
+              unityPublicWrapMode(post),
             ),
             t,
           );
