@@ -22,7 +22,7 @@ export { sniffMrtk } from './sniff.js';
 export { summarizeMrtk, type MrtkPartSummary } from './summary.js';
 export { mrtkToClip, type MrtkToClipOptions } from './to-clip.js';
 export { mrtkFromClip, type MrtkFromClipOptions } from './from-clip.js';
-export { findCollapsedRotationW, rebuildRotationW, repairRotationW, type MrtkCollapsedRotation } from './rotation-w.js';
+export { findCollapsedRotationW, rebuildRotationW, repairRotationW } from './rotation-w.js';
 
 // The document.
 export {
@@ -31,6 +31,7 @@ export {
   MRTK_TRACKED_HAND_JOINTS,
   MrtkWeightedMode,
   MrtkWrapMode,
+  type MrtkCollapsedRotation,
   type MrtkCurve,
   type MrtkCurveKind,
   type MrtkDocument,

@@ -10,24 +10,7 @@
  * @module
  */
 import { allocateMrtkCurve } from './curve.js';
-import { JOINT_COUNT, MRTK_TRACKED_HAND_JOINTS, type MrtkCurve, type MrtkDocument, type MrtkPoseCurves } from './types.js';
-
-/** A rotation whose W curve has the shape MRTK's recorder optimiser bug leaves. */
-export interface MrtkCollapsedRotation {
-  /** The W curve's dotted path, as in the corpus dumps: `camera.rotation.w`, `hand.left.joint.IndexTip.rotation.w`. */
-  readonly curve: string;
-  /** The core track the rotation converts to: `camera/rotation`, `hand/left/IndexTip/rotation`. */
-  readonly track: string;
-  /**
-   * `first-key-only`: W has only its first key (the optimiser with partitions);
-   * `z-last-key`: W has its first key and a copy of Z's last key (the optimiser without partitions).
-   */
-  readonly shape: 'first-key-only' | 'z-last-key';
-  /** Keys stored in W. */
-  readonly wKeys: number;
-  /** Keys shared by X, Y and Z. */
-  readonly xyzKeys: number;
-}
+import { JOINT_COUNT, MRTK_TRACKED_HAND_JOINTS, type MrtkCollapsedRotation, type MrtkCurve, type MrtkDocument, type MrtkPoseCurves } from './types.js';
 
 function sameTimes(a: MrtkCurve, b: MrtkCurve): boolean {
   if (a.time.length !== b.time.length) return false;

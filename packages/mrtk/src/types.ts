@@ -15,7 +15,6 @@
  *
  * @module
  */
-import type { MrtkCollapsedRotation } from './rotation-w.js';
 
 /** A file version this package reads and writes. */
 export type MrtkVersion = '1.0' | '1.1';
@@ -249,4 +248,21 @@ export interface WriteMrtkOptions {
    * weights; v1.0 drops eye gaze), as MRTK itself does. Default `false`: such a write throws.
    */
   readonly lossy?: boolean | undefined;
+}
+
+/** A rotation whose W curve has the shape MRTK's recorder optimiser bug leaves. */
+export interface MrtkCollapsedRotation {
+  /** The W curve's dotted path, as in the corpus dumps: `camera.rotation.w`, `hand.left.joint.IndexTip.rotation.w`. */
+  readonly curve: string;
+  /** The core track the rotation converts to: `camera/rotation`, `hand/left/IndexTip/rotation`. */
+  readonly track: string;
+  /**
+   * `first-key-only`: W has only its first key (the optimiser with partitions);
+   * `z-last-key`: W has its first key and a copy of Z's last key (the optimiser without partitions).
+   */
+  readonly shape: 'first-key-only' | 'z-last-key';
+  /** Keys stored in W. */
+  readonly wKeys: number;
+  /** Keys shared by X, Y and Z. */
+  readonly xyzKeys: number;
 }

@@ -11,7 +11,7 @@ import { InvalidArgumentError } from '@anim/core';
 import { TextSource } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import { KEY_STRIDE, keyRun, TIMELESS_STRIDE, timelessRun } from './keys.js';
-import type { CharCodes } from './lexer.js';
+import type { CharCodes } from './text.js';
 import { parseTreeAt, type SpanMap } from './parse-knob.js';
 import { controlPoints, pointAt, pointRun } from './points.js';
 import {

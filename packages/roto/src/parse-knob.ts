@@ -17,7 +17,8 @@ import type { KeyArena } from './arena.js';
 import { FORMAT_ID } from './constants.js';
 import type { SpanMap } from './fast-paths.js';
 import { KnobParser } from './grammar-nodes.js';
-import { charCodes, Lexer, type CharCodes } from './lexer.js';
+import { charCodes, Lexer } from './lexer.js';
+import type { CharCodes } from './text.js';
 import { ScriptText } from './text.js';
 import type { RotoAnimTree } from './types.js';
 

@@ -6,7 +6,7 @@
  * @module
  */
 import type { TextSource } from '@anim/core/io';
-import type { CharCodes } from './lexer.js';
+import type { CharCodes } from './text.js';
 import type { ScriptText } from './text.js';
 
 /**
