@@ -1,6 +1,6 @@
 /**
  * Evaluation of AnimJ/AnimX tracks at a time in seconds, per Resonite's track types (wiki "AnimJ",
- * "Type:TrackType"; research notes §6). Resonite's source is not public, so these are documented
+ * "Type:TrackType": https://wiki.resonite.com/AnimJ, https://wiki.resonite.com/Type:TrackType). Resonite's source is not public, so these are documented
  * assumptions:
  *
  * - only floating-point types interpolate (`float*`, `double*`, `floatQ`, `doubleQ`, float/double

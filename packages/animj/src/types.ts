@@ -11,8 +11,7 @@
  * - Curve tracks add `interpolations[k]` ({@link AnimjKeyframeInterpolationCode}: how the segment from
  *   keyframe `k` to `k + 1` is drawn) and optional `leftTangents`/`rightTangents` laid out like `values`.
  *
- * Spec: Resonite wiki "AnimJ" (schema, value examples) and "AnimX" (element type table); research
- * notes §6.
+ * Spec: Resonite wiki "AnimJ" (schema, value examples) and "AnimX" (element type table): https://wiki.resonite.com/AnimJ, https://wiki.resonite.com/AnimX.
  *
  * @module
  */

@@ -1,7 +1,7 @@
 /**
  * Resolving an `animData` block into an evaluable curve: effective units, key times in seconds, and the
- * tangent vectors Maya computes for every tangent type (`tangents.ts`; research notes §3.4, corpus
- * PROVENANCE "How animx was driven").
+ * tangent vectors Maya computes for every tangent type (`tangents.ts`; Autodesk animx, https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp,
+ * driven as https://github.com/Autodesk/animx/blob/11c31ac/tests/src/animationPlugin.cpp drives it).
  *
  * Tangent vectors follow `MFnAnimCurve::getTangent`: per key and side a vector (x, y) with x in seconds (in
  * input units for unitless input) and y in the curve's output unit; it is 3× the Bézier handle, so the
@@ -91,7 +91,7 @@ export function inputToSeconds(curve: MayaCurve, time: number): number {
   return rate === undefined ? time : (time * rate.denominator) / rate.numerator;
 }
 
-/** True when the file's `mayaVersion` is 2.x: fixed tangents are then in Maya 2's internal units (§3.6). */
+/** True when the file's `mayaVersion` is 2.x: fixed tangents are then in Maya 2's internal units. */
 export function isLegacyMaya2(doc: MayaDocument): boolean {
   return doc.header.mayaVersion?.startsWith('2.') === true;
 }
@@ -106,7 +106,7 @@ export function resolveMayaCurves(doc: MayaDocument, options?: MayaResolveOption
 /**
  * Resolves one curve: effective units (per-curve `inputUnit`/`outputUnit`, else the header units, else
  * Maya's defaults film/cm/deg), key times in seconds, and the tangent vector of every key side computed
- * from its tangent type as Maya does (§3.4). `slow` and `fast` are approximated by the direction to the
+ * from its tangent type as Maya does (`tangents.ts`). `slow` and `fast` are approximated by the direction to the
  * neighbouring keys (Maya computes them internally), `global` uses {@link MayaResolveOptions.globalTangent},
  * `autocustom` behaves as `autoease`.
  * @throws {InvalidArgumentError} when `anim` has no `animData` or the document holds an unknown unit word.

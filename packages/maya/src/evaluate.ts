@@ -1,5 +1,5 @@
 /**
- * Curve evaluation exactly as Maya does it (Autodesk animx; research notes §3.2 and §3.3): Hermite
+ * Curve evaluation exactly as Maya does it (Autodesk animx, https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp): Hermite
  * segments for non-weighted curves, true cubic Bézier segments solved for time (with Maya's monotonic
  * fix-up of the handles) for weighted curves (`segment.ts`), linear / step / stepnext spans, and the five
  * infinity modes with times folded back into the key range snapped to Maya ticks.
@@ -18,7 +18,7 @@ export const TICKS_PER_SECOND = 141_120_000;
  * Evaluates a curve at `seconds` (for a unitless-input, driven-key curve: at the driver value); the result
  * is in the curve's output unit (e.g. degrees, inches, frames for a time output).
  *
- * Implements animx `evaluateCurve` (§3.2, §3.3), with one deliberate difference: a single-key curve with
+ * Implements animx `evaluateCurve` (https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp), with one deliberate difference: a single-key curve with
  * non-constant infinity returns the key's value where animx returns 0 (the animEngine and Maya behaviour).
  * An empty curve evaluates to 0.
  */

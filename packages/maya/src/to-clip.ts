@@ -1,6 +1,7 @@
 /**
  * `.anim` document → core {@link Clip}: one scalar track per curve, with Bézier handles computed from
- * Maya's tangents so that core `evaluate` gives Maya's values (research notes §3.2–§3.4).
+ * Maya's tangents so that core `evaluate` gives Maya's values (Autodesk animx,
+ * https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp).
  *
  * @module
  */

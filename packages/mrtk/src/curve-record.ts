@@ -1,5 +1,6 @@
 /**
- * Curve records (spec "Float curve", "Boolean curve"; research note §1.3): Int32 pre-wrap mode, Int32
+ * Curve records (spec "Float curve", "Boolean curve", https://learn.microsoft.com/windows/mixed-reality/mrtk-unity/mrtk2/features/input-simulation/input-animation-file-format;
+ * https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs): Int32 pre-wrap mode, Int32
  * post-wrap mode, Int32 key count, then the keys — 28 bytes each (Float32 time, value, inTangent,
  * outTangent, inWeight, outWeight, Int32 weightedMode) or 8 bytes each (Float32 time, value).
  *

@@ -120,7 +120,8 @@ export const BOOL_OUT_WEIGHT = 1e6;
 
 /**
  * Key `index` of `curve` as an `MrtkKeyframe` (Unity's `Keyframe`): the stored tangents, or for (time, value) keys what
- * MRTK's reader reconstructs for a curve of `kind` (research note §1.3).
+ * MRTK's reader reconstructs for a curve of `kind`
+ * (https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs).
  * @param kind `bool` for the hand tracked / pinching curves, else `float` (default).
  * @throws {InvalidArgumentError} when `index` is out of range.
  */

@@ -1,5 +1,5 @@
 /**
- * Evaluating a recording the way MRTK plays it back (research note §1.6): every component curve is
+ * Evaluating a recording the way MRTK plays it back (https://github.com/microsoft/MixedRealityToolkit-Unity/blob/0d76399bc0/Assets/MRTK/Services/InputSimulation/InputPlaybackService.cs): every component curve is
  * evaluated on its own with Unity semantics (`unity-curve.ts`); quaternions are then normalised (no
  * slerp), gaze directions normalised, booleans are "value > 0.5". Absent parts evaluate to MRTK's
  * defaults: poses to position 0 and identity rotation, hands to not tracked, gaze to origin 0 looking

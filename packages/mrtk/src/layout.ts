@@ -1,6 +1,6 @@
 /**
  * Which curves a file holds, in which order, and how many bytes each key takes: the body layouts of
- * v1.0, v1.1 (spec "Version 1.0" / "Version 1.1"; research note §1.4) and of the headerless 2019
+ * v1.0, v1.1 (spec "Version 1.0" / "Version 1.1", https://learn.microsoft.com/windows/mixed-reality/mrtk-unity/mrtk2/features/input-simulation/input-animation-file-format) and of the headerless 2019
  * recordings.
  *
  * @module

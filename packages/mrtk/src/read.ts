@@ -56,7 +56,7 @@ function readModern(bytes: Uint8Array): MrtkDocument {
   let hasGaze = false;
   let flags: [number, number, number] | undefined;
   if (version === '1.1') {
-    // .NET BinaryReader.ReadBoolean: any non-zero byte is true (research note §1.1).
+    // .NET BinaryReader.ReadBoolean: any non-zero byte is true (https://learn.microsoft.com/dotnet/api/system.io.binaryreader.readboolean).
     flags = [r.u8('Has Camera Pose flag'), r.u8('Has Hand Data flag'), r.u8('Has Eye Gaze flag')];
     [hasCamera, hasHands, hasGaze] = [flags[0] !== 0, flags[1] !== 0, flags[2] !== 0];
   }

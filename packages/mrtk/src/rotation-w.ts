@@ -1,6 +1,6 @@
 /**
- * The rotation-W bug of MRTK's recorder optimiser (research note §1.7; corpus PROVENANCE "W-curve
- * quirk"): before MRTK commit cf87ff26 (PR #10024, 2021-06-23), `OptimizeRotationCurve` never gave the
+ * The rotation-W bug of MRTK's recorder optimiser (https://github.com/microsoft/MixedRealityToolkit-Unity/blob/82464b27/Assets/MRTK/Services/InputAnimation/InputRecordingService.cs,
+ * `OptimizeRotationCurve`): before MRTK commit cf87ff26 (PR #10024, 2021-06-23), `OptimizeRotationCurve` never gave the
  * W output curve the keys it selected for X, Y and Z. With key partitioning (the default profile) W keeps
  * only its first key; without partitioning it keeps its first key plus a copy of Z's last key. MRTK
  * plays such files back as stored, so the rotation collapses towards W's first value.

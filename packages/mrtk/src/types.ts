@@ -5,7 +5,8 @@
  *
  * Every curve ({@link MrtkCurve}) is a Unity `AnimationCurve` stored as a structure of arrays: one
  * entry per keyframe in each of `time`, `value`, `inTangent`, `outTangent`, `inWeight`, `outWeight` and `weightedMode`,
- * holding exactly what MRTK's reader reconstructs (spec "Float keyframe"; research note §1.3):
+ * holding exactly what MRTK's reader reconstructs (spec "Float keyframe", https://learn.microsoft.com/windows/mixed-reality/mrtk-unity/mrtk2/features/input-simulation/input-animation-file-format;
+ * https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs):
  * keys stored as (time, value) only come back with tangents 0, weights 0 and `weightedMode` Both for
  * float curves, and with `outWeight` 1e6 for boolean curves.
  *
@@ -30,7 +31,7 @@ export type MrtkLegacyLayout = 'june-2019' | 'may-2019-full-keys' | 'may-2019-bo
 
 /**
  * Unity `WrapMode` as stored (Int32): 0 Default, 1 Once/Clamp, 2 Loop, 4 PingPong, 8 ClampForever.
- * Any other value is kept as is and evaluates like Clamp (research note §2.5).
+ * Any other value is kept as is and evaluates like Clamp (Unity `WrapMode`, https://docs.unity3d.com/ScriptReference/WrapMode.html).
  */
 export const MrtkWrapMode = { Default: 0, Once: 1, Loop: 2, PingPong: 4, ClampForever: 8 } as const;
 
@@ -60,7 +61,7 @@ export interface MrtkKeyTangents {
  * `tangents` is present when the keys were stored with tangents and weights (28-byte keys: v1.0 pose
  * curves, legacy files) and there is at least one key. Without it the keys are (time, value) only, which MRTK's reader turns into
  * tangents 0, inWeight 0, weightedMode Both and outWeight **0** for float curves (exactly linear
- * segments) or **1e6** for the boolean hand-state curves (hold until the next key) — research note §1.3;
+ * segments) or **1e6** for the boolean hand-state curves (hold until the next key) — https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs;
  * {@link keyframeAt} returns that reconstruction.
  */
 export interface MrtkCurve {
@@ -113,7 +114,7 @@ export interface MrtkHandCurves {
   joints: MrtkPoseCurves[];
 }
 
-/** A user marker on the timeline (spec omits it; research note §1.4 "Markers"). */
+/** A user marker on the timeline (spec omits it; https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs). */
 export interface MrtkMarker {
   /** Seconds (float32). */
   time: number;
@@ -156,7 +157,7 @@ export interface MrtkDocument {
 }
 
 /**
- * The 27 `TrackedHandJoint` names in enum order (research note §1.5); index = enum value. Joint curves
+ * The 27 `TrackedHandJoint` names in enum order (https://github.com/microsoft/MixedRealityToolkit-Unity/blob/6fda7a9c/Assets/MRTK/Core/Definitions/Utilities/TrackedHandJoint.cs); index = enum value. Joint curves
  * are written in this order, `None` included.
  */
 export const MRTK_TRACKED_HAND_JOINTS = [

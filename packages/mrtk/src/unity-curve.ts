@@ -1,6 +1,6 @@
 /**
  * MRTK's curves evaluated with Unity `AnimationCurve` semantics: the one implementation lives in
- * `@anim/core` (`evaluateUnityCurve`, research note §2); this module maps MRTK's curve kinds onto it
+ * `@anim/core` (`evaluateUnityCurve`, after https://github.com/needle-mirror/com.unity.animation/blob/0.9.0-preview.6/Unity.Animation.Curves/AnimationCurveEvaluator.cs); this module maps MRTK's curve kinds onto it
  * (`bool` curves are (time, value) keys held until the next key, as MRTK's reader completes them).
  *
  * @module

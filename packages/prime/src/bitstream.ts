@@ -1,5 +1,5 @@
 /**
- * The v2 key bitstream (§5.3 "Bit reader", "Key record"): big-endian 32-bit words read LSB-first, fields
+ * The v2 key bitstream (metaforce `CFBStreamedCompression.cpp`): big-endian 32-bit words read LSB-first, fields
  * straddling words; per stored key after the first and per descriptor: the w-sign bit and three rotation
  * deltas, three translation deltas, three scale deltas (each n-bit two's complement), accumulated from
  * the descriptor's initial values.

@@ -1,5 +1,5 @@
 /**
- * Reader of version 0 (uncompressed) files, §5.1 (CharAnimTime) and §5.2.
+ * Reader of version 0 (uncompressed) files, metaforce `CAnimSource.cpp` (`CharAnimTime`).
  *
  * Layout: `CharAnimTime` duration and interval, key count, root bone, the bone-slot table (bone id →
  * channel), per-channel index tables (MP1: translation only; MP2: rotation, translation, scale), then the

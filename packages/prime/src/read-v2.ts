@@ -1,5 +1,5 @@
 /**
- * Reader of version 2 (compressed) files, §5.3 "Header", "Bone channel descriptor", "Key bitmap".
+ * Reader of version 2 (compressed) files, metaforce `CFBStreamedCompression.cpp`.
  *
  * Every count is checked against the bytes left before anything is allocated; the header must be
  * consistent (the channel counts agree, bone ids are distinct, every animated block's key count is the number of stored keys

@@ -1,5 +1,5 @@
 /**
- * Entry point of the reader: dispatches on the version word (§5: first u32, big-endian; 0 uncompressed,
+ * Entry point of the reader: dispatches on the version word (Retro Modding Wiki "ANIM (Metroid Prime)": first u32, big-endian; 0 uncompressed,
  * 2 compressed) and on the game layout.
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * Writer of version 0 (uncompressed) files, §5.2: {@link writeV0Document} serialises a v0 document's
+ * Writer of version 0 (uncompressed) files, metaforce `CAnimSource.cpp`: {@link writeV0Document} serialises a v0 document's
  * tables and key arrays verbatim (float bits preserved); {@link toV0} turns any document into a v0 one
  * with every frame stored (v2 gaps filled by the runtime's interpolation) and canonical tables.
  *

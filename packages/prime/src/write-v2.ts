@@ -1,5 +1,5 @@
 /**
- * Writer of version 2 (compressed) files, §5.3: the header fields verbatim, the key bitmap, the
+ * Writer of version 2 (compressed) files, metaforce `CFBStreamedCompression.cpp`: the header fields verbatim, the key bitmap, the
  * descriptors and the bitstream packed from the descriptors' quantised values. A document read from a
  * file writes back byte for byte.
  *

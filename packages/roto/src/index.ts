@@ -1,6 +1,7 @@
 /**
  * `@anim/roto`: read, write, evaluate and convert Nuke Roto/RotoPaint/SplineWarp `curves` knobs —
- * the first open-source decoder of the roto serialisation format (spec `nuke-roto.txt`).
+ * the first open-source decoder of the roto serialisation format (Foundry NDK "Roto serialisation
+ * format", https://learn.foundry.com/nuke/developers/13.1/ndkdevguide/advanced/rotoformat.html).
  *
  * Times are frames (Nuke's unit; functions taking them end in `AtFrame`), except in the core clips of
  * {@link rotoToClip} / {@link rotoFromClip}, which are in seconds.

@@ -1,5 +1,6 @@
 /**
- * The curves-knob parser's entry points: the whole grammar of spec `nuke-roto.txt` ("Curve tree") into
+ * The curves-knob parser's entry points: the whole grammar of Foundry's "Roto serialisation format"
+ * ("Curve tree", https://learn.foundry.com/nuke/developers/13.1/ndkdevguide/advanced/rotoformat.html) into
  * the typed tree of `types.ts`. The parser is split by job: `lexer.ts` (tokens, general path),
  * `scan.ts` (character scanners of the fast paths), `arena.ts` (the key arena), `fast-paths.ts` (the
  * fast paths for the forms Nuke writes), `grammar-curves.ts` and `grammar-nodes.ts` (the productions).

@@ -1,6 +1,6 @@
 /**
- * The typed curve tree of a Nuke Roto/RotoPaint/SplineWarp `curves` knob (spec `nuke-roto.txt`,
- * "Curve tree"), and the document that keeps the whole script around it.
+ * The typed curve tree of a Nuke Roto/RotoPaint/SplineWarp `curves` knob (Foundry NDK "Roto serialisation
+ * format", "Curve tree", https://learn.foundry.com/nuke/developers/13.1/ndkdevguide/advanced/rotoformat.html), and the document that keeps the whole script around it.
  *
  * Units: times are **frames**; point coordinates are Nuke **pixels** (format space, origin bottom-left,
  * y up); angles are **degrees**. Every number the file stores is an IEEE-754 single, so every number in
