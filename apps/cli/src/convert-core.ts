@@ -1,4 +1,4 @@
-import { convertDocument, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertRoute, type Unit, type WarningSink } from '@anim/core';
+import { convertDocument, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertRoute, type WarningSink } from '@anim/core';
 import { formatById } from './detect.js';
 import type { Input } from './io.js';
 import { parseInput, type ReadOptionsByFormat } from './load.js';
