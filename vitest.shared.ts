@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { UserWorkspaceConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const src = (dir: string): string => `${root}packages/${dir}/src/index.ts`;
+const src = (dir: string, entry = 'index.ts'): string => `${root}packages/${dir}/src/${entry}`;
 
 /**
  * The three suites, chosen by `ANIM_TEST_SUITE` (set by the root configs, never by hand):
@@ -26,6 +26,8 @@ export function projectConfig(name: string, dir: string): UserWorkspaceConfig {
   return {
     resolve: {
       alias: {
+        // a subpath before its package: vite matches `@anim/core` as a prefix of `@anim/core/io`
+        '@anim/core/io': src('core', 'io/index.ts'),
         '@anim/core': src('core'),
         '@anim/maya': src('maya'),
         '@anim/roto': src('roto'),

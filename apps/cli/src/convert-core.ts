@@ -1,18 +1,8 @@
-import { conversionSource, planTarget, writePlan, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertRoute, type Unit, type WarningSink } from '@anim/core';
+import { conversionSource, planTarget, writePlan, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertRoute, type WarningSink } from '@anim/core';
 import { formatById } from './detect.js';
 import type { Input } from './io.js';
 import { parseInput, type ReadOptionsByFormat } from './load.js';
-import { transformClip } from './model.js';
-
-/** Clip transformations asked for on the command line (each forces a trip through the core model). */
-export interface Transforms {
-  /** Bake every track at this many frames per second (`--fps`). */
-  readonly fps?: number | undefined;
-  /** Remove keys while staying within this tolerance, in each track's unit (`--simplify`). */
-  readonly simplify?: number | undefined;
-  /** Convert lengths and angles to these units (`--units m,deg`). */
-  readonly units?: readonly Unit[] | undefined;
-}
+import { transformClip, type Transforms } from './model.js';
 
 /** Everything one conversion needs; structured-cloneable so that it can go to a worker thread. */
 export interface ConvertRequest {

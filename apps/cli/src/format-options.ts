@@ -1,5 +1,12 @@
 import type { AnyFormatDescriptor, FormatOption } from '@anim/core';
 
+/** A format-specific option value given on the command line. */
+export interface FormatOptionValue {
+  readonly spec: FormatOptionSpec;
+  /** The value: a string, a number for numeric options, `true` for a switch. */
+  readonly value: unknown;
+}
+
 /**
  * A format-specific option as a CLI flag: a descriptor's {@link FormatOption} (`time-unit` of `maya`)
  * with its full flag (`maya-time-unit`). `use: 'read'` options are offered by every command that reads

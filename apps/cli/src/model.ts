@@ -17,8 +17,18 @@ import {
   type ConversionWarning,
   type FrameRate,
   type Track,
+  type Unit,
 } from '@anim/core';
-import type { Transforms } from './convert-core.js';
+
+/** Clip transformations asked for on the command line (each forces a trip through the core model). */
+export interface Transforms {
+  /** Bake every track at this many frames per second (`--fps`). */
+  readonly fps?: number | undefined;
+  /** Remove keys while staying within this tolerance, in each track's unit (`--simplify`). */
+  readonly simplify?: number | undefined;
+  /** Convert lengths and angles to these units (`--units m,deg`). */
+  readonly units?: readonly Unit[] | undefined;
+}
 
 /** Values of `track` at `times` (seconds), `times.length × components`, evaluated by `@anim/core`. */
 export function sampleTrack(track: Track, times: ArrayLike<number>): Float64Array {

@@ -7,7 +7,7 @@ import type { SampleOptions } from './commands/sample.js';
 import type { ValidateOptions } from './commands/validate.js';
 import type { Context } from './context.js';
 import { ExitCode, UsageError } from './error-classes.js';
-import { attributeName, type FormatOptionSpec } from './format-options.js';
+import { attributeName, type FormatOptionSpec, type FormatOptionValue } from './format-options.js';
 import { writeStream } from './io.js';
 import { UNIT_CHOICES } from './unit-choices.js';
 import {
@@ -21,13 +21,6 @@ import {
 import { VERSION } from './version.js';
 
 export { VERSION };
-
-/** A format-specific option value given on the command line. */
-export interface FormatOptionValue {
-  readonly spec: FormatOptionSpec;
-  /** The value: a string, a number for numeric options, `true` for a switch. */
-  readonly value: unknown;
-}
 
 /** The commander option of a format-specific flag (a switch when the spec has no value placeholder). */
 function formatOption(spec: FormatOptionSpec): Option {

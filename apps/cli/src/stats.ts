@@ -1,4 +1,5 @@
 import type { Interpolation, Track } from '@anim/core';
+import { shortestFloat32 } from '@anim/core/io';
 
 const INTERPOLATION_NAMES: readonly Interpolation[] = ['constant', 'linear', 'bezier'];
 
@@ -55,16 +56,23 @@ export function formatNumber(value: number): string {
   return text === '-0' ? '0' : text;
 }
 
+const DIGITS = new Int32Array(2);
+
 /**
  * The shortest decimal that reads back to the same float32 as `value` (`Math.fround`): float32 data
- * printed without the noise of its double expansion (`160.000002` → `160`, `0.1` stays `0.1`).
- * Tries 1 to 9 significant digits (9 always round-trips a float32, IEEE 754 §5.12.2); `-0` prints as
- * `0`, non-finite values as `NaN`/`Infinity`/`-Infinity`.
+ * printed without the noise of its double expansion (`160.000002` → `160`, `0.1` stays `0.1`), as
+ * JavaScript prints that decimal. The digits come from `@anim/core/io`'s `shortestFloat32` (the one
+ * search, shared with the AnimJ and Unity writers); this only lays them out. `-0` prints as `0`,
+ * non-finite values as `NaN`/`Infinity`/`-Infinity`.
  */
-export function shortestFloat32(value: number): string {
+export function formatFloat32(value: number): string {
   const f = Math.fround(value);
   if (!Number.isFinite(f)) return String(f);
   if (f === 0) return '0';
+  if (Number.isInteger(f) && Math.abs(f) < 16_777_216) return String(f);
+  if (shortestFloat32(Math.abs(f), DIGITS)) return String(Number(`${f < 0 ? '-' : ''}${String(DIGITS[0])}e${String(-DIGITS[1]!)}`));
+  // the values core leaves to its callers (next to a rounding tie or a power of ten, or |k| > 22): the
+  // same digits from text, as core's contract says
   for (let digits = 1; digits <= 9; digits++) {
     const candidate = Number(f.toPrecision(digits));
     if (Math.fround(candidate) === f) return String(candidate);

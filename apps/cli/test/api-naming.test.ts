@@ -69,10 +69,31 @@ describe('names shared by format packages', () => {
 
 /**
  * Value names that more than one format package exports, on purpose, with one meaning (types do not
- * exist at run time and are checked by review).
+ * exist at run time and are checked by review). Each format's evaluation is named after the format
+ * (`evaluateMayaCurve`, `evaluateMrtkCurve`, …), so none is shared today.
  */
-const SHARED_NAMES: readonly string[] = [
-  // The value of one of the format's own curves at a time in seconds (Maya: a resolved `.anim` curve;
-  // MRTK: a Unity AnimationCurve; Unity: one component of a clip's AnimationCurve).
-  'evaluateCurve',
-];
+const SHARED_NAMES: readonly string[] = [];
+
+/** The parameter names of a function, as its source spells them (defaults and types stripped). */
+function parameterNames(fn: (...args: never[]) => unknown): string[] {
+  const list = /^[^(]*\(([^)]*)\)/.exec(fn.toString())?.[1] ?? '';
+  return list
+    .split(',')
+    .map((p) => p.replace(/=.*$/s, '').trim())
+    .filter((p) => p !== '');
+}
+
+describe.each(PACKAGES)('$name evaluation', ({ api, formats, model }) => {
+  const evaluations = Object.keys(api).filter((key) => key.startsWith('evaluate') && typeof api[key] === 'function');
+  const owners = [...new Set([...formats, model.charAt(0).toUpperCase() + model.slice(1)])];
+
+  it('is named evaluate<Format>…', () => {
+    const pattern = new RegExp(`^evaluate(?:${owners.join('|')})(?:[A-Z0-9]|$)`);
+    expect(evaluations.filter((key) => !pattern.test(key))).toEqual([]);
+  });
+
+  it.each(evaluations)('%s takes seconds unless its name says frames (…AtFrame) or the file\'s input unit (…AtInput)', (key) => {
+    const time = key.endsWith('AtFrame') ? 'frame' : key.endsWith('AtInput') ? 'input' : 'seconds';
+    expect(parameterNames(api[key] as (...args: never[]) => unknown)).toContain(time);
+  });
+});

@@ -7,9 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   createMrtkDocument,
-  curveFromKeys,
-  emptyPoseCurves,
-  emptyRayCurves,
+  mrtkCurveFromKeys,
+  emptyMrtkPoseCurves,
+  emptyMrtkRayCurves,
   readMrtk,
   writeMrtk,
 } from '@anim/mrtk';
@@ -21,18 +21,18 @@ const dir = useTempDir();
 /** A v1.1 recording with camera and eye gaze. */
 function withGaze(): Uint8Array {
   const doc = createMrtkDocument('1.1');
-  doc.camera = emptyPoseCurves();
-  doc.camera.positionY = curveFromKeys([{ time: 0, value: 1.6 }, { time: 1, value: 1.7 }]);
-  doc.gaze = emptyRayCurves();
-  doc.gaze.directionZ = curveFromKeys([{ time: 0, value: 1 }, { time: 1, value: 0.5 }]);
+  doc.camera = emptyMrtkPoseCurves();
+  doc.camera.positionY = mrtkCurveFromKeys([{ time: 0, value: 1.6 }, { time: 1, value: 1.7 }]);
+  doc.gaze = emptyMrtkRayCurves();
+  doc.gaze.directionZ = mrtkCurveFromKeys([{ time: 0, value: 1 }, { time: 1, value: 0.5 }]);
   return writeMrtk(doc);
 }
 
 /** A v1.0 recording whose camera keys have non-zero tangents (Hermite). */
 function weighted(): Uint8Array {
   const doc = createMrtkDocument('1.0');
-  doc.camera = emptyPoseCurves();
-  doc.camera.positionX = curveFromKeys([
+  doc.camera = emptyMrtkPoseCurves();
+  doc.camera.positionX = mrtkCurveFromKeys([
     { time: 0, value: 0, inTangent: 0, outTangent: 2, weightedMode: 0 },
     { time: 1, value: 1, inTangent: -1, outTangent: 0, weightedMode: 0 },
   ]);

@@ -93,20 +93,38 @@ describe('.ANIM', () => {
 });
 
 describe('float32 values', () => {
-  it('shortestFloat32 gives the shortest decimal that reads back to the same float32 (property)', async () => {
-    const { shortestFloat32 } = await import('../src/stats.js');
+  it('formatFloat32 gives the shortest decimal that reads back to the same float32 (property)', async () => {
+    const { formatFloat32 } = await import('../src/stats.js');
     const fc = (await import('fast-check')).default;
-    expect(shortestFloat32(Math.fround(160.000002))).toBe('160');
-    expect(shortestFloat32(Math.fround(0.1))).toBe('0.1');
-    expect(shortestFloat32(-0)).toBe('0');
+    expect(formatFloat32(Math.fround(160.000002))).toBe('160');
+    expect(formatFloat32(Math.fround(0.1))).toBe('0.1');
+    expect(formatFloat32(-0)).toBe('0');
     fc.assert(
       fc.property(fc.float({ noNaN: true, noDefaultInfinity: true }), (f) => {
-        const text = shortestFloat32(f);
+        const text = formatFloat32(f);
         expect(Math.fround(Number(text))).toBe(f + 0);
         const digits = significantDigits(text);
         // one digit fewer no longer reads back (shortest), unless a single digit already does
         expect(digits > 1 ? Math.fround(Number(Math.fround(f).toPrecision(digits - 1))) : NaN).not.toBe(f + 0);
       }),
+    );
+  });
+  it('formatFloat32 (core digits, laid out by the CLI) prints what the toPrecision search prints, for any float32 (property)', async () => {
+    const { formatFloat32 } = await import('../src/stats.js');
+    const fc = (await import('fast-check')).default;
+    const byText = (f: number): string => {
+      if (f === 0) return '0';
+      for (let digits = 1; digits <= 9; digits++) {
+        const candidate = Number(f.toPrecision(digits));
+        if (Math.fround(candidate) === f) return String(candidate);
+      }
+      return String(f);
+    };
+    fc.assert(
+      fc.property(fc.float({ noNaN: true, noDefaultInfinity: true }), (f) => {
+        expect(formatFloat32(f)).toBe(byText(f));
+      }),
+      { numRuns: 20_000 },
     );
   });
   it('sample prints a float32 track (glTF) without float noise, in text, CSV and JSON', async () => {

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { convert } from '@anim/core';
-import { evaluateCurve as evaluateMayaCurve, readMaya, resolveCurves } from '@anim/maya';
-import { evaluateCurve as evaluateUnityCurve, readUnity } from '@anim/unity';
+import { evaluateMayaCurve, readMaya, resolveMayaCurves } from '@anim/maya';
+import { evaluateUnityAnimationCurve, readUnity } from '@anim/unity';
 import { AnimationMixer, LoopOnce, Vector3, type Object3D } from 'three';
 import { GLTFLoader, type GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { describe, expect, it } from 'vitest';
@@ -111,7 +111,7 @@ describe('three.js plays converted glTF with the source’s hierarchy', () => {
     // degrees (rotate order xyz: X applied first, so R = Rz·Ry·Rx), no translate curves and no joint
     // orient, so every joint sits at the origin; the world frame shows in points off each joint.
     const doc = readMaya(file(path));
-    const curves = resolveCurves(doc);
+    const curves = resolveMayaCurves(doc);
     const angle = (node: string, axis: 'X' | 'Y' | 'Z', seconds: number): number => {
       const curve = curves.find((c) => c.anim.node === node && c.anim.leafAttribute === `rotate${axis}`);
       return curve === undefined ? 0 : evaluateMayaCurve(curve, seconds);
@@ -159,12 +159,12 @@ describe('three.js plays converted glTF with the source’s hierarchy', () => {
     expect(euler.curve.m_RotationOrder).toBe(4);
     const position = clip.m_PositionCurves.find((e) => e.path === 'Hinge/Door/Handle')!;
     const door = (t: number): Local => {
-      const [x, y, z] = [0, 1, 2].map((axis) => evaluateUnityCurve(euler.curve, t, axis)) as [number, number, number];
+      const [x, y, z] = [0, 1, 2].map((axis) => evaluateUnityAnimationCurve(euler.curve, t, axis)) as [number, number, number];
       return { rotation: mul(rotY(y), mul(rotX(x), rotZ(z))), translation: [0, 0, 0] };
     };
     const handle = (t: number): Local => ({
       rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1],
-      translation: [0, 1, 2].map((axis) => evaluateUnityCurve(position.curve, t, axis)) as unknown as Vec3,
+      translation: [0, 1, 2].map((axis) => evaluateUnityAnimationCurve(position.curve, t, axis)) as unknown as Vec3,
     });
     const hinge: Local = { rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1], translation: [0, 0, 0] };
     let moved = 0;

@@ -1,4 +1,4 @@
-import { allocateValues, valueTypeInfo, writeAnimj, type AnimjDocument, type AnimjTrack } from '../src/index.js';
+import { allocateAnimjValues, animjValueTypeInfo, writeAnimj, type AnimjDocument, type AnimjTrack } from '../src/index.js';
 
 /**
  * A deterministic AnimJ document of about `targetBytes` when written: per bone a Curve float3
@@ -16,17 +16,17 @@ export function generateAnimj(targetBytes: number): Uint8Array {
   const doc: AnimjDocument = { name: 'bench', globalDuration: keys / 60, tracks };
   const times = Float32Array.from({ length: keys }, (_, k) => k / 60);
   const bone = (b: number): void => {
-    const pos = allocateValues(valueTypeInfo('float3')!, keys) as Float32Array;
+    const pos = allocateAnimjValues(animjValueTypeInfo('float3')!, keys) as Float32Array;
     for (let i = 0; i < pos.length; i++) pos[i] = (rand() - 0.5) * 200;
     tracks.push({ trackType: 'Curve', valueType: 'float3', node: `bone${String(b)}`, property: 'Position', times, values: pos, interpolations: new Uint8Array(keys).fill(1) });
-    const rot = allocateValues(valueTypeInfo('floatQ')!, keys) as Float32Array;
+    const rot = allocateAnimjValues(animjValueTypeInfo('floatQ')!, keys) as Float32Array;
     for (let i = 0; i < rot.length; i++) rot[i] = rand() * 2 - 1;
     tracks.push({ trackType: 'Curve', valueType: 'floatQ', node: `bone${String(b)}`, property: 'Rotation', times, values: rot, interpolations: new Uint8Array(keys).fill(1) });
-    const ids = allocateValues(valueTypeInfo('long')!, keys / 10) as BigInt64Array;
+    const ids = allocateAnimjValues(animjValueTypeInfo('long')!, keys / 10) as BigInt64Array;
     for (let i = 0; i < ids.length; i++) ids[i] = 9007199254740993n + BigInt(i) * 1000003n;
     tracks.push({ trackType: 'Discrete', valueType: 'long', node: `bone${String(b)}`, property: 'Frame', times: times.slice(0, keys / 10), values: ids });
   };
-  const raw = allocateValues(valueTypeInfo('float')!, keys) as Float32Array;
+  const raw = allocateAnimjValues(animjValueTypeInfo('float')!, keys) as Float32Array;
   for (let i = 0; i < raw.length; i++) raw[i] = rand();
   tracks.push({ trackType: 'Raw', valueType: 'float', node: 'root', property: 'Weight', interval: 1 / 60, values: raw });
   const base = writeAnimj(doc).length;

@@ -23,11 +23,12 @@
  *
  * @module
  */
-import { ByteReader, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
+import { UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
+import { ByteReader } from '@anim/core/io';
 import { inflateLz4, inflateLzma } from './compression.js';
 import { ANIMX_FORMAT_ID } from './constants.js';
-import type { AnimjTrack, AnimxDocument, AnimxEncoding, ValueArray } from './types.js';
-import { allocateValues, VALUE_TYPE_INFO, type ValueTypeInfo } from './value-types.js';
+import type { AnimjTrack, AnimxDocument, AnimxEncoding, AnimjValueArray } from './types.js';
+import { allocateAnimjValues, VALUE_TYPE_INFO, type AnimjValueTypeInfo } from './value-types.js';
 
 /** Options of {@link readAnimx}. */
 export interface ReadAnimxOptions {
@@ -42,7 +43,7 @@ const ENCODINGS: readonly AnimxEncoding[] = ['plain', 'lz4', 'lzma'];
 const TRACK_TYPES = ['Raw', 'Discrete', 'Curve'] as const;
 
 /** Minimum encoded size of one value, for count checks. */
-function minValueSize(info: ValueTypeInfo): number {
+function minValueSize(info: AnimjValueTypeInfo): number {
   switch (info.storage) {
     case 'bool':
     case 'string':
@@ -126,13 +127,13 @@ function readTrack(r: ByteReader, at: boolean, v0: boolean): AnimjTrack {
   const countAt = r.offset;
   const n = r.u7('keyframe count');
   const size = minValueSize(info);
-  const read = (out: ValueArray, k: number): void => {
+  const read = (out: AnimjValueArray, k: number): void => {
     readValue(r, info, out, k * info.components);
   };
   if (trackType === 'Raw') {
     const interval = r.f32('interval');
     r.count(n, size, 'raw values', countAt);
-    const values = allocateValues(info, n);
+    const values = allocateAnimjValues(info, n);
     for (let k = 0; k < n; k++) read(values, k);
     return { trackType, valueType: info.name, node, property, interval, values };
   }
@@ -140,7 +141,7 @@ function readTrack(r: ByteReader, at: boolean, v0: boolean): AnimjTrack {
     if (at) r.f32('interval (Avatar-Toolkit)');
     r.count(n, size + 4, 'keyframes', countAt);
     const times = new Float32Array(n);
-    const values = allocateValues(info, n);
+    const values = allocateAnimjValues(info, n);
     for (let k = 0; k < n; k++) {
       if (at) {
         read(values, k);
@@ -167,7 +168,7 @@ function readTrack(r: ByteReader, at: boolean, v0: boolean): AnimjTrack {
   if (perKey) for (let k = 0; k < n; k++) interpolations[k] = readInterpolation();
   else interpolations.fill(readInterpolation());
   const times = new Float32Array(n);
-  const values = allocateValues(info, n);
+  const values = allocateAnimjValues(info, n);
   for (let k = 0; k < n; k++) {
     if (at) {
       read(values, k);
@@ -180,8 +181,8 @@ function readTrack(r: ByteReader, at: boolean, v0: boolean): AnimjTrack {
   const track: AnimjTrack = { trackType: 'Curve', valueType: info.name, node, property, times, values, interpolations };
   if ((flags & 2) !== 0) {
     r.count(n, 2 * size, 'tangent pairs');
-    const left = allocateValues(info, n);
-    const right = allocateValues(info, n);
+    const left = allocateAnimjValues(info, n);
+    const right = allocateAnimjValues(info, n);
     for (let k = 0; k < n; k++) {
       read(left, k);
       read(right, k);
@@ -192,7 +193,7 @@ function readTrack(r: ByteReader, at: boolean, v0: boolean): AnimjTrack {
   return track;
 }
 
-function readValue(r: ByteReader, info: ValueTypeInfo, out: ValueArray, at: number): void {
+function readValue(r: ByteReader, info: AnimjValueTypeInfo, out: AnimjValueArray, at: number): void {
   const c = info.components;
   switch (info.storage) {
     case 'bool': {

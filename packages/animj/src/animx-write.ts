@@ -7,11 +7,12 @@
  *
  * @module
  */
-import { ByteWriter, InvalidArgumentError } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { ByteWriter } from '@anim/core/io';
 import { deflateLz4, deflateLzma } from './compression.js';
 import { ANIMX_FORMAT_ID } from './constants.js';
-import type { AnimjTrack, AnimxDocument, AnimxEncoding, ValueArray } from './types.js';
-import { allocateValues, hasStorage, keyframeCount, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import type { AnimjTrack, AnimxDocument, AnimxEncoding, AnimjValueArray } from './types.js';
+import { allocateAnimjValues, hasStorage, keyframeCount, animjValueTypeInfo, type AnimjValueTypeInfo } from './value-types.js';
 
 /** Options of {@link writeAnimx}. */
 export interface WriteAnimxOptions {
@@ -46,7 +47,7 @@ function writeTrack(w: ByteWriter, t: AnimjTrack, index: number, v0: boolean): v
   const fail = (message: string): never => {
     throw new InvalidArgumentError(`${ANIMX_FORMAT_ID}: track ${String(index)}: ${message}`);
   };
-  const info = valueTypeInfo(t.valueType) ?? fail(`unknown value type ${JSON.stringify(t.valueType)}`);
+  const info = animjValueTypeInfo(t.valueType) ?? fail(`unknown value type ${JSON.stringify(t.valueType)}`);
   if (!hasStorage(info, t.values) || t.values.length % info.components !== 0) fail(`values do not fit ${info.name}`);
   const n = keyframeCount(info, t.values);
   if (v0) {
@@ -82,7 +83,7 @@ function writeTrack(w: ByteWriter, t: AnimjTrack, index: number, v0: boolean): v
     writeValue(w, info, t.values, k);
   }
   if (tangents) {
-    const zero = allocateValues(info, n);
+    const zero = allocateAnimjValues(info, n);
     const left = t.leftTangents ?? zero;
     const right = t.rightTangents ?? zero;
     if (!hasStorage(info, left) || !hasStorage(info, right) || left.length !== t.values.length || right.length !== t.values.length) {
@@ -95,7 +96,7 @@ function writeTrack(w: ByteWriter, t: AnimjTrack, index: number, v0: boolean): v
   }
 }
 
-function writeValue(w: ByteWriter, info: ValueTypeInfo, a: ValueArray, k: number): void {
+function writeValue(w: ByteWriter, info: AnimjValueTypeInfo, a: AnimjValueArray, k: number): void {
   const c = info.components;
   const at = k * c;
   switch (info.storage) {

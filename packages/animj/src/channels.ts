@@ -13,7 +13,7 @@
  * @module
  */
 import type { Channel, ChannelKind, ValueType as CoreValueType, Unit } from '@anim/core';
-import type { ValueType } from './types.js';
+import type { AnimjValueType } from './types.js';
 
 /** One slot field an AnimJ track can animate. */
 export interface SlotField {
@@ -22,7 +22,7 @@ export interface SlotField {
   /** The channel kind of the core track. */
   readonly kind: ChannelKind;
   /** The AnimJ value types that carry this field (the first is Resonite's own type). */
-  readonly valueTypes: readonly ValueType[];
+  readonly valueTypes: readonly AnimjValueType[];
   /** The core value type of such a track. */
   readonly coreType: CoreValueType;
   /** The unit of the values in the core model. */

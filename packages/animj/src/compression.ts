@@ -2,7 +2,7 @@
  * AnimX body encodings 1 (LZ4) and 2 (LZMA), with well-kept pure-JavaScript libraries that also run
  * in browsers: `lz4js` (LZ4 frame format) and `lzma1` (LZMA1, a typed fork of LZMA-JS).
  *
- * Layouts (research notes §6.2, `animx/compressed/` reference files):
+ * Layouts (Resonite wiki "AnimX", https://wiki.resonite.com/AnimX; checked on reference files):
  * - LZ4: the rest of the file is one LZ4 *frame* (magic `04 22 4D 18`);
  * - LZMA: 5 property bytes (lc/lp/pb byte + little-endian u32 dictionary size), i64 uncompressed size,
  *   i64 compressed size, then the raw LZMA1 stream (no end marker needed: the size bounds it).

@@ -1,6 +1,6 @@
 /**
  * Evaluation of AnimJ/AnimX tracks at a time in seconds, per Resonite's track types (wiki "AnimJ",
- * "Type:TrackType"; research notes §6). Resonite's source is not public, so these are documented
+ * "Type:TrackType": https://wiki.resonite.com/AnimJ, https://wiki.resonite.com/Type:TrackType). Resonite's source is not public, so these are documented
  * assumptions:
  *
  * - only floating-point types interpolate (`float*`, `double*`, `floatQ`, `doubleQ`, float/double
@@ -22,13 +22,14 @@
  *
  * @module
  */
-import { InvalidArgumentError, normalizeQuatInto, slerpInto, upperBound } from '@anim/core';
+import { InvalidArgumentError, normalizeQuatInto, slerpInto } from '@anim/core';
+import { upperBound } from '@anim/core/io';
 import { ANIMJ_FORMAT_ID } from './constants.js';
-import type { AnimjTrack, AnimjValue, ValueArray } from './types.js';
-import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import type { AnimjTrack, AnimjValue, AnimjValueArray } from './types.js';
+import { animjValueTypeInfo, type AnimjValueTypeInfo } from './value-types.js';
 
-function infoOf(track: AnimjTrack): ValueTypeInfo {
-  const info = valueTypeInfo(track.valueType);
+function infoOf(track: AnimjTrack): AnimjValueTypeInfo {
+  const info = animjValueTypeInfo(track.valueType);
   if (info === undefined) throw new InvalidArgumentError(`${ANIMJ_FORMAT_ID}: unknown value type ${JSON.stringify(track.valueType)}`);
   return info;
 }
@@ -43,7 +44,7 @@ function segmentIndex(times: Float32Array, seconds: number): number {
  * {@link AnimjValue}. `long`/`ulong` components stay `bigint`.
  * @throws {InvalidArgumentError} for an unknown value type.
  */
-export function keyframeValue(track: AnimjTrack, k: number, array: ValueArray = track.values): AnimjValue {
+export function animjKeyframeValue(track: AnimjTrack, k: number, array: AnimjValueArray = track.values): AnimjValue {
   const info = infoOf(track);
   const at = k * info.components;
   const get = (i: number): number | bigint | boolean => {
@@ -71,14 +72,14 @@ export function keyframeValue(track: AnimjTrack, k: number, array: ValueArray = 
 /**
  * Evaluates a floating-point track at `seconds` into `out` (one double per component).
  * For other value types the held keyframe's components are converted with `Number()` (use
- * {@link evaluateTrack} to keep 64-bit integers and strings exact).
+ * {@link evaluateAnimjTrack} to keep 64-bit integers and strings exact).
  * @param out - at least `components` long; default a new `Float64Array`.
  * @returns `out`. An empty track gives zeros.
  * @throws {InvalidArgumentError} for an unknown value type or a string track.
  */
-export function evaluateComponents(track: AnimjTrack, seconds: number, out?: Float64Array): Float64Array {
+export function evaluateAnimjComponents(track: AnimjTrack, seconds: number, out?: Float64Array): Float64Array {
   const info = infoOf(track);
-  if (info.storage === 'string') throw new InvalidArgumentError(`${ANIMJ_FORMAT_ID}: string tracks have no numeric components; use evaluateTrack`);
+  if (info.storage === 'string') throw new InvalidArgumentError(`${ANIMJ_FORMAT_ID}: string tracks have no numeric components; use evaluateAnimjTrack`);
   const c = info.components;
   const result = out ?? new Float64Array(c);
   const values = track.values as ArrayLike<number | bigint>;
@@ -150,12 +151,12 @@ export function evaluateComponents(track: AnimjTrack, seconds: number, out?: Flo
  * gives the type's zero (`false`, `0`, `0n`, `null` for strings).
  * @throws {InvalidArgumentError} for an unknown value type.
  */
-export function evaluateTrack(track: AnimjTrack, seconds: number): AnimjValue {
+export function evaluateAnimjTrack(track: AnimjTrack, seconds: number): AnimjValue {
   const info = infoOf(track);
   const c = info.components;
   const n = Math.floor(track.values.length / c);
   if (!info.float) {
-    if (n === 0) return info.storage === 'string' ? null : keyframeValue(track, 0, emptyOf(info));
+    if (n === 0) return info.storage === 'string' ? null : animjKeyframeValue(track, 0, emptyOf(info));
     let k: number;
     if (track.trackType === 'Raw') {
       const interval = track.interval ?? 0;
@@ -164,14 +165,14 @@ export function evaluateTrack(track: AnimjTrack, seconds: number): AnimjValue {
     } else {
       k = Math.max(0, Math.min(n - 1, segmentIndex(track.times, seconds)));
     }
-    return keyframeValue(track, k);
+    return animjKeyframeValue(track, k);
   }
-  const comps = evaluateComponents(track, seconds);
+  const comps = evaluateAnimjComponents(track, seconds);
   const storage = info.storage === 'f32' ? Float32Array.from(comps) : comps;
-  return keyframeValue({ ...track, values: storage }, 0, storage);
+  return animjKeyframeValue({ ...track, values: storage }, 0, storage);
 }
 
-function emptyOf(info: ValueTypeInfo): ValueArray {
+function emptyOf(info: AnimjValueTypeInfo): AnimjValueArray {
   switch (info.storage) {
     case 'u64':
       return new BigUint64Array(info.components);

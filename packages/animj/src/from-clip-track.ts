@@ -9,13 +9,13 @@ import { followHandleTiming } from './bezier-timing.js';
 import { slotFieldOfChannel, type SlotField } from './channels.js';
 import type { AnimjNames } from './from-clip-names.js';
 import { float32Times, rawInterval } from './key-times.js';
-import type { AnimjTrack, CurveTrack, TrackType, ValueType } from './types.js';
-import { allocateValues, INT_RANGE, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import type { AnimjTrack, AnimjCurveTrack, AnimjTrackType, AnimjValueType } from './types.js';
+import { allocateAnimjValues, INT_RANGE, animjValueTypeInfo, type AnimjValueTypeInfo } from './value-types.js';
 
 /** The track types `animjFromClip` can be asked to write (`Bezier` is not loadable by Resonite). */
 export type AnimjOutputTrackType = 'Raw' | 'Discrete' | 'Curve';
 
-const DEFAULT_TYPES: Record<string, ValueType> = {
+const DEFAULT_TYPES: Record<string, AnimjValueType> = {
   scalar: 'float',
   vec2: 'float2',
   vec3: 'float3',
@@ -44,14 +44,14 @@ export interface TrackPlan {
 }
 
 /** The AnimJ value type of a core track: its own from `extras.animj`, the slot field's, or the default. */
-function outputType(t: Track, field: SlotField | undefined): ValueTypeInfo {
+function outputType(t: Track, field: SlotField | undefined): AnimjValueTypeInfo {
   const wantedName = animjExtras(t)?.valueType;
-  const wanted = typeof wantedName === 'string' ? valueTypeInfo(wantedName) : undefined;
+  const wanted = typeof wantedName === 'string' ? animjValueTypeInfo(wantedName) : undefined;
   if (field !== undefined) {
-    return wanted !== undefined && (field.valueTypes as readonly string[]).includes(wanted.name) ? wanted : valueTypeInfo(field.valueTypes[0]!)!;
+    return wanted !== undefined && (field.valueTypes as readonly string[]).includes(wanted.name) ? wanted : animjValueTypeInfo(field.valueTypes[0]!)!;
   }
-  const info = wanted?.components === t.components && wanted.shape !== 'matrix' ? wanted : valueTypeInfo(DEFAULT_TYPES[t.valueType] ?? 'float')!;
-  return t.valueType === 'string' && info.storage !== 'string' ? valueTypeInfo('string')! : info;
+  const info = wanted?.components === t.components && wanted.shape !== 'matrix' ? wanted : animjValueTypeInfo(DEFAULT_TYPES[t.valueType] ?? 'float')!;
+  return t.valueType === 'string' && info.storage !== 'string' ? animjValueTypeInfo('string')! : info;
 }
 
 /**
@@ -90,7 +90,7 @@ export function convertTrack(source: Track, plan: TrackPlan, sink: WarningSink):
     sink.warn('value-type-changed', `visibility ${t.valueType} values become Resonite's bool Active (non-zero = active)`, path);
   }
   const extras = animjExtras(t);
-  const was = extras?.trackType as TrackType | undefined;
+  const was = extras?.trackType as AnimjTrackType | undefined;
   const stepType = !info.float || t.valueType === 'bool' || t.valueType === 'int' || t.valueType === 'string';
   const fallback: AnimjOutputTrackType = was === 'Discrete' || (stepType && was !== 'Curve' && was !== 'Bezier') ? 'Discrete' : 'Curve';
   let chosen: AnimjOutputTrackType = plan.trackType ?? (was === 'Raw' ? 'Raw' : fallback);
@@ -123,7 +123,7 @@ export function convertTrack(source: Track, plan: TrackPlan, sink: WarningSink):
 }
 
 /** A float track as a Curve track: Hold, Linear and CubicBezier keys (see the module description of `from-clip.ts`). */
-function curveTrack(source: Track, info: ValueTypeInfo, plan: TrackPlan, sink: WarningSink): CurveTrack {
+function curveTrack(source: Track, info: AnimjValueTypeInfo, plan: TrackPlan, sink: WarningSink): AnimjCurveTrack {
   const path = source.name;
   const timing = followHandleTiming(source);
   if (timing.segments > 0) {
@@ -160,7 +160,7 @@ function curveTrack(source: Track, info: ValueTypeInfo, plan: TrackPlan, sink: W
       left[(k + 1) * outC + i] = t.values[(k + 1) * c + i]! + t.inHandles[e + 1]!;
     }
   }
-  const track: CurveTrack = { trackType: 'Curve', ...base, times, interpolations };
+  const track: AnimjCurveTrack = { trackType: 'Curve', ...base, times, interpolations };
   if (left !== undefined && right !== undefined) {
     // Only the keys that start or end a CubicBezier segment carry tangents.
     const presence = new Uint8Array(n);
@@ -190,11 +190,11 @@ function warnBlend(t: Track, path: string, sink: WarningSink): void {
 }
 
 /** The values in AnimJ column storage, with `precision-lost` when they are rounded or clamped. */
-function storeValues(t: Track, info: ValueTypeInfo, path: string, sink: WarningSink): AnimjTrack['values'] {
+function storeValues(t: Track, info: AnimjValueTypeInfo, path: string, sink: WarningSink): AnimjTrack['values'] {
   const c = t.components;
   const outC = info.components;
   const n = t.times.length;
-  const values = allocateValues(info, n);
+  const values = allocateAnimjValues(info, n);
   let rounded = false;
   let clamped = false;
   const scale = info.name === 'color32' ? 255 : 1;

@@ -5,27 +5,27 @@
  *
  * @example
  * ```ts
- * import { readAnimj, validateAnimj, evaluateTrack, writeAnimx } from '@anim/animj';
+ * import { readAnimj, validateAnimj, evaluateAnimjTrack, writeAnimx } from '@anim/animj';
  * const doc = readAnimj(bytes);                 // exact: long/ulong as bigint, floats as float32
  * for (const issue of validateAnimj(doc)) console.warn(issue.pointer, issue.message);
- * const value = evaluateTrack(doc.tracks[0]!, 0.5); // at 0.5 seconds
+ * const value = evaluateAnimjTrack(doc.tracks[0]!, 0.5); // at 0.5 seconds
  * const animx = writeAnimx(doc, { encoding: 'lz4' });
  * ```
  *
  * @packageDocumentation
  */
 export {
-  VALUE_TYPES,
-  KeyframeInterpolationCode,
-  type ValueType,
-  type TrackType,
-  type KeyframeInterpolation,
-  type ValueArray,
-  type UnknownProperties,
-  type TrackBase,
-  type RawTrack,
-  type DiscreteTrack,
-  type CurveTrack,
+  ANIMJ_VALUE_TYPES,
+  AnimjKeyframeInterpolationCode,
+  type AnimjValueType,
+  type AnimjTrackType,
+  type AnimjKeyframeInterpolation,
+  type AnimjValueArray,
+  type AnimjUnknownProperties,
+  type AnimjTrackBase,
+  type AnimjRawTrack,
+  type AnimjDiscreteTrack,
+  type AnimjCurveTrack,
   type AnimjTrack,
   type AnimjDocument,
   type AnimxEncoding,
@@ -40,8 +40,8 @@ export { writeAnimx, type WriteAnimxOptions } from './animx-write.js';
 export { sniffAnimj, sniffAnimx } from './sniff.js';
 export { summarizeAnimj, summarizeAnimx } from './summary.js';
 export { validateAnimj } from './validate.js';
-export { evaluateTrack, evaluateComponents, keyframeValue } from './evaluate.js';
+export { evaluateAnimjTrack, evaluateAnimjComponents, animjKeyframeValue } from './evaluate.js';
 export { animjToClip, type AnimjToClipOptions } from './to-clip.js';
 export { animjFromClip, type AnimjFromClipOptions, type AnimjOutputTrackType } from './from-clip.js';
 export { animjFormat, animxFormat } from './format.js';
-export { valueTypeInfo, allocateValues, type ValueTypeInfo, type Storage, type Shape } from './value-types.js';
+export { animjValueTypeInfo, allocateAnimjValues, type AnimjValueTypeInfo, type AnimjStorage, type AnimjShape } from './value-types.js';

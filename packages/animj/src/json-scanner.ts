@@ -12,7 +12,8 @@
  *
  * @module
  */
-import { DecimalScanner, ParseError } from '@anim/core';
+import { ParseError } from '@anim/core';
+import { DecimalScanner } from '@anim/core/io';
 import { ANIMJ_FORMAT_ID } from './constants.js';
 import { readEscapedString } from './json-string.js';
 import { describeToken, escapePointerToken, locate, strictUtf8 } from './json-text.js';

@@ -5,19 +5,37 @@
  *
  * @module
  */
-import type { JsonScanner } from './json-scanner.js';
 import { hexValue } from './json-text.js';
+
+/**
+ * What {@link readEscapedString} needs of the JSON scanner (`json-scanner.ts` passes itself; named here
+ * so that the two modules do not import each other).
+ */
+export interface StringCursor {
+  /** The document's bytes. */
+  readonly b: Uint8Array;
+  /** The cursor: a byte offset. */
+  p: number;
+  /** Set when a string holds a lone surrogate. */
+  loneSurrogate: boolean;
+  /** Throws the scanner's `ParseError` naming what was `expected` at byte `offset`. */
+  syntax(expected: string, offset: number): never;
+  /** The ASCII text of bytes `start`…`end`. */
+  ascii(start: number, end: number): string;
+  /** The UTF-8 text of bytes `start`…`end` (strict). */
+  utf8(start: number, end: number): string;
+}
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * Reads the rest of a string whose content starts at byte `start` (after the opening quote) and
  * holds a backslash; leaves the cursor after the closing quote and sets
- * {@link JsonScanner.loneSurrogate} when the text holds a lone surrogate.
+ * {@link StringCursor.loneSurrogate} when the text holds a lone surrogate.
  * @throws {ParseError} (syntax, line/column) for a bad escape, a control character, invalid UTF-8 or
  *   a missing closing quote.
  */
-export function readEscapedString(s: JsonScanner, start: number): string {
+export function readEscapedString(s: StringCursor, start: number): string {
   const b = s.b;
   let p = start;
   let run = start;

@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { shortestFloat32 } from '@anim/core';
+import { shortestFloat32 } from '@anim/core/io';
 
 // The digit search lives in @anim/core (shared with @anim/unity's writer); the writer takes it from here.
 export { shortestFloat32 };

@@ -13,11 +13,11 @@
  *
  * @module
  */
-import { grownTypedArray } from '@anim/core';
+import { grownTypedArray } from '@anim/core/io';
 import { keyLiterals } from './json-scanner.js';
 import type { ValueReader } from './read-value.js';
-import { INTERPOLATIONS, type UnknownProperties, type ValueArray } from './types.js';
-import { allocateValues, type ValueTypeInfo } from './value-types.js';
+import { INTERPOLATIONS, type AnimjUnknownProperties, type AnimjValueArray } from './types.js';
+import { allocateAnimjValues, type AnimjValueTypeInfo } from './value-types.js';
 
 const KEY_KEYS = keyLiterals('time', 'value', 'interpolation', 'leftTangent', 'rightTangent');
 const INTERPOLATION_KEYS = keyLiterals(...INTERPOLATIONS);
@@ -25,21 +25,21 @@ const INTERPOLATION_KEYS = keyLiterals(...INTERPOLATIONS);
 /** The columns of one track's keyframes (trimmed to the keyframe count). */
 export interface Keys {
   times: Float32Array;
-  values: ValueArray;
+  values: AnimjValueArray;
   interpolations: Uint8Array;
-  left?: ValueArray;
-  right?: ValueArray;
+  left?: AnimjValueArray;
+  right?: AnimjValueArray;
   presence?: Uint8Array;
-  unknown?: Map<number, UnknownProperties>;
+  unknown?: Map<number, AnimjUnknownProperties>;
 }
 
 /** The columns of a track without a `keyframes` property. */
-export function emptyKeys(info: ValueTypeInfo): Keys {
-  return { times: new Float32Array(0), values: allocateValues(info, 0), interpolations: new Uint8Array(0) };
+export function emptyKeys(info: AnimjValueTypeInfo): Keys {
+  return { times: new Float32Array(0), values: allocateAnimjValues(info, 0), interpolations: new Uint8Array(0) };
 }
 
 /** A copy of a value column with room for `count` values (`null` for new strings, 0 otherwise). */
-function grownValues(a: ValueArray, info: ValueTypeInfo, count: number): ValueArray {
+function grownValues(a: AnimjValueArray, info: AnimjValueTypeInfo, count: number): AnimjValueArray {
   const need = count * info.components;
   if (Array.isArray(a)) {
     const next = a.slice();
@@ -47,7 +47,7 @@ function grownValues(a: ValueArray, info: ValueTypeInfo, count: number): ValueAr
     return next;
   }
   if (a instanceof BigInt64Array || a instanceof BigUint64Array) {
-    const next = allocateValues(info, count) as BigInt64Array;
+    const next = allocateAnimjValues(info, count) as BigInt64Array;
     next.set(a);
     return next;
   }
@@ -55,11 +55,11 @@ function grownValues(a: ValueArray, info: ValueTypeInfo, count: number): ValueAr
 }
 
 /** A Raw track's `keyframes`: bare values. The cursor is on the array. */
-export function readRawKeyframes(r: ValueReader, info: ValueTypeInfo): Keys {
+export function readRawKeyframes(r: ValueReader, info: AnimjValueTypeInfo): Keys {
   const s = r.s;
   s.openArray('keyframes');
   let cap = 64;
-  let values = allocateValues(info, cap);
+  let values = allocateAnimjValues(info, cap);
   let n = 0;
   let first = true;
   const path = s.path;
@@ -80,18 +80,18 @@ export function readRawKeyframes(r: ValueReader, info: ValueTypeInfo): Keys {
 }
 
 /** A Discrete (`curve` false) or Curve/Bezier (`curve` true) track's `keyframes`. The cursor is on the array. */
-export function readKeyframes(r: ValueReader, info: ValueTypeInfo, curve: boolean): Keys {
+export function readKeyframes(r: ValueReader, info: AnimjValueTypeInfo, curve: boolean): Keys {
   const s = r.s;
   const b = s.b;
   s.openArray('keyframes');
   let cap = 64;
-  let values = allocateValues(info, cap);
+  let values = allocateAnimjValues(info, cap);
   let times = new Float32Array(cap);
   let interpolations = new Uint8Array(curve ? cap : 0);
   let presence = new Uint8Array(curve ? cap : 0);
-  let left: ValueArray | undefined;
-  let right: ValueArray | undefined;
-  let unknownMap: Map<number, UnknownProperties> | undefined;
+  let left: AnimjValueArray | undefined;
+  let right: AnimjValueArray | undefined;
+  let unknownMap: Map<number, AnimjUnknownProperties> | undefined;
   const c = info.components;
   const path = s.path;
   path.push(0);
@@ -115,7 +115,7 @@ export function readKeyframes(r: ValueReader, info: ValueTypeInfo, curve: boolea
     if (b[s.p] !== 0x7b) s.wrong('a keyframe object');
     s.p++;
     let seen = 0;
-    let unknown: UnknownProperties | undefined;
+    let unknown: AnimjUnknownProperties | undefined;
     let kfirst = true;
     while (s.nextKey(kfirst)) {
       kfirst = false;
@@ -155,14 +155,14 @@ export function readKeyframes(r: ValueReader, info: ValueTypeInfo, curve: boolea
         }
         case 3:
           path.push('leftTangent');
-          left ??= allocateValues(info, cap);
+          left ??= allocateAnimjValues(info, cap);
           r.value(info, left, n * c);
           presence[n]! |= 1;
           path.pop();
           break;
         case 4:
           path.push('rightTangent');
-          right ??= allocateValues(info, cap);
+          right ??= allocateAnimjValues(info, cap);
           r.value(info, right, n * c);
           presence[n]! |= 2;
           path.pop();

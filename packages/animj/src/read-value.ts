@@ -18,8 +18,8 @@
  */
 import type { WarningCode } from '@anim/core';
 import { keyLiterals, type JsonScanner } from './json-scanner.js';
-import type { AnimjIssue, UnknownProperties, ValueArray } from './types.js';
-import { INT_RANGE, type ValueTypeInfo } from './value-types.js';
+import type { AnimjIssue, AnimjUnknownProperties, AnimjValueArray } from './types.js';
+import { INT_RANGE, type AnimjValueTypeInfo } from './value-types.js';
 
 const XYZW = keyLiterals('x', 'y', 'z', 'w');
 const RGBA = keyLiterals('r', 'g', 'b', 'a');
@@ -56,10 +56,10 @@ export class ValueReader {
   }
 
   /** Keeps the property just read (its key is the scanner's last key) verbatim in `target`. */
-  unknownInto(target: UnknownProperties | undefined): UnknownProperties {
+  unknownInto(target: AnimjUnknownProperties | undefined): AnimjUnknownProperties {
     const s = this.s;
     const name = s.keyText();
-    const out = target ?? (Object.create(null) as UnknownProperties);
+    const out = target ?? (Object.create(null) as AnimjUnknownProperties);
     if (Object.hasOwn(out, name)) this.duplicate(s.pointer(name));
     out[name] = s.rawValue();
     return out;
@@ -86,7 +86,7 @@ export class ValueReader {
   }
 
   /** Reads one value of `info` into `out[at … at + components)`. */
-  value(info: ValueTypeInfo, out: ValueArray, at: number): void {
+  value(info: AnimjValueTypeInfo, out: AnimjValueArray, at: number): void {
     const s = this.s;
     if (info.shape === 'scalar') {
       this.component(info, out, at);
@@ -129,7 +129,7 @@ export class ValueReader {
   }
 
   /** `[[m00, m01], [m10, m11]]` after its first `[`: `rows` rows of `rows` numbers. */
-  private matrixRows(info: ValueTypeInfo, out: ValueArray, at: number): void {
+  private matrixRows(info: AnimjValueTypeInfo, out: AnimjValueArray, at: number): void {
     const s = this.s;
     for (let r = 0; r < info.rows; r++) {
       s.path.push(r);
@@ -148,14 +148,14 @@ export class ValueReader {
   }
 
   /** Warns (once per track) that a number stood for a bool or a string value. */
-  private coerced(info: ValueTypeInfo, what: string): void {
+  private coerced(info: AnimjValueTypeInfo, what: string): void {
     if (this.coercionWarned) return;
     this.coercionWarned = true;
     this.warn('value-type-changed', this.s.pointer(), `a ${info.name} value is a JSON number (${what}, as Resonite's Newtonsoft.Json reader coerces it); written back as a ${info.name}`);
   }
 
   /** A vector or colour written as an array, after its `[` (warned once per track). */
-  private arrayValue(info: ValueTypeInfo, out: ValueArray, at: number): void {
+  private arrayValue(info: AnimjValueTypeInfo, out: AnimjValueArray, at: number): void {
     const s = this.s;
     if (!this.arrayWarned) {
       this.arrayWarned = true;
@@ -172,7 +172,7 @@ export class ValueReader {
   }
 
   /** Reads one component (a JSON scalar) of `info` into `out[at]`. */
-  component(info: ValueTypeInfo, out: ValueArray, at: number): void {
+  component(info: AnimjValueTypeInfo, out: AnimjValueArray, at: number): void {
     const s = this.s;
     switch (info.storage) {
       case 'f32':

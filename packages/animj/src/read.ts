@@ -8,7 +8,7 @@
  *   are errors; a UTF-8 BOM is skipped with a warning (RFC 8259 §8.1 allows ignoring it);
  * - properties in any order; `trackType`, `valueType`, `data` out of order is a warning (Resonite
  *   2024.7.4.1347 and later fail to load such tracks); duplicate properties: the last wins, warning;
- * - unknown properties are kept verbatim ({@link UnknownProperties});
+ * - unknown properties are kept verbatim ({@link AnimjUnknownProperties});
  * - `null` is accepted for `name`, `node`, `property` and string values (C# strings are nullable; redx
  *   served such files to Resonite), not for numbers;
  * - `floatq`/`doubleq` (resonite-core's spelling) are read as `floatQ`/`doubleQ` with a warning; other
@@ -26,8 +26,8 @@
 import { JsonScanner, keyLiterals } from './json-scanner.js';
 import { emptyKeys, readKeyframes, readRawKeyframes, type Keys } from './read-keyframes.js';
 import { ValueReader } from './read-value.js';
-import { VALUE_TYPES, type AnimjDocument, type AnimjIssue, type AnimjTrack, type TrackType, type UnknownProperties } from './types.js';
-import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import { ANIMJ_VALUE_TYPES, type AnimjDocument, type AnimjIssue, type AnimjTrack, type AnimjTrackType, type AnimjUnknownProperties } from './types.js';
+import { animjValueTypeInfo, type AnimjValueTypeInfo } from './value-types.js';
 
 /** Options of {@link readAnimj}. */
 export interface ReadAnimjOptions {
@@ -119,13 +119,13 @@ class AnimjReader extends ValueReader {
   private track(): AnimjTrack {
     const s: JsonScanner = this.s;
     s.openObject('a track');
-    let trackType: TrackType | undefined;
-    let info: ValueTypeInfo | undefined;
+    let trackType: AnimjTrackType | undefined;
+    let info: AnimjValueTypeInfo | undefined;
     let dataAt = -1;
     let order = 0;
     let orderOk = true;
     let seen = 0;
-    let unknown: UnknownProperties | undefined;
+    let unknown: AnimjUnknownProperties | undefined;
     let track: AnimjTrack | undefined;
     let first = true;
     while (s.nextKey(first)) {
@@ -146,7 +146,7 @@ class AnimjReader extends ValueReader {
           s.string();
           const t = s.matchString(at, TRACK_TYPES);
           if (t < 0) s.shape(`"Raw", "Discrete", "Curve" or "Bezier" for trackType`, s.describe(at));
-          trackType = TRACK_TYPES[t]!.text as TrackType;
+          trackType = TRACK_TYPES[t]!.text as AnimjTrackType;
           s.path.pop();
           break;
         }
@@ -188,26 +188,26 @@ class AnimjReader extends ValueReader {
     return track;
   }
 
-  private valueType(): ValueTypeInfo {
+  private valueType(): AnimjValueTypeInfo {
     const s: JsonScanner = this.s;
     s.ws();
     if (s.b[s.p] !== 0x22) s.wrong('a string for valueType');
     const at = s.p;
     const name = s.string();
-    const info = valueTypeInfo(name);
+    const info = animjValueTypeInfo(name);
     if (info !== undefined) return info;
     if (name === 'floatq' || name === 'doubleq') {
       this.warn('nonstandard-spelling', s.pointer(), `"${name}" is resonite-core's spelling; the spec's is "${name.slice(0, -1)}Q"`);
-      return valueTypeInfo(`${name.slice(0, -1)}Q`)!;
+      return animjValueTypeInfo(`${name.slice(0, -1)}Q`)!;
     }
-    const hint = VALUE_TYPES.find((n) => n.toLowerCase() === name.toLowerCase());
+    const hint = ANIMJ_VALUE_TYPES.find((n) => n.toLowerCase() === name.toLowerCase());
     return s.shape(
       hint === undefined ? 'a value type of the spec (bool … string; colorX, char, DateTime, TimeSpan, decimal and enums are not supported)' : `"${hint}" (value types are case-sensitive)`,
       s.describe(at),
     );
   }
 
-  private data(trackType: TrackType, info: ValueTypeInfo): AnimjTrack {
+  private data(trackType: AnimjTrackType, info: AnimjValueTypeInfo): AnimjTrack {
     const s: JsonScanner = this.s;
     s.openObject('data');
     this.arrayWarned = false;
@@ -216,7 +216,7 @@ class AnimjReader extends ValueReader {
     let property: string | null | undefined;
     let interval: number | undefined;
     let keys: Keys | undefined;
-    let unknown: UnknownProperties | undefined;
+    let unknown: AnimjUnknownProperties | undefined;
     let seen = 0;
     let first = true;
     while (s.nextKey(first)) {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { CurveTrack, DiscreteTrack, ValueArray } from './types.js';
+import type { AnimjCurveTrack, AnimjDiscreteTrack, AnimjValueArray } from './types.js';
 
 /** Where the times of a track first go backwards: the keyframe index, or -1 when they never do. */
 export function firstDescending(times: Float32Array): number {
@@ -19,7 +19,7 @@ export function firstDescending(times: Float32Array): number {
  * unknown keyframe properties) permuted alike. NaN times sort last.
  * @param components - components per value of the track's value type.
  */
-export function sortedByTime<T extends DiscreteTrack | CurveTrack>(track: T, components: number): T {
+export function sortedByTime<T extends AnimjDiscreteTrack | AnimjCurveTrack>(track: T, components: number): T {
   const n = track.times.length;
   const order = Array.from({ length: n }, (_, k) => k);
   const key = (k: number): number => (Number.isNaN(track.times[k]!) ? Infinity : track.times[k]!);
@@ -31,7 +31,7 @@ export function sortedByTime<T extends DiscreteTrack | CurveTrack>(track: T, com
     copy.keyframeUnknown = new Map([...track.keyframeUnknown].map(([k, v]) => [where.get(k) ?? k, v]));
   }
   if (copy.trackType === 'Curve' || copy.trackType === 'Bezier') {
-    const curve = track as CurveTrack;
+    const curve = track as AnimjCurveTrack;
     copy.interpolations = permute<Uint8Array>(curve.interpolations, order, 1);
     if (curve.leftTangents !== undefined) copy.leftTangents = permute(curve.leftTangents, order, components);
     if (curve.rightTangents !== undefined) copy.rightTangents = permute(curve.rightTangents, order, components);
@@ -41,7 +41,7 @@ export function sortedByTime<T extends DiscreteTrack | CurveTrack>(track: T, com
 }
 
 /** `a` with its groups of `c` entries in the order `order` gives (entries beyond `order` kept in place). */
-function permute<A extends ValueArray>(a: A, order: readonly number[], c: number): A {
+function permute<A extends AnimjValueArray>(a: A, order: readonly number[], c: number): A {
   const out = a.slice() as A;
   const src = a as ArrayLike<unknown>;
   const dst = out as unknown as Record<number, unknown>;

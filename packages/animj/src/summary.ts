@@ -5,7 +5,7 @@
  */
 import type { DocumentSummary } from '@anim/core';
 import type { AnimjDocument, AnimxDocument } from './types.js';
-import { valueTypeInfo } from './value-types.js';
+import { animjValueTypeInfo } from './value-types.js';
 
 /**
  * A short summary of an AnimJ document: track and keyframe counts, duration in seconds
@@ -19,7 +19,7 @@ export function summarizeAnimj(doc: AnimjDocument): DocumentSummary {
   const trackTypes = new Set<string>();
   const valueTypes = new Set<string>();
   for (const t of doc.tracks) {
-    const c = valueTypeInfo(t.valueType)?.components ?? 1;
+    const c = animjValueTypeInfo(t.valueType)?.components ?? 1;
     const n = Math.floor(t.values.length / c);
     keyframes += n;
     trackTypes.add(t.trackType);

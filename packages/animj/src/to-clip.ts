@@ -10,7 +10,7 @@
  *   states no units);
  * - keyframes whose times go backwards (which `validateAnimj` warns about) are sorted stably by time
  *   (warning `times-not-increasing`), so the clip's times ascend; equal times stay, in file order (a
- *   jump, as `evaluateTrack` draws it: the later keyframe holds from that time on);
+ *   jump, as `evaluateAnimjTrack` draws it: the later keyframe holds from that time on);
  * - value types: `float`/`double` → `scalar`; `float2…4`, `double2…4`, `int2…4`, `uint2…4`, `long2…4`,
  *   `bool2…4` → `vec2…4`; `floatQ`/`doubleQ` → `quat` (x, y, z, w; slerp); `color` → `color` (4);
  *   `color32` → `color` divided by 255; `bool` → `bool`; 8–64-bit integers → `int`; `string` → `string`;
@@ -18,7 +18,7 @@
  * - matrices (no core type) are not converted: each is kept as AnimJ text in
  *   `clip.extras.animj.matrixTracks` (warning `track-dropped`);
  * - keys: Raw sample `k` at `k × interval` seconds (linear for float types); a Raw track without a
- *   positive `interval` becomes its first sample alone (what `evaluateTrack` holds at every
+ *   positive `interval` becomes its first sample alone (what `evaluateAnimjTrack` holds at every
  *   time); Discrete → constant;
  *   Curve `Hold` → constant, `Linear` → linear, `Tangent` → bezier with handles at a third of the
  *   segment (Hermite slopes × Δt / 3), `CubicBezier` → bezier with the tangents as the inner control
@@ -37,14 +37,14 @@ import { WarningSink, type Clip, type ConvertOptions, type ConvertResult, type T
 import { channelOfField, slotFieldOfTrack } from './channels.js';
 import { firstDescending, sortedByTime } from './sort-keys.js';
 import { animjText } from './write.js';
-import type { AnimjDocument, AnimjTrack, ValueArray } from './types.js';
-import { valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import type { AnimjDocument, AnimjTrack, AnimjValueArray } from './types.js';
+import { animjValueTypeInfo, type AnimjValueTypeInfo } from './value-types.js';
 import { SPACE } from './constants.js';
 
 const TWO_53 = 2 ** 53;
 
 /** The core value type an AnimJ value type converts to, or undefined for matrices. */
-function coreValueType(info: ValueTypeInfo): CoreValueType | undefined {
+function coreValueType(info: AnimjValueTypeInfo): CoreValueType | undefined {
   if (info.shape === 'matrix') return undefined;
   if (info.storage === 'string') return 'string';
   if (info.quaternion) return 'quat';
@@ -70,7 +70,7 @@ export function animjToClip(doc: AnimjDocument, options?: AnimjToClipOptions): C
   const matrixTracks: { index: number; animj: string }[] = [];
   doc.tracks.forEach((t, index) => {
     const path = `/tracks/${String(index)}`;
-    const info = valueTypeInfo(t.valueType);
+    const info = animjValueTypeInfo(t.valueType);
     if (info === undefined) {
       sink.warn('unknown-value-type', `value type ${t.valueType} is not converted`, path);
       return;
@@ -126,14 +126,14 @@ export function animjToClip(doc: AnimjDocument, options?: AnimjToClipOptions): C
  * as words (`keyframe 2 time`, `keyframe 0 value component 3`), or undefined. AnimX can hold NaN;
  * AnimJ cannot.
  */
-function firstNaN(t: AnimjTrack, info: ValueTypeInfo): string | undefined {
+function firstNaN(t: AnimjTrack, info: AnimjValueTypeInfo): string | undefined {
   if (t.trackType === 'Raw') {
     if (Number.isNaN(t.interval)) return 'the interval';
   } else {
     const k = t.times.findIndex(Number.isNaN);
     if (k >= 0) return `keyframe ${String(k)} time`;
   }
-  const arrays: [string, ValueArray | undefined][] = [['value', t.values]];
+  const arrays: [string, AnimjValueArray | undefined][] = [['value', t.values]];
   if (t.trackType !== 'Raw' && t.trackType !== 'Discrete') arrays.push(['leftTangent', t.leftTangents], ['rightTangent', t.rightTangents]);
   for (const [what, a] of arrays) {
     const i = a === undefined ? -1 : (a as Float32Array).findIndex(Number.isNaN);
@@ -147,7 +147,7 @@ function firstNaN(t: AnimjTrack, info: ValueTypeInfo): string | undefined {
 
 function convertTrack(
   t: AnimjTrack,
-  info: ValueTypeInfo,
+  info: AnimjValueTypeInfo,
   valueType: CoreValueType,
   name: string,
   node: string,
@@ -157,7 +157,7 @@ function convertTrack(
 ): Track {
   const c = info.components;
   const stored = Math.floor(t.values.length / c);
-  // A Raw track without a positive interval holds its first sample (as evaluateTrack does): the
+  // A Raw track without a positive interval holds its first sample (as evaluateAnimjTrack does): the
   // others have no time of their own, so they are left out (warned below).
   const timeless = t.trackType === 'Raw' && !((t.interval ?? 0) > 0);
   const n = timeless ? Math.min(stored, 1) : stored;

@@ -8,18 +8,17 @@
  * - `values[k * c + i]` is component `i` of keyframe `k` (components in the order the spec lists them:
  *   `x y z w`, `r g b a`, matrices row by row `m00 m01 … m10 …`);
  * - `times[k]` is keyframe `k`'s time in **seconds**, stored as float32 as Resonite stores it;
- * - Curve tracks add `interpolations[k]` ({@link KeyframeInterpolationCode}: how the segment from
+ * - Curve tracks add `interpolations[k]` ({@link AnimjKeyframeInterpolationCode}: how the segment from
  *   keyframe `k` to `k + 1` is drawn) and optional `leftTangents`/`rightTangents` laid out like `values`.
  *
- * Spec: Resonite wiki "AnimJ" (schema, value examples) and "AnimX" (element type table); research
- * notes §6.
+ * Spec: Resonite wiki "AnimJ" (schema, value examples) and "AnimX" (element type table): https://wiki.resonite.com/AnimJ, https://wiki.resonite.com/AnimX.
  *
  * @module
  */
 import type { WarningCode } from '@anim/core';
 
 /** The 40 value types of the spec's table, in AnimX element-id order (`bool` = 0 … `string` = 39). */
-export const VALUE_TYPES = [
+export const ANIMJ_VALUE_TYPES = [
   'bool', 'bool2', 'bool3', 'bool4',
   'byte', 'ushort', 'uint', 'ulong', 'sbyte', 'short', 'int', 'long',
   'int2', 'int3', 'int4', 'uint2', 'uint3', 'uint4', 'long2', 'long3', 'long4',
@@ -29,21 +28,21 @@ export const VALUE_TYPES = [
 ] as const;
 
 /** A value type name as AnimJ spells it (`float3`, `floatQ`, `color32` …). */
-export type ValueType = (typeof VALUE_TYPES)[number];
+export type AnimjValueType = (typeof ANIMJ_VALUE_TYPES)[number];
 
 /** The four track types of the spec. `Bezier` is not (de)serialised by Resonite itself. */
-export type TrackType = 'Raw' | 'Discrete' | 'Curve' | 'Bezier';
+export type AnimjTrackType = 'Raw' | 'Discrete' | 'Curve' | 'Bezier';
 
 /** Per-keyframe interpolation of a Curve track, by name. */
-export type KeyframeInterpolation = 'Hold' | 'Linear' | 'Tangent' | 'CubicBezier';
+export type AnimjKeyframeInterpolation = 'Hold' | 'Linear' | 'Tangent' | 'CubicBezier';
 
 /** Interpolation names indexed by their code (the AnimX byte as resonite-core and redx write it). */
-export const INTERPOLATIONS: readonly KeyframeInterpolation[] = ['Hold', 'Linear', 'Tangent', 'CubicBezier'];
+export const INTERPOLATIONS: readonly AnimjKeyframeInterpolation[] = ['Hold', 'Linear', 'Tangent', 'CubicBezier'];
 
-/** {@link KeyframeInterpolation} as stored in {@link CurveTrack.interpolations}. */
-export const KeyframeInterpolationCode = { Hold: 0, Linear: 1, Tangent: 2, CubicBezier: 3 } as const;
-/** A value of {@link KeyframeInterpolationCode}. */
-export type KeyframeInterpolationCode = (typeof KeyframeInterpolationCode)[KeyframeInterpolation];
+/** {@link AnimjKeyframeInterpolation} as stored in {@link AnimjCurveTrack.interpolations}. */
+export const AnimjKeyframeInterpolationCode = { Hold: 0, Linear: 1, Tangent: 2, CubicBezier: 3 } as const;
+/** A value of {@link AnimjKeyframeInterpolationCode}. */
+export type AnimjKeyframeInterpolationCode = (typeof AnimjKeyframeInterpolationCode)[AnimjKeyframeInterpolation];
 
 /**
  * Column storage of one value type (see {@link ValueTypeInfo.storage}): booleans as `Uint8Array` of
@@ -52,7 +51,7 @@ export type KeyframeInterpolationCode = (typeof KeyframeInterpolationCode)[Keyfr
  * `float*`/`floatQ`/`float NxN`/`color` `Float32Array`, `double*` `Float64Array`, `string` an array of
  * `string | null` (AnimX strings are nullable).
  */
-export type ValueArray =
+export type AnimjValueArray =
   | Uint8Array
   | Int8Array
   | Uint16Array
@@ -69,65 +68,65 @@ export type ValueArray =
  * Properties this package does not interpret, kept so that nothing in a file is lost: property name →
  * the property's raw JSON text, written back verbatim after the known properties.
  */
-export type UnknownProperties = Record<string, string>;
+export type AnimjUnknownProperties = Record<string, string>;
 
 /** What every track type has. */
-export interface TrackBase {
-  /** The value type; fixes the storage of {@link TrackBase.values} and the number of components. */
-  valueType: ValueType;
+export interface AnimjTrackBase {
+  /** The value type; fixes the storage of {@link AnimjTrackBase.values} and the number of components. */
+  valueType: AnimjValueType;
   /** `data.node`: what the track animates; absent when the file has none, `null` when it says `null`. */
   node?: string | null | undefined;
-  /** `data.property`: which field of the node; absent / `null` as for {@link TrackBase.node}. */
+  /** `data.property`: which field of the node; absent / `null` as for {@link AnimjTrackBase.node}. */
   property?: string | null | undefined;
   /** Keyframe values, `keyframes × components` entries. */
-  values: ValueArray;
+  values: AnimjValueArray;
   /** Unknown properties of the track object (beside `trackType`, `valueType`, `data`). */
-  unknown?: UnknownProperties | undefined;
+  unknown?: AnimjUnknownProperties | undefined;
   /** Unknown properties of the `data` object. */
-  dataUnknown?: UnknownProperties | undefined;
+  dataUnknown?: AnimjUnknownProperties | undefined;
 }
 
-/** `Raw`: values sampled every {@link RawTrack.interval} seconds, keyframes have no time. */
-export interface RawTrack extends TrackBase {
+/** `Raw`: values sampled every {@link AnimjRawTrack.interval} seconds, keyframes have no time. */
+export interface AnimjRawTrack extends AnimjTrackBase {
   trackType: 'Raw';
   /** Seconds between samples (float32). Absent in the file ⇒ Resonite reads 0 and the track "will not work". */
   interval?: number | undefined;
 }
 
 /** `Discrete`: each value holds until the next keyframe. */
-export interface DiscreteTrack extends TrackBase {
+export interface AnimjDiscreteTrack extends AnimjTrackBase {
   trackType: 'Discrete';
   /** Keyframe times in seconds (float32). */
   times: Float32Array;
   /** Unknown properties of keyframe objects, by keyframe index. */
-  keyframeUnknown?: Map<number, UnknownProperties> | undefined;
+  keyframeUnknown?: Map<number, AnimjUnknownProperties> | undefined;
 }
 
 /**
  * `Curve` (and `Bezier`, which has the same keyframe shape): per-keyframe interpolation with optional
  * tangents that have the track's own value type.
  */
-export interface CurveTrack extends TrackBase {
+export interface AnimjCurveTrack extends AnimjTrackBase {
   trackType: 'Curve' | 'Bezier';
   /** Keyframe times in seconds (float32). */
   times: Float32Array;
-  /** Per keyframe: {@link KeyframeInterpolationCode} of the segment that starts at it. */
+  /** Per keyframe: {@link AnimjKeyframeInterpolationCode} of the segment that starts at it. */
   interpolations: Uint8Array;
   /** Left (incoming) tangents laid out like `values`; absent when no keyframe has one. */
-  leftTangents?: ValueArray | undefined;
+  leftTangents?: AnimjValueArray | undefined;
   /** Right (outgoing) tangents laid out like `values`; absent when no keyframe has one. */
-  rightTangents?: ValueArray | undefined;
+  rightTangents?: AnimjValueArray | undefined;
   /**
    * Which keyframes carry which tangent: bit 0 = `leftTangent`, bit 1 = `rightTangent`. Absent means
    * every keyframe has exactly the tangents whose arrays exist. Entries of a missing tangent are 0.
    */
   tangentPresence?: Uint8Array | undefined;
   /** Unknown properties of keyframe objects, by keyframe index. */
-  keyframeUnknown?: Map<number, UnknownProperties> | undefined;
+  keyframeUnknown?: Map<number, AnimjUnknownProperties> | undefined;
 }
 
 /** Any track. Discriminate on `trackType`. */
-export type AnimjTrack = RawTrack | DiscreteTrack | CurveTrack;
+export type AnimjTrack = AnimjRawTrack | AnimjDiscreteTrack | AnimjCurveTrack;
 
 /** A whole animation (Resonite's `Animation` asset) as AnimJ stores it. */
 export interface AnimjDocument {
@@ -138,7 +137,7 @@ export interface AnimjDocument {
   /** The tracks in file order. */
   tracks: AnimjTrack[];
   /** Unknown top-level properties. */
-  unknown?: UnknownProperties | undefined;
+  unknown?: AnimjUnknownProperties | undefined;
 }
 
 /** How the body of an AnimX file is stored: 0 plain, 1 LZ4 frame, 2 LZMA. */

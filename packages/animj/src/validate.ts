@@ -21,7 +21,7 @@
  */
 import type { WarningCode } from '@anim/core';
 import type { AnimjDocument, AnimjIssue, AnimjTrack } from './types.js';
-import { hasStorage, valueTypeInfo } from './value-types.js';
+import { hasStorage, animjValueTypeInfo } from './value-types.js';
 
 /**
  * Validates a document.
@@ -42,7 +42,7 @@ function validateTrack(t: AnimjTrack, at: string, issues: AnimjIssue[]): void {
   const warn = (code: WarningCode, pointer: string, message: string): void => {
     issues.push({ severity: 'warning', code, pointer, message });
   };
-  const info = valueTypeInfo(t.valueType);
+  const info = animjValueTypeInfo(t.valueType);
   if (info === undefined) {
     error('unknown-value-type', `${at}/valueType`, `${JSON.stringify(t.valueType)} is not a value type of the spec`);
     return;

@@ -4,29 +4,29 @@
  *
  * @module
  */
-import { VALUE_TYPES, type ValueArray, type ValueType } from './types.js';
+import { ANIMJ_VALUE_TYPES, type AnimjValueArray, type AnimjValueType } from './types.js';
 
 /** How one component is stored (and, for AnimX, encoded: little-endian .NET primitives). */
-export type Storage = 'bool' | 'u8' | 'i8' | 'u16' | 'i16' | 'u32' | 'i32' | 'u64' | 'i64' | 'f32' | 'f64' | 'string';
+export type AnimjStorage = 'bool' | 'u8' | 'i8' | 'u16' | 'i16' | 'u32' | 'i32' | 'u64' | 'i64' | 'f32' | 'f64' | 'string';
 
 /** JSON shape of a value: a bare scalar, an object of named components, or nested row arrays. */
-export type Shape = 'scalar' | 'object' | 'matrix';
+export type AnimjShape = 'scalar' | 'object' | 'matrix';
 
 /** Everything the reader, writer and evaluator need to know about one value type. */
-export interface ValueTypeInfo {
+export interface AnimjValueTypeInfo {
   /** The value type name as AnimJ spells it (`float3`, `floatQ`, …). */
-  readonly name: ValueType;
-  /** AnimX element id (the index in {@link VALUE_TYPES}). */
+  readonly name: AnimjValueType;
+  /** AnimX element id (the index in {@link ANIMJ_VALUE_TYPES}). */
   readonly id: number;
   /** Components per value (1 for scalars and strings, 4 for `floatQ` and `color`, 16 for `float4x4`). */
   readonly components: number;
-  /** How each component is stored in {@link ValueArray} columns (and encoded in AnimX). */
-  readonly storage: Storage;
+  /** How each component is stored in {@link AnimjValueArray} columns (and encoded in AnimX). */
+  readonly storage: AnimjStorage;
   /** The JSON shape AnimJ writes a value in. */
-  readonly shape: Shape;
+  readonly shape: AnimjShape;
   /** Component names in storage order: `x y z w`, `r g b a`, `m00 m01 …` (empty for scalars). */
   readonly componentNames: readonly string[];
-  /** Matrix rows (0 unless {@link ValueTypeInfo.shape} is `matrix`). */
+  /** Matrix rows (0 unless {@link AnimjValueTypeInfo.shape} is `matrix`). */
   readonly rows: number;
   /** True for floating-point types (interpolated); integers, booleans and strings are stepped. */
   readonly float: boolean;
@@ -37,15 +37,15 @@ export interface ValueTypeInfo {
 const XYZW = ['x', 'y', 'z', 'w'];
 const RGBA = ['r', 'g', 'b', 'a'];
 
-function describe(name: ValueType, id: number): ValueTypeInfo {
+function describe(name: AnimjValueType, id: number): AnimjValueTypeInfo {
   const base = { name, id, rows: 0, quaternion: false };
-  const vec = (storage: Storage, n: number): ValueTypeInfo => ({
+  const vec = (storage: AnimjStorage, n: number): AnimjValueTypeInfo => ({
     ...base, components: n, storage, shape: n === 1 ? 'scalar' : 'object', componentNames: n === 1 ? [] : XYZW.slice(0, n),
     float: storage === 'f32' || storage === 'f64',
   });
   const m = /^(bool|int|uint|long|float|double)([234])$/.exec(name);
   if (m !== null) {
-    const storage: Record<string, Storage> = { bool: 'bool', int: 'i32', uint: 'u32', long: 'i64', float: 'f32', double: 'f64' };
+    const storage: Record<string, AnimjStorage> = { bool: 'bool', int: 'i32', uint: 'u32', long: 'i64', float: 'f32', double: 'f64' };
     return vec(storage[m[1]!]!, Number(m[2]));
   }
   const mx = /^(float|double)([234])x\2$/.exec(name);
@@ -65,7 +65,7 @@ function describe(name: ValueType, id: number): ValueTypeInfo {
     case 'color32':
       return { ...vec('u8', 4), componentNames: RGBA };
     default: {
-      const scalar: Record<string, Storage> = {
+      const scalar: Record<string, AnimjStorage> = {
         bool: 'bool', byte: 'u8', ushort: 'u16', uint: 'u32', ulong: 'u64', sbyte: 'i8', short: 'i16', int: 'i32',
         long: 'i64', float: 'f32', double: 'f64', string: 'string',
       };
@@ -74,21 +74,21 @@ function describe(name: ValueType, id: number): ValueTypeInfo {
   }
 }
 
-/** {@link ValueTypeInfo} for every value type, indexed by AnimX element id. */
-export const VALUE_TYPE_INFO: readonly ValueTypeInfo[] = VALUE_TYPES.map((name, id) => describe(name, id));
+/** {@link AnimjValueTypeInfo} for every value type, indexed by AnimX element id. */
+export const VALUE_TYPE_INFO: readonly AnimjValueTypeInfo[] = ANIMJ_VALUE_TYPES.map((name, id) => describe(name, id));
 
-const BY_NAME = new Map<string, ValueTypeInfo>(VALUE_TYPE_INFO.map((info) => [info.name, info]));
+const BY_NAME = new Map<string, AnimjValueTypeInfo>(VALUE_TYPE_INFO.map((info) => [info.name, info]));
 
-/** The {@link ValueTypeInfo} of a value type name, or undefined when the name is not in the spec's table. */
-export function valueTypeInfo(name: string): ValueTypeInfo | undefined {
+/** The {@link AnimjValueTypeInfo} of a value type name, or undefined when the name is not in the spec's table. */
+export function animjValueTypeInfo(name: string): AnimjValueTypeInfo | undefined {
   return BY_NAME.get(name);
 }
 
 /**
  * Allocates zero-filled column storage for `count` values of a type (`count × components` entries;
- * `null`s for strings): the array class a track's `values` (and tangents) must have, see {@link ValueArray}.
+ * `null`s for strings): the array class a track's `values` (and tangents) must have, see {@link AnimjValueArray}.
  */
-export function allocateValues(info: ValueTypeInfo, count: number): ValueArray {
+export function allocateAnimjValues(info: AnimjValueTypeInfo, count: number): AnimjValueArray {
   const n = count * info.components;
   switch (info.storage) {
     case 'bool':
@@ -117,8 +117,8 @@ export function allocateValues(info: ValueTypeInfo, count: number): ValueArray {
   }
 }
 
-/** True when `values` has the storage class {@link allocateValues} gives for `info`. */
-export function hasStorage(info: ValueTypeInfo, values: unknown): values is ValueArray {
+/** True when `values` has the storage class {@link allocateAnimjValues} gives for `info`. */
+export function hasStorage(info: AnimjValueTypeInfo, values: unknown): values is AnimjValueArray {
   switch (info.storage) {
     case 'bool':
     case 'u8':
@@ -147,7 +147,7 @@ export function hasStorage(info: ValueTypeInfo, values: unknown): values is Valu
 }
 
 /** Inclusive integer range of a 8/16/32-bit integer storage. */
-export const INT_RANGE: Partial<Record<Storage, readonly [number, number]>> = {
+export const INT_RANGE: Partial<Record<AnimjStorage, readonly [number, number]>> = {
   u8: [0, 255],
   i8: [-128, 127],
   u16: [0, 65535],
@@ -157,6 +157,6 @@ export const INT_RANGE: Partial<Record<Storage, readonly [number, number]>> = {
 };
 
 /** Number of keyframes stored in a track's `values`. */
-export function keyframeCount(info: ValueTypeInfo, values: ValueArray): number {
+export function keyframeCount(info: AnimjValueTypeInfo, values: AnimjValueArray): number {
   return Math.floor(values.length / info.components);
 }

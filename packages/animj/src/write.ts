@@ -17,8 +17,8 @@ import { InvalidArgumentError } from '@anim/core';
 import { ANIMJ_FORMAT_ID } from './constants.js';
 import { escapePointerToken } from './json-text.js';
 import { formatFloat32, formatFloat64, shortestFloat32 } from './number-format.js';
-import { INTERPOLATIONS, type AnimjDocument, type AnimjTrack, type UnknownProperties, type ValueArray } from './types.js';
-import { hasStorage, keyframeCount, valueTypeInfo, type ValueTypeInfo } from './value-types.js';
+import { INTERPOLATIONS, type AnimjDocument, type AnimjTrack, type AnimjUnknownProperties, type AnimjValueArray } from './types.js';
+import { hasStorage, keyframeCount, animjValueTypeInfo, type AnimjValueTypeInfo } from './value-types.js';
 import { ByteSink } from './byte-sink.js';
 
 /** Options of {@link writeAnimj}. */
@@ -98,7 +98,7 @@ class Writer {
   }
 
   /** Unknown properties, verbatim, as members from `index` on; returns the new member count. */
-  private unknown(index: number, indent: number, unknown: UnknownProperties | undefined): number {
+  private unknown(index: number, indent: number, unknown: AnimjUnknownProperties | undefined): number {
     if (unknown === undefined) return index;
     for (const [k, raw] of Object.entries(unknown)) {
       this.member(index++, indent);
@@ -138,7 +138,7 @@ class Writer {
 
   private track(t: AnimjTrack): void {
     const out = this.out;
-    const info = valueTypeInfo(t.valueType) ?? this.fail(`unknown value type ${JSON.stringify(t.valueType)}`);
+    const info = animjValueTypeInfo(t.valueType) ?? this.fail(`unknown value type ${JSON.stringify(t.valueType)}`);
     if (!hasStorage(info, t.values)) this.fail(`values must be stored as the ${info.name} storage (see ValueArray)`);
     if (t.values.length % info.components !== 0) this.fail(`values length ${String(t.values.length)} is not a multiple of ${String(info.components)}`);
     const n = keyframeCount(info, t.values);
@@ -229,7 +229,7 @@ class Writer {
    * One value (keyframe `k` of `a`) on one line. The JSON pointer for errors is
    * `${base}/${k}${field}` plus the component, built only when an error is thrown.
    */
-  private value(info: ValueTypeInfo, a: ValueArray, k: number, base: string, field: string): void {
+  private value(info: AnimjValueTypeInfo, a: AnimjValueArray, k: number, base: string, field: string): void {
     const c = info.components;
     const at = k * c;
     const out = this.out;
@@ -259,7 +259,7 @@ class Writer {
   }
 
   /** Writes component `i` of `a` (`base`, `key`, `field`: the value's JSON pointer, for errors). */
-  private component(info: ValueTypeInfo, a: ValueArray, i: number, base: string, key: number, field: string): void {
+  private component(info: AnimjValueTypeInfo, a: AnimjValueArray, i: number, base: string, key: number, field: string): void {
     const v = a[i];
     switch (info.storage) {
       case 'f32':
@@ -280,7 +280,7 @@ class Writer {
   }
 
   /** Writes a float32 as {@link formatFloat32} spells it, digits straight into the sink. */
-  private float32(v: number, info: ValueTypeInfo, i: number, base: string, key: number, field: string): void {
+  private float32(v: number, info: AnimjValueTypeInfo, i: number, base: string, key: number, field: string): void {
     const a = Math.abs(v);
     if (a > 0 && a < Infinity && !(a < 16777216 && Number.isInteger(a)) && shortestFloat32(a, DIGITS)) {
       this.out.decimal(DIGITS[0]!, DIGITS[1]!, v < 0);
@@ -298,14 +298,14 @@ const NEXT_PAD = FIRST_PAD.map((pad) => `,${pad}`);
 const DIGITS = new Int32Array(2);
 
 /** A scalar float32's description, for the pointer of a NaN time. */
-const TIME_INFO = valueTypeInfo('float')!;
+const TIME_INFO = animjValueTypeInfo('float')!;
 
 /** `{ "x": `, `, "y": `, … (index 0: x y z w, 1: r g b a), pretty and compact. */
 const PRETTY_KEYS = [['x', 'y', 'z', 'w'], ['r', 'g', 'b', 'a']].map((names) => names.map((n, i) => `${i === 0 ? '{ ' : ', '}"${n}": `));
 const COMPACT_KEYS = [['x', 'y', 'z', 'w'], ['r', 'g', 'b', 'a']].map((names) => names.map((n, i) => `${i === 0 ? '{' : ','}"${n}":`));
 
 /** The JSON pointer of component `i` of a value at `pointer`. */
-function componentPointer(info: ValueTypeInfo, i: number, pointer: string): string {
+function componentPointer(info: AnimjValueTypeInfo, i: number, pointer: string): string {
   if (info.shape === 'scalar') return pointer;
   const at = i % info.components;
   if (info.shape === 'matrix') return `${pointer}/${String(Math.floor(at / info.rows))}/${String(at % info.rows)}`;

@@ -1,7 +1,7 @@
 import { ConversionError, ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateValues, animjToClip, readAnimj, readAnimx, valueTypeInfo, writeAnimx, type AnimjDocument } from '../src/index.js';
+import { allocateAnimjValues, animjToClip, readAnimj, readAnimx, animjValueTypeInfo, writeAnimx, type AnimjDocument } from '../src/index.js';
 import { inflateLz4, inflateLzma } from '../src/compression.js';
 import { animxFixture, fixture, fixtureNames } from './helpers.js';
 
@@ -168,8 +168,8 @@ describe('AnimX errors', () => {
 
 describe('AnimX content JSON cannot hold', () => {
   const withNaN = (valueType: 'float4x4' | 'float3' | 'double', nanTime = false): Uint8Array => {
-    const info = valueTypeInfo(valueType)!;
-    const values = allocateValues(info, 2) as Float32Array | Float64Array;
+    const info = animjValueTypeInfo(valueType)!;
+    const values = allocateAnimjValues(info, 2) as Float32Array | Float64Array;
     values[info.components + (3 % info.components)] = NaN;
     const times = Float32Array.of(0, nanTime ? NaN : 1);
     return writeAnimx({ tracks: [{ trackType: 'Curve', valueType, node: 'n', property: 'p', times, values, interpolations: Uint8Array.of(1, 1) }] });

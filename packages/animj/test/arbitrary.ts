@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import {
-  allocateValues,
+  allocateAnimjValues,
   type AnimjDocument,
   type AnimjTrack,
   type AnimxDocument,
-  type TrackType,
-  type UnknownProperties,
-  type ValueArray,
-  type ValueTypeInfo,
+  type AnimjTrackType,
+  type AnimjUnknownProperties,
+  type AnimjValueArray,
+  type AnimjValueTypeInfo,
 } from '../src/index.js';
 import { VALUE_TYPE_INFO } from '../src/value-types.js';
 
 const f32 = fc.float({ noNaN: true });
 
-function component(info: ValueTypeInfo, wellFormed: boolean): fc.Arbitrary<unknown> {
+function component(info: AnimjValueTypeInfo, wellFormed: boolean): fc.Arbitrary<unknown> {
   switch (info.storage) {
     case 'f32':
       return f32;
@@ -42,9 +42,9 @@ function component(info: ValueTypeInfo, wellFormed: boolean): fc.Arbitrary<unkno
   }
 }
 
-function column(info: ValueTypeInfo, n: number, wellFormed: boolean): fc.Arbitrary<ValueArray> {
+function column(info: AnimjValueTypeInfo, n: number, wellFormed: boolean): fc.Arbitrary<AnimjValueArray> {
   return fc.array(component(info, wellFormed), { minLength: n * info.components, maxLength: n * info.components }).map((items) => {
-    const a = allocateValues(info, n);
+    const a = allocateAnimjValues(info, n);
     items.forEach((v, i) => {
       (a as unknown[])[i] = v;
     });
@@ -53,9 +53,9 @@ function column(info: ValueTypeInfo, n: number, wellFormed: boolean): fc.Arbitra
 }
 
 const rawJson = fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v));
-const unknownProps = (keys: string[]): fc.Arbitrary<UnknownProperties | undefined> =>
+const unknownProps = (keys: string[]): fc.Arbitrary<AnimjUnknownProperties | undefined> =>
   fc.option(
-    fc.dictionary(fc.constantFrom(...keys), rawJson, { minKeys: 1, maxKeys: 2 }).map((d) => Object.assign(Object.create(null) as UnknownProperties, d)),
+    fc.dictionary(fc.constantFrom(...keys), rawJson, { minKeys: 1, maxKeys: 2 }).map((d) => Object.assign(Object.create(null) as AnimjUnknownProperties, d)),
     { nil: undefined },
   );
 const optionalName = fc.option(fc.option(fc.string({ maxLength: 10 }), { nil: null }), { nil: undefined });
@@ -65,7 +65,7 @@ function clean<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
-function track(trackTypes: readonly TrackType[], animx: boolean): fc.Arbitrary<AnimjTrack> {
+function track(trackTypes: readonly AnimjTrackType[], animx: boolean): fc.Arbitrary<AnimjTrack> {
   return fc
     .record({
       trackType: fc.constantFrom(...trackTypes),
@@ -114,7 +114,7 @@ function track(trackTypes: readonly TrackType[], animx: boolean): fc.Arbitrary<A
             }
             // Entries of tangents a keyframe does not have are not in the file: they read back as zero.
             if (tangentPresence !== undefined) {
-              const zero = allocateValues(info, 1);
+              const zero = allocateAnimjValues(info, 1);
               for (let k = 0; k < n; k++) {
                 for (const [bit, a] of [[1, left], [2, right]] as const) {
                   if (a !== undefined && (tangentPresence[k]! & bit) === 0) {
@@ -140,7 +140,7 @@ function track(trackTypes: readonly TrackType[], animx: boolean): fc.Arbitrary<A
 
 /** AnimJ documents of every value and track type (Bezier only when `bezier` is set). */
 export function animjDocuments(bezier = false): fc.Arbitrary<AnimjDocument> {
-  const types: TrackType[] = bezier ? ['Raw', 'Discrete', 'Curve', 'Bezier'] : ['Raw', 'Discrete', 'Curve'];
+  const types: AnimjTrackType[] = bezier ? ['Raw', 'Discrete', 'Curve', 'Bezier'] : ['Raw', 'Discrete', 'Curve'];
   return fc
     .record({
       name: optionalName,

@@ -1,8 +1,8 @@
 /** Helpers of the corpus suite (`*.corpus.test.ts` only): the third-party reference files and resonite-core's dumps. */
 import { corpusBytes, corpusDir, corpusFiles } from '@anim/test-utils';
 import { existsSync, readFileSync } from 'node:fs';
-import type { AnimjDocument, AnimjTrack, ValueArray } from '../src/index.js';
-import { valueTypeInfo } from '../src/index.js';
+import type { AnimjDocument, AnimjTrack, AnimjValueArray } from '../src/index.js';
+import { animjValueTypeInfo } from '../src/index.js';
 
 /** Every AnimJ file of the corpus (relative to the animj corpus folder), hidden ones included. */
 export const animjFiles = (): string[] => corpusFiles('animj', /\.animj$/, 'animj');
@@ -58,8 +58,8 @@ function num(v: RcValue): number {
  * strings). Floats: the dump prints the stored f32/f64 in shortest form, so `Math.fround` of it is the
  * stored float32 exactly.
  */
-function compareValue(track: AnimjTrack, array: ValueArray | undefined, k: number, rc: RcValue, where: string, out: string[]): void {
-  const info = valueTypeInfo(track.valueType)!;
+function compareValue(track: AnimjTrack, array: AnimjValueArray | undefined, k: number, rc: RcValue, where: string, out: string[]): void {
+  const info = animjValueTypeInfo(track.valueType)!;
   const c = info.components;
   const flat: RcValue[] = [];
   const walk = (v: RcValue): void => {
@@ -115,7 +115,7 @@ export function compareWithDump(doc: AnimjDocument, model: RcModel): string[] {
     if (t.valueType.toLowerCase() !== rcType) out.push(`${p}/valueType ${t.valueType} vs ${rc.valueType}`);
     if ((t.node ?? null) !== rc.node) out.push(`${p}/node`);
     if ((t.property ?? null) !== rc.property) out.push(`${p}/property`);
-    const c = valueTypeInfo(t.valueType)!.components;
+    const c = animjValueTypeInfo(t.valueType)!.components;
     const n = t.values.length / c;
     if (rc.keyframes === undefined) {
       // summarised dump (input over 2 MB): count, first and last keyframe

@@ -1,11 +1,11 @@
 import { evaluate as coreEvaluate } from '@anim/core';
 import { expect } from 'vitest';
-import { animjFromClip, animjToClip, evaluateComponents, readAnimj, valueTypeInfo, writeAnimj, type AnimjDocument } from '../src/index.js';
+import { animjFromClip, animjToClip, evaluateAnimjComponents, readAnimj, animjValueTypeInfo, writeAnimj, type AnimjDocument } from '../src/index.js';
 import { firstDescending, sortedByTime } from '../src/sort-keys.js';
 
 /**
  * Evaluates every float track of every document (keyframes in time order) through
- * {@link evaluateComponents} and through core's `evaluate` of the converted clip at 41 times from before the first key to after the last, and
+ * {@link evaluateAnimjComponents} and through core's `evaluate` of the converted clip at 41 times from before the first key to after the last, and
  * expects them to agree within 1e-9 (relative). Returns the number of samples compared.
  */
 export function expectConvertedEvaluation(docs: readonly { file: string; doc: AnimjDocument }[]): number {
@@ -16,7 +16,7 @@ export function expectConvertedEvaluation(docs: readonly { file: string; doc: An
     const { value: clip } = animjToClip(doc);
     let ti = 0;
     for (const unsorted of doc.tracks) {
-      const info = valueTypeInfo(unsorted.valueType)!;
+      const info = animjValueTypeInfo(unsorted.valueType)!;
       if (info.shape === 'matrix') continue;
       // Keyframes listed out of time order are converted in time order (animjToClip sorts them).
       const t = unsorted.trackType !== 'Raw' && firstDescending(unsorted.times) >= 0 ? sortedByTime(unsorted, info.components) : unsorted;
@@ -33,7 +33,7 @@ export function expectConvertedEvaluation(docs: readonly { file: string; doc: An
       const start = t.trackType === 'Raw' || n === 0 ? 0 : t.times[0]!;
       for (let i = 0; i <= 40; i++) {
         const time = start - 0.1 + ((end - start + 0.2) * i) / 40;
-        const ours = evaluateComponents(t, time);
+        const ours = evaluateAnimjComponents(t, time);
         const theirs = coreEvaluate(core, time);
         for (let c = 0; c < info.components; c++) {
           const a = ours[c]!;
@@ -65,7 +65,7 @@ export function expectRoundTripEvaluation(name: string, doc: AnimjDocument): voi
   const changed: string[] = [];
   back.tracks.forEach((t, i) => {
     const original = doc.tracks[i]!;
-    const info = valueTypeInfo(t.valueType)!;
+    const info = animjValueTypeInfo(t.valueType)!;
     if (!info.float) {
       // 64-bit integers travel as doubles through the core model (warning precision-lost): equal as doubles.
       const text = (a: ArrayLike<unknown>): string => JSON.stringify(Array.from(a), (_, v: unknown) => (typeof v === 'bigint' ? Number(v) : v));
@@ -73,8 +73,8 @@ export function expectRoundTripEvaluation(name: string, doc: AnimjDocument): voi
       return;
     }
     for (let s = -0.5; s <= 3; s += 0.05) {
-      const a = evaluateComponents(original, s);
-      const b = evaluateComponents(t, s);
+      const a = evaluateAnimjComponents(original, s);
+      const b = evaluateAnimjComponents(t, s);
       for (let c = 0; c < a.length; c++) {
         const err = Math.abs(a[c]!) < 1e30 ? Math.abs(b[c]! - a[c]!) / Math.max(1, Math.abs(a[c]!)) : 0;
         worst = Math.max(worst, err);

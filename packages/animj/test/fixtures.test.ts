@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { KeyframeInterpolationCode, readAnimj, validateAnimj, writeAnimj, type AnimjTrack, type CurveTrack } from '../src/index.js';
+import { AnimjKeyframeInterpolationCode, readAnimj, validateAnimj, writeAnimj, type AnimjTrack, type AnimjCurveTrack } from '../src/index.js';
 import { fixture, fixtureNames, readWithWarnings } from './helpers.js';
 
-const H = KeyframeInterpolationCode;
-const curve = (t: AnimjTrack | undefined): CurveTrack => {
+const H = AnimjKeyframeInterpolationCode;
+const curve = (t: AnimjTrack | undefined): AnimjCurveTrack => {
   if (t?.trackType !== 'Curve' && t?.trackType !== 'Bezier') throw new Error(`not a curve track: ${String(t?.trackType)}`);
   return t;
 };

@@ -1,12 +1,12 @@
 import { createClip, createTrack, evaluate, sample, WarningSink, type Clip, type Interpolation } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { animjFromClip, animjToClip, readAnimj, readAnimx, validateAnimj, writeAnimj, writeAnimx, type AnimjTrack, type CurveTrack } from '../src/index.js';
+import { animjFromClip, animjToClip, readAnimj, readAnimx, validateAnimj, writeAnimj, writeAnimx, type AnimjTrack, type AnimjCurveTrack } from '../src/index.js';
 import { float32Times, nextFloat32Up, rawInterval } from '../src/key-times.js';
 import { fixture } from './helpers.js';
 
 const MAYA_TICK = 1 / 141_120_000;
-const keyed = (t: AnimjTrack | undefined): CurveTrack => {
+const keyed = (t: AnimjTrack | undefined): AnimjCurveTrack => {
   if (t?.trackType !== 'Curve') throw new Error(`not a Curve track: ${String(t?.trackType)}`);
   return t;
 };

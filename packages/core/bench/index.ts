@@ -15,7 +15,7 @@
  */
 import { CubicInterpolant, LinearInterpolant } from 'three';
 import { createTrack, sample, type KeyframeInput, type Track } from '../src/index.js';
-import { runBenchCase } from '../../test-utils/src/bench.js';
+import { runBenchCase } from '@anim/bench';
 
 const KEYS = 10_000;
 const PER_SEGMENT = 10;

@@ -66,8 +66,8 @@ export interface MayaTangentScale {
  *
  * Maya's tangent vector is (3w·cos θ, 3w·sin θ) in (frames, UI value units) and its Bézier control point
  * sits one third along it, so the handle is (w·cos θ, w·sin θ), converted to (seconds, track units) and
- * negated for the in-side (Maya measures both angles along increasing time). Spec: `maya-anim.txt`,
- * notes §3.2/§3.4.
+ * negated for the in-side (Maya measures both angles along increasing time). Spec: Autodesk animx
+ * (`tangentAngle`, `evaluateCurve`), https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp.
  *
  * @param angle - radians (convert `tangentAngleUnit` degrees first).
  * @param weight - Maya tangent weight (UI units).

@@ -1,10 +1,11 @@
 /**
- * `@anim/core`: the format-neutral animation model, curve evaluation, the error types, binary/text
- * reading helpers and the format-adapter contract shared by every `@anim/*` format package.
+ * `@anim/core`: the format-neutral animation model, curve evaluation, the error types and the
+ * format-adapter contract shared by every `@anim/*` format package. The byte and text readers and
+ * writers format packages are built on are in the subpath `@anim/core/io`.
  *
  * Exports are grouped by concept, main entry points first: the model and its builders, evaluation,
- * operations on tracks and clips, units and rotations, errors and warnings, the format contract,
- * and the reading/writing helpers format packages are built on.
+ * operations on tracks and clips, units and rotations, errors and warnings, the format contract
+ * and conversion.
  *
  * @packageDocumentation
  */
@@ -21,7 +22,6 @@ export {
   trackKeys,
   validateTrack,
   componentCount,
-  isStepType,
   type ClipInput,
   type TrackInput,
   type KeyframeInput,
@@ -34,7 +34,6 @@ export {
 export { evaluate, sample, endSlope, TrackSampler, type NumberSink } from './evaluate/sampler.js';
 export { bezierValue, clampHandles, solveCubicTime } from './evaluate/bezier.js';
 export { slerpInto, normalizeQuatInto } from './evaluate/quat.js';
-export { wrapTime, type WrappedTime } from './evaluate/extrapolate.js';
 export {
   evaluateUnityCurve,
   unitySegmentShape,
@@ -61,9 +60,9 @@ export {
 } from './handles.js';
 
 // Operations on tracks and clips.
-export { bake, bakeTrack, resample, frameTimes, toFrameRate, BAKE_DEFAULTS, MAX_SAMPLES, type BakeOptions } from './ops/bake.js';
-export { simplify, SIMPLIFY_DEFAULTS, type SimplifyOptions } from './ops/simplify.js';
-export { retime, retimeTrack, timeMap, type RetimeOptions, type RateSpec, type TimeMap, type TimeRange } from './ops/retime.js';
+export { bake, bakeTrack, resample, frameTimes, MAX_SAMPLES, type BakeOptions } from './ops/bake.js';
+export { simplify, type SimplifyOptions } from './ops/simplify.js';
+export { retime, type RetimeOptions, type RateSpec, type TimeMap, type TimeRange } from './ops/retime.js';
 export { splitTrack, combineTracks, type CombineOptions } from './ops/components.js';
 export { hemisphereContinuous, quatBlendDeviation } from './ops/quat-blend.js';
 export {
@@ -94,7 +93,6 @@ export { eulerToQuat, quatToEuler, ROTATION_ORDERS, type RotationOrder } from '.
 // Coordinate spaces and the change of basis between them.
 export {
   worldSpace,
-  sameSpace,
   describeSpace,
   IMAGE_SPACE,
   GLTF_SPACE,
@@ -107,12 +105,6 @@ export {
 export {
   basisChange,
   changeBasis,
-  changeTrackBasis,
-  changeRotationOrder,
-  invertBasis,
-  isIdentityBasis,
-  describeBasisChange,
-  describeQuatChange,
   type BasisChange,
 } from './ops/basis.js';
 
@@ -125,7 +117,6 @@ export {
   ConversionError,
   InvalidArgumentError,
   UnknownFormatError,
-  formatLocation,
   type AnimErrorCode,
   type SourceLocation,
   type ParseErrorDetails,
@@ -176,15 +167,3 @@ export {
   warnNoHierarchy,
   type ParentMap,
 } from './hierarchy.js';
-
-// Reading and writing helpers for format packages.
-export { ByteReader, type Endianness } from './io/byte-reader.js';
-export { ByteWriter } from './io/byte-writer.js';
-export { BitReader, BitWriter, bitField, bitWords, signedBitField } from './io/bit-reader.js';
-export { TextSource } from './io/text-source.js';
-export { TextWriter } from './io/text-writer.js';
-export { DecimalScanner, type DecimalSyntax } from './io/decimal.js';
-export { decodeUtf8, invalidUtf8Offset } from './io/utf8.js';
-export { shortestFloat32 } from './io/float32-decimal.js';
-export { upperBound, lowerBound } from './search.js';
-export { grownTypedArray, type GrowableArray } from './io/grow.js';

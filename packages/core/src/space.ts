@@ -7,7 +7,7 @@
  * @module
  */
 import { InvalidArgumentError } from './errors.js';
-import type { Unit } from './types.js';
+import type { Unit } from './unit.js';
 
 /** A coordinate axis with its direction: `'+y'` is the positive Y axis. */
 export type SignedAxis = '+x' | '-x' | '+y' | '-y' | '+z' | '-z';

@@ -18,6 +18,7 @@
  */
 import type { Channel, Marker } from './channel.js';
 import type { CoordinateSpace } from './space.js';
+import type { Unit } from './unit.js';
 
 /** What one value of a track is. `components` follows from it (see {@link componentCount}). */
 export type ValueType =
@@ -31,25 +32,7 @@ export type ValueType =
   | 'int'
   | 'string';
 
-/**
- * The unit of a track's values. Never inferred: adapters set it from what the format says.
- * Lengths `mm`…`mi`, angles `deg`/`rad`, pixels `px`, `s` for times stored as values, `none` for
- * unitless values (scale, weights, booleans, quaternions).
- */
-export type Unit =
-  | 'none'
-  | 'mm'
-  | 'cm'
-  | 'm'
-  | 'km'
-  | 'in'
-  | 'ft'
-  | 'yd'
-  | 'mi'
-  | 'deg'
-  | 'rad'
-  | 'px'
-  | 's';
+export type { Unit } from './unit.js';
 
 /** How a segment from one key to the next is drawn. */
 export type Interpolation = 'constant' | 'linear' | 'bezier';

@@ -12,8 +12,8 @@ import type { FrameRate, Track, Unit } from './types.js';
  * (`game` 15, `film` 24, `pal` 25, `ntsc` 30, `show` 48, `palf` 50, `ntscf` 60), clock units (`hour`,
  * `min`, `sec`, `millisec`), and the NTSC family as 1000/1001 fractions (`23.976fps` = 24000/1001,
  * `29.97fps` and `29.97df` = 30000/1001, `47.952fps` = 48000/1001, `59.94fps` = 60000/1001).
- * Any `<N>fps` name (N an integer) and other NTSC-family decimals are also understood by {@link findTimeUnitRate}. Spec: `maya-anim.txt`
- * (timeUnit), notes §3.1.
+ * Any `<N>fps` name (N an integer) and other NTSC-family decimals are also understood by {@link findTimeUnitRate}. Spec: Autodesk
+ * Maya help, "ANIM file format" (`timeUnit`), https://help.autodesk.com/cloudhelp/2016/ENU/Maya/files/GUID-87541258-2463-497A-A3D7-3DEA4C852644.htm.
  */
 export const TIME_UNITS: Readonly<Record<string, FrameRate>> = Object.freeze({
   game: { numerator: 15, denominator: 1 },
@@ -39,7 +39,7 @@ export const TIME_UNITS: Readonly<Record<string, FrameRate>> = Object.freeze({
  * of {@link TIME_UNITS}; `<N>fps` with N an integer from 1 to 999,999,999 (`120fps` = 120/1); and the
  * NTSC family spelled with decimals, `<D>fps` or `<D>df`, read as N·1000/1001 (N = round(D·1.001)) when D
  * is that rate rounded to D's decimals (`119.88fps` = 120000/1001, `95.904fps` = 96000/1001). Maya's time unit
- * words (`.anim` `timeUnit`/`inputUnit`, notes §3.1) are all of these.
+ * words (`.anim` `timeUnit`/`inputUnit`, Autodesk's "ANIM file format") are all of these.
  */
 export function findTimeUnitRate(name: string): FrameRate | undefined {
   const known = Object.prototype.hasOwnProperty.call(TIME_UNITS, name) ? TIME_UNITS[name] : undefined;

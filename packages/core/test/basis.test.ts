@@ -1,28 +1,8 @@
 import fc from 'fast-check';
 import { Matrix3, Matrix4, Quaternion, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import {
-  basisChange,
-  changeBasis,
-  changeTrackBasis,
-  convertClip,
-  createClip,
-  createTrack,
-  defineFormat,
-  describeBasisChange,
-  describeQuatChange,
-  GLTF_SPACE,
-  invertBasis,
-  ROTATION_ORDERS,
-  sample,
-  UNITY_SPACE,
-  worldSpace,
-  type Clip,
-  type RotationOrder,
-  type SignedAxis,
-  type Track,
-  type WorldSpace,
-} from '../src/index.js';
+import { basisChange, changeBasis, convertClip, createClip, createTrack, defineFormat, GLTF_SPACE, ROTATION_ORDERS, sample, UNITY_SPACE, worldSpace, type Clip, type RotationOrder, type SignedAxis, type Track, type WorldSpace } from '../src/index.js';
+import { changeTrackBasis, describeBasisChange, describeQuatChange, invertBasis } from '../src/ops/basis.js';
 
 const SIGNED: readonly SignedAxis[] = ['+x', '-x', '+y', '-y', '+z', '-z'];
 

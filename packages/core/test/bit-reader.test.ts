@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BitReader, BitWriter, bitField, bitWords, InvalidArgumentError, signedBitField } from '../src/index.js';
+import { InvalidArgumentError } from '../src/index.js';
+import { BitReader, BitWriter, bitWords, signedBitField } from '../src/io/index.js';
+import { bitField } from '../src/io/bit-reader.js';
 import { parseErrorOf } from './helpers.js';
 
 describe('BitReader', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ByteReader, ByteWriter, InvalidArgumentError } from '../src/index.js';
+import { InvalidArgumentError } from '../src/index.js';
+import { ByteReader, ByteWriter } from '../src/io/index.js';
 import { parseErrorOf } from './helpers.js';
 
 const bytes = (...b: number[]): Uint8Array => Uint8Array.from(b);

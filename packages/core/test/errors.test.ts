@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AnimError,
-  ConversionError,
-  formatLocation,
-  InvalidArgumentError,
-  ParseError,
-  UnsupportedFeatureError,
-  UnsupportedVersionError,
-  WarningSink,
-} from '../src/index.js';
+import { AnimError, ConversionError, InvalidArgumentError, ParseError, UnsupportedFeatureError, UnsupportedVersionError, WarningSink } from '../src/index.js';
+import { formatLocation } from '../src/errors.js';
 
 describe('error classes', () => {
   it('carry stable codes, names and messages', () => {

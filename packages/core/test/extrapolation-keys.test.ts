@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTrack, evaluate, sample, TrackSampler, wrapTime, type Extrapolation, type Interpolation, type KeyframeInput, type Track } from '../src/index.js';
+import { createTrack, evaluate, sample, TrackSampler, type Extrapolation, type Interpolation, type KeyframeInput, type Track } from '../src/index.js';
+import { wrapTime } from '../src/evaluate/extrapolate.js';
 
 const MODES: readonly Extrapolation[] = ['constant', 'linear', 'cycle', 'cycleOffset', 'oscillate'];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shortestFloat32 } from '../src/index.js';
+import { shortestFloat32 } from '../src/io/index.js';
 
 /** The reference: the fewest toPrecision digits that read back as the same float32. */
 function fewestDigits(v: number): number {

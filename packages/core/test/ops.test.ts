@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bake,
-  BAKE_DEFAULTS,
-  bakeTrack,
-  clipRange,
-  convertUnits,
-  createClip,
-  createTrack,
-  evaluate,
-  frameTimes,
-  InvalidArgumentError,
-  resample,
-  retime,
-  retimeTrack,
-  simplify,
-  SIMPLIFY_DEFAULTS,
-  timeMap,
-  type KeyframeInput,
-  type Track,
-} from '../src/index.js';
+import { bake, bakeTrack, clipRange, convertUnits, createClip, createTrack, evaluate, frameTimes, InvalidArgumentError, resample, retime, simplify, type KeyframeInput, type Track } from '../src/index.js';
+import { BAKE_DEFAULTS } from '../src/ops/bake.js';
+import { retimeTrack, timeMap } from '../src/ops/retime.js';
+import { SIMPLIFY_DEFAULTS } from '../src/ops/simplify.js';
 
 const scalar = (keys: KeyframeInput[], extra: Partial<Parameters<typeof createTrack>[0]> = {}): Track =>
   createTrack({ node: 'n', property: 'p', valueType: 'scalar', unit: 'cm', keys, ...extra });

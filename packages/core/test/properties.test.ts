@@ -1,21 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  bakeTrack,
-  convertUnits,
-  createTrack,
-  evaluate,
-  retimeTrack,
-  sample,
-  simplify,
-  timeMap,
-  unitScale,
-  type Extrapolation,
-  type Interpolation,
-  type KeyframeInput,
-  type Track,
-  type Unit,
-} from '../src/index.js';
+import { bakeTrack, convertUnits, createTrack, evaluate, sample, simplify, unitScale, type Extrapolation, type Interpolation, type KeyframeInput, type Track, type Unit } from '../src/index.js';
+import { retimeTrack, timeMap } from '../src/ops/retime.js';
 
 const SEED = 20261122;
 const extrapolation = fc.constantFrom<Extrapolation>('constant', 'linear', 'cycle', 'cycleOffset', 'oscillate');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DecimalScanner, decodeUtf8, grownTypedArray, invalidUtf8Offset, lowerBound, ParseError, upperBound } from '../src/index.js';
+import { ParseError } from '../src/index.js';
+import { DecimalScanner, decodeUtf8, grownTypedArray, invalidUtf8Offset, lowerBound, upperBound } from '../src/io/index.js';
 
 describe('upperBound / lowerBound', () => {
   const times = [0, 1, 1, 1, 2.5, 4];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TextSource } from '../src/index.js';
+import { TextSource } from '../src/io/index.js';
 
 describe('TextSource.locate', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TextWriter } from '../src/index.js';
+import { TextWriter } from '../src/io/index.js';
 
 describe('TextWriter', () => {
   it('writes any sequence of strings and bytes as TextEncoder would encode their concatenation', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { componentCount, createClip, createTrack, InvalidArgumentError, keyCount, trackKeys, validateTrack, type ValueType } from '../src/index.js';
+import { createClip, createTrack, InvalidArgumentError, keyCount, trackKeys, validateTrack, type ValueType } from '../src/index.js';
+import { componentCount } from '../src/track.js';
 
 describe('createTrack', () => {
   it('packs keys into typed arrays with defaults', () => {

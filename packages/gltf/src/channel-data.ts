@@ -11,7 +11,7 @@ import { pointerOf } from './animation-pointer.js';
 /** The glTF sampler interpolations. */
 export type GltfInterpolation = 'STEP' | 'LINEAR' | 'CUBICSPLINE';
 
-/** A channel's keys: times as float64, values as the accessor holds them (see {@link channelData}). */
+/** A channel's keys: times as float64, values as the accessor holds them (see {@link gltfChannelData}). */
 export interface GltfChannelData {
   /**
    * `translation`, `rotation`, `scale` or `weights` (also for a `KHR_animation_pointer` channel that
@@ -42,7 +42,7 @@ export interface GltfChannelData {
  * without copying its values) and `times` when `timesCache` (input accessor → decoded times) is given:
  * channels with one input then share one times array, decoded once.
  */
-export function channelData(channel: AnimationChannel, timesCache?: Map<Accessor, Float64Array>): GltfChannelData {
+export function gltfChannelData(channel: AnimationChannel, timesCache?: Map<Accessor, Float64Array>): GltfChannelData {
   const sampler = channel.getSampler()!;
   const path = channelPath(channel);
   const interpolation: GltfInterpolation = sampler.getInterpolation();

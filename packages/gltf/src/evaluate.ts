@@ -6,11 +6,11 @@
  *
  * @module
  */
-import { channelData, type GltfChannelData } from './channel-data.js';
+import { gltfChannelData, type GltfChannelData } from './channel-data.js';
 import type { AnimationChannel } from '@gltf-transform/core';
 
 /**
- * The value of a glTF channel at time `t` (seconds): `data.width` numbers (x, y, z; x, y, z, w; or
+ * The value of a glTF channel at `seconds`: `data.width` numbers (x, y, z; x, y, z, w; or
  * one weight per morph target).
  * - outside the keys, the first or last key's value (never a tangent, never normalised);
  * - `STEP`: key k on [t_k, t_k+1), the last key at t_N;
@@ -21,26 +21,26 @@ import type { AnimationChannel } from '@gltf-transform/core';
  *   rotations normalised inside the range.
  *
  * Given an `AnimationChannel`, its keys are decoded on every call: to evaluate one channel at many
- * times, pass `channelData(channel)` once instead.
+ * times, pass `gltfChannelData(channel)` once instead.
  */
-export function evaluateGltfChannel(channel: AnimationChannel | GltfChannelData, t: number): Float64Array {
-  const data = 'getSampler' in channel ? channelData(channel) : channel;
+export function evaluateGltfChannel(channel: AnimationChannel | GltfChannelData, seconds: number): Float64Array {
+  const data = 'getSampler' in channel ? gltfChannelData(channel) : channel;
   const { times, values, width } = data;
   const out = new Float64Array(width);
   const last = times.length - 1;
-  if (!(t > times[0]!)) return copyKey(values, 0, width, out);
-  if (t >= times[last]!) return copyKey(values, last, width, out);
+  if (!(seconds > times[0]!)) return copyKey(values, 0, width, out);
+  if (seconds >= times[last]!) return copyKey(values, last, width, out);
   let lo = 0;
   let hi = last;
   while (hi - lo > 1) {
     const mid = (lo + hi) >>> 1;
-    if (times[mid]! <= t) lo = mid;
+    if (times[mid]! <= seconds) lo = mid;
     else hi = mid;
   }
   const k = lo;
   const dt = times[k + 1]! - times[k]!;
   if (data.interpolation === 'STEP' || !(dt > 0)) return copyKey(values, k, width, out);
-  const s = (t - times[k]!) / dt;
+  const s = (seconds - times[k]!) / dt;
   if (data.interpolation === 'LINEAR') {
     if (data.path === 'rotation') slerpFlat(out, values, k * 4, (k + 1) * 4, s);
     else for (let c = 0; c < width; c++) out[c] = values[k * width + c]! + (values[(k + 1) * width + c]! - values[k * width + c]!) * s;

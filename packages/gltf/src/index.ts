@@ -27,4 +27,4 @@ export type { GltfContainer, GltfDocument, ReadGltfOptions, WriteGltfOptions } f
 
 // Evaluation (times in seconds).
 export { evaluateGltfChannel } from './evaluate.js';
-export { channelData, type GltfChannelData, type GltfInterpolation } from './channel-data.js';
+export { gltfChannelData, type GltfChannelData, type GltfInterpolation } from './channel-data.js';

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { decodeUtf8, ParseError, TextSource, UnsupportedVersionError } from '@anim/core';
+import { ParseError, UnsupportedVersionError } from '@anim/core';
+import { decodeUtf8, TextSource } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import { findJsonSyntaxError } from './json-syntax.js';
 

@@ -5,7 +5,7 @@
  */
 import type { DocumentSummary } from '@anim/core';
 import { pointerOf } from './animation-pointer.js';
-import { channelData } from './channel-data.js';
+import { gltfChannelData } from './channel-data.js';
 import type { GltfDocument } from './types.js';
 
 /**
@@ -26,7 +26,7 @@ export function summarizeGltf(doc: GltfDocument): DocumentSummary {
     for (const channel of animation.listChannels()) {
       const pointer = (channel.getTargetPath() as string | null) === 'pointer';
       if (pointer ? pointerOf(channel) === undefined : channel.getTargetNode() === null) continue;
-      const data = channelData(channel);
+      const data = gltfChannelData(channel);
       const keys = data.times.length;
       const perTrack = data.path === 'weights' || (data.path === 'pointer' && data.width > 4) ? data.width : 1;
       tracks += perTrack;

@@ -7,7 +7,7 @@
 import { InterpolationCode, InvalidArgumentError, WarningSink, type Clip, type ConvertOptions, type ConvertResult, type Track } from '@anim/core';
 import type { Accessor, Animation, AnimationChannel, Node } from '@gltf-transform/core';
 import { pointerOf } from './animation-pointer.js';
-import { channelData, nodePointer, type GltfChannelData } from './channel-data.js';
+import { gltfChannelData, nodePointer, type GltfChannelData } from './channel-data.js';
 import { FORMAT_ID, SPACE } from './constants.js';
 import { nodeNames, type NodeNames } from './nodes.js';
 import { nodeExtrasPointer, readPointerMeta } from './pointer-tracks.js';
@@ -154,7 +154,7 @@ function animationClip(animation: Animation, index: number, names: NodeNames, si
 }
 
 function channelTracks(channel: AnimationChannel, target: Node, node: string, timesCache: Map<Accessor, Float64Array>): Track[] {
-  const data = channelData(channel, timesCache);
+  const data = gltfChannelData(channel, timesCache);
   if (data.path !== 'weights' && data.path !== 'pointer') {
     const property = data.path;
     const quat = property === 'rotation';
@@ -185,7 +185,7 @@ function channelTracks(channel: AnimationChannel, target: Node, node: string, ti
  * kind of the channel's `extras.anim` (else a plain vector of the accessor's width).
  */
 function extrasTrack(channel: AnimationChannel, node: string, property: string, timesCache: Map<Accessor, Float64Array>): Track {
-  const data = channelData(channel, timesCache);
+  const data = gltfChannelData(channel, timesCache);
   const meta = readPointerMeta(channel.getExtras(), data.width);
   return makeTrack(data, 0, data.width, {
     name: meta.name ?? `${node}.${property}`,
@@ -209,7 +209,7 @@ function isPlainPointer(pointer: string): boolean {
  * one track of 1–4 components, or one scalar track per component (`<property>/<i>`) for larger values.
  */
 function pointerTracks(channel: AnimationChannel, pointer: string, timesCache: Map<Accessor, Float64Array>): Track[] {
-  const data = channelData(channel, timesCache);
+  const data = gltfChannelData(channel, timesCache);
   const cut = pointer.lastIndexOf('/');
   const node = pointer.slice(1, cut);
   const property = pointer.slice(cut + 1);
@@ -233,7 +233,7 @@ function makeTrack(data: GltfChannelData, first: number, n: number, head: TrackH
   const { times, width } = data;
   const keys = times.length;
   let values: Float64Array | Float32Array;
-  // A track holding all of a channel's values takes channelData's array over: a fresh array, or the
+  // A track holding all of a channel's values takes gltfChannelData's array over: a fresh array, or the
   // accessor's own float32 array (shared with the document, as `times` is shared between tracks).
   if (first === 0 && n === width) values = data.values;
   else {

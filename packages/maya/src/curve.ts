@@ -1,7 +1,7 @@
 /**
  * Resolving an `animData` block into an evaluable curve: effective units, key times in seconds, and the
- * tangent vectors Maya computes for every tangent type (`tangents.ts`; research notes §3.4, corpus
- * PROVENANCE "How animx was driven").
+ * tangent vectors Maya computes for every tangent type (`tangents.ts`; Autodesk animx, https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp,
+ * driven as https://github.com/Autodesk/animx/blob/11c31ac/tests/src/animationPlugin.cpp drives it).
  *
  * Tangent vectors follow `MFnAnimCurve::getTangent`: per key and side a vector (x, y) with x in seconds (in
  * input units for unitless input) and y in the curve's output unit; it is 3× the Bézier handle, so the
@@ -30,8 +30,8 @@ export const Span = {
 } as const;
 
 /**
- * A curve ready to evaluate ({@link resolveCurve}), with everything Maya derives from the file made
- * explicit. Evaluate it with `evaluateCurve` (seconds) or `evaluateCurveAtInput` (input units).
+ * A curve ready to evaluate ({@link resolveMayaCurve}), with everything Maya derives from the file made
+ * explicit. Evaluate it with `evaluateMayaCurve` (seconds) or `evaluateMayaCurveAtInput` (input units).
  */
 export interface MayaCurve {
   /** The `anim` line the curve belongs to. */
@@ -73,7 +73,7 @@ export interface MayaCurve {
   readonly isStatic: boolean;
 }
 
-/** Options of {@link resolveCurve}. */
+/** Options of {@link resolveMayaCurve}. */
 export interface MayaResolveOptions {
   /**
    * The tangent type `global` stands for (the importing scene's default, which the file does not record).
@@ -91,27 +91,27 @@ export function inputToSeconds(curve: MayaCurve, time: number): number {
   return rate === undefined ? time : (time * rate.denominator) / rate.numerator;
 }
 
-/** True when the file's `mayaVersion` is 2.x: fixed tangents are then in Maya 2's internal units (§3.6). */
+/** True when the file's `mayaVersion` is 2.x: fixed tangents are then in Maya 2's internal units. */
 export function isLegacyMaya2(doc: MayaDocument): boolean {
   return doc.header.mayaVersion?.startsWith('2.') === true;
 }
 
 /** Resolves every curve of a document (placeholders are skipped), in file order. */
-export function resolveCurves(doc: MayaDocument, options?: MayaResolveOptions): MayaCurve[] {
+export function resolveMayaCurves(doc: MayaDocument, options?: MayaResolveOptions): MayaCurve[] {
   const curves: MayaCurve[] = [];
-  for (const anim of doc.anims) if (anim.animData !== undefined) curves.push(resolveCurve(doc, anim, options));
+  for (const anim of doc.anims) if (anim.animData !== undefined) curves.push(resolveMayaCurve(doc, anim, options));
   return curves;
 }
 
 /**
  * Resolves one curve: effective units (per-curve `inputUnit`/`outputUnit`, else the header units, else
  * Maya's defaults film/cm/deg), key times in seconds, and the tangent vector of every key side computed
- * from its tangent type as Maya does (§3.4). `slow` and `fast` are approximated by the direction to the
+ * from its tangent type as Maya does (`tangents.ts`). `slow` and `fast` are approximated by the direction to the
  * neighbouring keys (Maya computes them internally), `global` uses {@link MayaResolveOptions.globalTangent},
  * `autocustom` behaves as `autoease`.
  * @throws {InvalidArgumentError} when `anim` has no `animData` or the document holds an unknown unit word.
  */
-export function resolveCurve(doc: MayaDocument, anim: MayaAnim, options?: MayaResolveOptions): MayaCurve {
+export function resolveMayaCurve(doc: MayaDocument, anim: MayaAnim, options?: MayaResolveOptions): MayaCurve {
   const data = anim.animData;
   if (data === undefined) throw new InvalidArgumentError('maya: this anim line is a placeholder without animData');
   const header = doc.header;

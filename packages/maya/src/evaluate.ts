@@ -1,5 +1,5 @@
 /**
- * Curve evaluation exactly as Maya does it (Autodesk animx; research notes §3.2 and §3.3): Hermite
+ * Curve evaluation exactly as Maya does it (Autodesk animx, https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp): Hermite
  * segments for non-weighted curves, true cubic Bézier segments solved for time (with Maya's monotonic
  * fix-up of the handles) for weighted curves (`segment.ts`), linear / step / stepnext spans, and the five
  * infinity modes with times folded back into the key range snapped to Maya ticks.
@@ -7,7 +7,7 @@
  * @module
  */
 
-import { lowerBound } from '@anim/core';
+import { lowerBound } from '@anim/core/io';
 import { inputToSeconds, Span, type MayaCurve } from './curve.js';
 import { bezier, EPSILON, hermite, tangentAngle } from './segment.js';
 
@@ -18,21 +18,21 @@ export const TICKS_PER_SECOND = 141_120_000;
  * Evaluates a curve at `seconds` (for a unitless-input, driven-key curve: at the driver value); the result
  * is in the curve's output unit (e.g. degrees, inches, frames for a time output).
  *
- * Implements animx `evaluateCurve` (§3.2, §3.3), with one deliberate difference: a single-key curve with
+ * Implements animx `evaluateCurve` (https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp), with one deliberate difference: a single-key curve with
  * non-constant infinity returns the key's value where animx returns 0 (the animEngine and Maya behaviour).
  * An empty curve evaluates to 0.
  */
-export function evaluateCurve(curve: MayaCurve, seconds: number): number {
+export function evaluateMayaCurve(curve: MayaCurve, seconds: number): number {
   return evaluateAt(curve, seconds, true);
 }
 
 /**
- * Evaluates a curve at `x` in its input unit, as the file's key times are written: frames of the curve's
+ * Evaluates a curve at `input` in its input unit, as the file's key times are written: frames of the curve's
  * `inputUnit` (else the header `timeUnit`), or the driver value for unitless input. Same result as
- * {@link evaluateCurve} at `inputToSeconds(curve, x)`.
+ * {@link evaluateMayaCurve} at `inputToSeconds(curve, input)`.
  */
-export function evaluateCurveAtInput(curve: MayaCurve, x: number): number {
-  return evaluateAt(curve, inputToSeconds(curve, x), true);
+export function evaluateMayaCurveAtInput(curve: MayaCurve, input: number): number {
+  return evaluateAt(curve, inputToSeconds(curve, input), true);
 }
 
 function evaluateAt(curve: MayaCurve, x: number, infinity: boolean): number {

@@ -1,6 +1,7 @@
 /**
  * Core {@link Clip} → `.anim` document: every numeric scalar track becomes a curve whose keys carry the
- * track's exact Bézier handles as `fixed` tangents (research notes §3.4 "fixed").
+ * track's exact Bézier handles as `fixed` tangents (Autodesk animx,
+ * https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp).
  *
  * @module
  */

@@ -4,12 +4,12 @@
  *
  * @example
  * ```ts
- * import { evaluateCurve, readMaya, resolveCurves, writeMaya } from '@anim/maya';
+ * import { evaluateMayaCurve, readMaya, resolveMayaCurves, writeMaya } from '@anim/maya';
  *
  * const doc = readMaya(bytes);                 // lossless document, file units
  * const keys = doc.anims[0]?.animData?.keys;   // key columns: keys.time, keys.value, …
- * for (const curve of resolveCurves(doc)) {
- *   console.log(evaluateCurve(curve, 0.5));    // value at 0.5 s, in the curve's output unit
+ * for (const curve of resolveMayaCurves(doc)) {
+ *   console.log(evaluateMayaCurve(curve, 0.5));    // value at 0.5 s, in the curve's output unit
  * }
  * const same = writeMaya(doc);                 // byte-identical to `bytes`
  * ```
@@ -42,6 +42,6 @@ export { mayaFormat, summarizeMaya } from './format.js';
 export { mayaToClip, type MayaToClipOptions } from './to-clip.js';
 export { mayaFromClip, type MayaFromClipOptions } from './from-clip.js';
 export { mayaSpace, type MayaUpAxis } from './space.js';
-export { copyMayaKeys, createMayaKeys, mayaKeyAt, mayaKeyCount, mayaKeyList, mayaKeysFrom } from './keys.js';
-export { inputToSeconds, resolveCurve, resolveCurves, type MayaCurve, type MayaResolveOptions } from './curve.js';
-export { evaluateCurve, evaluateCurveAtInput } from './evaluate.js';
+export { mayaKeyAt } from './keys.js';
+export { resolveMayaCurve, resolveMayaCurves, type MayaCurve, type MayaResolveOptions } from './curve.js';
+export { evaluateMayaCurve, evaluateMayaCurveAtInput } from './evaluate.js';

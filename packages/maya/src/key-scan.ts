@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { DecimalScanner } from '@anim/core';
+import type { DecimalScanner } from '@anim/core/io';
 import type { KeyColumnsBuilder } from './keys.js';
 import { FIXED } from './keys.js';
 import { tangentCodeAt } from './words.js';

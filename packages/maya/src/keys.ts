@@ -7,7 +7,8 @@
  * @module
  */
 
-import { grownTypedArray, InvalidArgumentError } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { grownTypedArray } from '@anim/core/io';
 import { MAYA_TANGENT_TYPES, type MayaKey, type MayaKeys, type MayaTangentType } from './types.js';
 
 /** The index of each tangent type word in {@link MAYA_TANGENT_TYPES} (the code stored in {@link MayaKeys}). */

@@ -1,6 +1,6 @@
 /**
  * The `.anim` tokenizer: whitespace-delimited tokens, `//` and `#` comments to the end of the line, `;`
- * terminators and `{` `}` braces (research notes §3.1). It works on the string with `charCodeAt` loops and
+ * terminators and `{` `}` braces (spec "Anim File Format", https://help.autodesk.com/cloudhelp/2016/ENU/Maya/files/GUID-87541258-2463-497A-A3D7-3DEA4C852644.htm). It works on the string with `charCodeAt` loops and
  * reads numbers with core's exact {@link DecimalScanner} (see {@link Lexer.scanNumber}); it never throws,
  * so the reader (which builds located errors) and the writer (which re-reads remembered source text)
  * share it.
@@ -8,7 +8,7 @@
  * @module
  */
 
-import { DecimalScanner } from '@anim/core';
+import { DecimalScanner } from '@anim/core/io';
 
 /** True for the characters that end a token: space, tab, LF, VT, FF, CR, `;`, `{`, `}`. */
 export function isDelimiter(c: number): boolean {

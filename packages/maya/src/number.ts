@@ -5,7 +5,8 @@
  * @module
  */
 
-import { InvalidArgumentError, type TextWriter } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import type { TextWriter } from '@anim/core/io';
 
 /**
  * Formats a finite double as the shortest plain decimal that reads back to the same double: `0.1`,

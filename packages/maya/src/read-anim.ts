@@ -1,7 +1,7 @@
 /**
  * Reading the body of a `.anim` file: `anim` lines (`anim [attribute leafAttribute node | name] row
  * child attr;`) and the `animData { settings… keys { … } }` block that may follow each one (spec "Anim
- * File Format" 1.0/1.1 "anim" and "animData", research notes §3.1). The keys themselves are read by
+ * File Format" 1.0/1.1 "anim" and "animData", https://help.autodesk.com/cloudhelp/2016/ENU/Maya/files/GUID-87541258-2463-497A-A3D7-3DEA4C852644.htm). The keys themselves are read by
  * `read-keys.ts`.
  *
  * @module

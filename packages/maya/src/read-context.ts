@@ -5,7 +5,8 @@
  * @module
  */
 
-import { TextSource, type WarningCode } from '@anim/core';
+import type { WarningCode } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import { FastKeyScanner } from './key-scan.js';
 import { KeyColumnsBuilder } from './keys.js';

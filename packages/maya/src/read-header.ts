@@ -1,8 +1,8 @@
 /**
  * Reading the header of a `.anim` file: the `keyword value;` statements before the first `anim` line
  * (`animVersion` first, then `mayaVersion`, `timeUnit`, `linearUnit`, `angularUnit`, `startTime`,
- * `endTime`, `startUnitless`, `endUnitless`; spec "Anim File Format" header section, research notes
- * §3.1).
+ * `endTime`, `startUnitless`, `endUnitless`; spec "Anim File Format" header section,
+ * https://help.autodesk.com/cloudhelp/2016/ENU/Maya/files/GUID-87541258-2463-497A-A3D7-3DEA4C852644.htm).
  *
  * @module
  */

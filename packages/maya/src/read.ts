@@ -1,6 +1,6 @@
 /**
- * The `.anim` reader: bytes → {@link MayaDocument}, lossless (research notes §3.1, spec "Anim File
- * Format" 1.0/1.1).
+ * The `.anim` reader: bytes → {@link MayaDocument}, lossless (spec "Anim File
+ * Format" 1.0/1.1, https://help.autodesk.com/cloudhelp/2016/ENU/Maya/files/GUID-87541258-2463-497A-A3D7-3DEA4C852644.htm).
  *
  * Every statement keeps its source chunk (`raw`): its leading blank lines and comments, the statement, and
  * the rest of its line when that holds only a comment. Keys are stored column by column (`MayaKeys`);
@@ -14,7 +14,7 @@
  * @module
  */
 
-import { decodeUtf8 } from '@anim/core';
+import { decodeUtf8 } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import { atAnimData, readAnimData, readAnimLine } from './read-anim.js';
 import { ReadContext } from './read-context.js';

@@ -1,5 +1,6 @@
 /**
- * The maths of one curve segment as animx computes it (research notes §3.2, §3.3): the Hermite segment of
+ * The maths of one curve segment as animx computes it (https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp, `evaluateCurve` and the segment
+ * functions): the Hermite segment of
  * non-weighted curves and the weighted Bézier segment solved for time, with Maya's monotonic fix-up of
  * the time handles.
  *

@@ -1,6 +1,6 @@
 /**
- * The tangent vector Maya computes for each tangent type of a key side (research notes §3.4; corpus
- * PROVENANCE "How animx was driven"): `auto`/`automix`/`autoease` as animx's `autoTangent`, `spline`,
+ * The tangent vector Maya computes for each tangent type of a key side (Autodesk animx, https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp, driven as
+ * https://github.com/Autodesk/animx/blob/11c31ac/tests/src/animationPlugin.cpp drives it): `auto`/`automix`/`autoease` as animx's `autoTangent`, `spline`,
  * `clamped`, `plateau`, `linear` and `flat` as the Maya devkit animEngine, `step`/`stepnext` as (0, 0),
  * `fixed` from the file's angle and weight. A vector (x, y) has x in seconds (input units for unitless
  * input) and y in the curve's output unit; it is 3× the Bézier handle.
@@ -156,7 +156,7 @@ function signNoZero(value: number): number {
   return value > 0 ? -1 : 1;
 }
 
-/** animx `autoTangent` (auto), with the Maya 2017+ automix/autoease target slopes (§3.4). */
+/** animx `autoTangent` (auto), with the Maya 2017+ automix/autoease target slopes (https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp). */
 function autoTangent(
   v: [number, number],
   side: number,

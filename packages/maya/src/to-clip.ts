@@ -1,6 +1,7 @@
 /**
  * `.anim` document → core {@link Clip}: one scalar track per curve, with Bézier handles computed from
- * Maya's tangents so that core `evaluate` gives Maya's values (research notes §3.2–§3.4).
+ * Maya's tangents so that core `evaluate` gives Maya's values (Autodesk animx,
+ * https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp).
  *
  * @module
  */
@@ -21,7 +22,7 @@ import {
 import { curveChannel, isRotateOrder, rotationOrderOf } from './channels.js';
 import { clipboardParents } from './hierarchy.js';
 import { DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
-import { resolveCurve, Span, type MayaCurve, type MayaResolveOptions } from './curve.js';
+import { resolveMayaCurve, Span, type MayaCurve, type MayaResolveOptions } from './curve.js';
 import { TICKS_PER_SECOND } from './evaluate.js';
 import { EPSILON, monotonic, tangentAngle } from './segment.js';
 import type { MayaAnim, MayaDocument, MayaInfinity } from './types.js';
@@ -110,7 +111,7 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
       placeholders.push(animExtras(anim));
       continue;
     }
-    const curve = resolveCurve(doc, anim, options);
+    const curve = resolveMayaCurve(doc, anim, options);
     const track = curveToTrack(curve, sink);
     track.name = uniqueName(track, anim, names, suffixes);
     const order = orders.get(anim.node ?? '') ?? { order: fallback, from: 'option' };

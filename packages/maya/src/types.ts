@@ -11,7 +11,7 @@
  * read from a file writes back byte for byte, and edited statements are written in Maya's own layout.
  *
  * Spec: Autodesk "ANIM file format" (1998, versions 1.0/1.1) plus `tangentAngleUnit`, the newer tangent
- * types and time units (research notes §3.1).
+ * types and time units (spec "Anim File Format", https://help.autodesk.com/cloudhelp/2016/ENU/Maya/files/GUID-87541258-2463-497A-A3D7-3DEA4C852644.htm).
  *
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * Maya's linear and angular unit words (`linearUnit`, `angularUnit`, `outputUnit`, `tangentAngleUnit`;
- * research notes §3.1 "Units"): the short and long spellings Maya's `MDistance`/`MAngle` accept, and
+ * spec "Anim File Format" units, https://help.autodesk.com/cloudhelp/2016/ENU/Maya/files/GUID-87541258-2463-497A-A3D7-3DEA4C852644.htm): the short and long spellings Maya's `MDistance`/`MAngle` accept, and
  * what each one is in core's units. Time unit words are core's (`findTimeUnitRate`).
  *
  * @module

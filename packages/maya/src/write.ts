@@ -10,7 +10,8 @@
  * @module
  */
 
-import { findTimeUnitRate, InvalidArgumentError, TextWriter } from '@anim/core';
+import { findTimeUnitRate, InvalidArgumentError } from '@anim/core';
+import { TextWriter } from '@anim/core/io';
 import { isDelimiter, Lexer } from './lexer.js';
 import { formatNumber, writeNumber } from './number.js';
 import type {

@@ -1,6 +1,7 @@
 /** Channels of the reference files, and maya → clip → maya keeping names, types, keys and flags (issue 17). */
 import { describe, expect, it } from 'vitest';
-import { mayaFromClip, mayaKeyList, mayaToClip, readMaya, resolveCurves, writeMaya, type MayaDocument } from '../src/index.js';
+import { mayaFromClip, mayaToClip, readMaya, resolveMayaCurves, writeMaya, type MayaDocument } from '../src/index.js';
+import { mayaKeyList } from '../src/keys.js';
 import { animFiles, bytesOf, needsThousands } from './corpus-helpers.js';
 
 const read = (name: string): MayaDocument => readMaya(bytesOf(name), { thousandsSeparators: needsThousands(name) });
@@ -53,8 +54,8 @@ describe('maya → clip → maya (corpus)', () => {
       const back = readMaya(writeMaya(mayaFromClip(mayaToClip(source).value).value));
       expect(curves(back)).toStrictEqual(curves(source));
       // Key times in seconds (a curve's own inputUnit becomes the header's time unit).
-      const before = resolveCurves(source);
-      const after = resolveCurves(back);
+      const before = resolveMayaCurves(source);
+      const after = resolveMayaCurves(back);
       before.forEach((curve, i) => {
         curve.x.forEach((x, k) => {
           expect(after[i]!.x[k]).toBeCloseTo(x, 9);

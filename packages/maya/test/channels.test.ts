@@ -1,7 +1,8 @@
 /** Channel semantics of `mayaToClip`/`mayaFromClip` (issue 17): what each curve animates, and Maya names from channels. */
 import { type Channel, createClip, createTrack, InvalidArgumentError, type Track } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { mayaFormat, mayaFromClip, mayaKeyList, mayaToClip, readMaya, writeMaya, type MayaDocument } from '../src/index.js';
+import { mayaFormat, mayaFromClip, mayaToClip, readMaya, writeMaya, type MayaDocument } from '../src/index.js';
+import { mayaKeyList } from '../src/keys.js';
 import { encode, fixtureBytes } from './helpers.js';
 
 const chain = (): MayaDocument => readMaya(fixtureBytes('joint_chain_channels.anim'));

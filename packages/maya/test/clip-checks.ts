@@ -1,7 +1,8 @@
 /** Checks shared by the unit and corpus conversion tests: core evaluation of a converted clip equals Maya evaluation. */
 import { evaluate, type Track } from '@anim/core';
 import { assert, expect } from 'vitest';
-import { evaluateCurve, evaluateCurveAtInput, inputToSeconds, mayaFromClip, mayaToClip, readMaya, resolveCurves, writeMaya, type MayaCurve, type MayaDocument } from '../src/index.js';
+import { evaluateMayaCurve, evaluateMayaCurveAtInput, mayaFromClip, mayaToClip, readMaya, resolveMayaCurves, writeMaya, type MayaCurve, type MayaDocument } from '../src/index.js';
+import { inputToSeconds } from '../src/curve.js';
 
 /** Track value units per curve output unit (mayaToClip converts arc minutes/seconds and time outputs). */
 export function valueScale(curve: MayaCurve): number {
@@ -26,7 +27,7 @@ export function expectSameAsMaya(curve: MayaCurve, track: Track, inputTimes: rea
   const scale = valueScale(curve);
   const range = Math.max(1, (Math.max(...curve.values) - Math.min(...curve.values)) * scale);
   for (const t of inputTimes) {
-    const expected = evaluateCurveAtInput(curve, t) * scale;
+    const expected = evaluateMayaCurveAtInput(curve, t) * scale;
     const actual = evaluate(track, inputToSeconds(curve, t))[0]!;
     if (!(Math.abs(actual - expected) <= 1e-6 * range)) assert.fail(`${where} t=${t}: core ${actual} vs Maya ${expected}`);
   }
@@ -37,7 +38,7 @@ export function expectSameAsMaya(curve: MayaCurve, track: Track, inputTimes: rea
  * (at `timesOf(curve, index)`, by default a dense grid), and every warning code is one of core's.
  */
 export function expectToClipMatches(doc: MayaDocument, where: string, timesOf: (curve: MayaCurve, index: number) => number[] = denseTimes): void {
-  const curves = resolveCurves(doc, { globalTangent: 'spline' });
+  const curves = resolveMayaCurves(doc, { globalTangent: 'spline' });
   const { value: clip } = mayaToClip(doc, { globalTangent: 'spline' });
   expect(clip.tracks).toHaveLength(curves.length);
   expect(new Set(clip.tracks.map((t) => t.name)).size).toBe(clip.tracks.length);
@@ -50,7 +51,7 @@ export function expectToClipMatches(doc: MayaDocument, where: string, timesOf: (
 export function expectFromClipMatches(doc: MayaDocument, where: string): void {
   const { value: clip } = mayaToClip(doc, { globalTangent: 'spline' });
   const { value: written } = mayaFromClip(clip);
-  const curves = resolveCurves(readMaya(writeMaya(written)));
+  const curves = resolveMayaCurves(readMaya(writeMaya(written)));
   expect(curves).toHaveLength(clip.tracks.length);
   curves.forEach((curve, i) => {
     const track = clip.tracks[i]!;
@@ -66,7 +67,7 @@ export function expectFromClipMatches(doc: MayaDocument, where: string): void {
     for (let k = 0; k < 120; k++) {
       const seconds = a - span + ((k + 0.37) * 3 * span) / 120;
       const expected = evaluate(track, seconds)[0]!;
-      const actual = evaluateCurve(curve, seconds) * scale;
+      const actual = evaluateMayaCurve(curve, seconds) * scale;
       if (!(Math.abs(actual - expected) <= 1e-6 * range)) assert.fail(`${where} ${track.name} ${seconds}s: Maya ${actual} vs core ${expected}`);
     }
   });

@@ -1,6 +1,7 @@
 /** fast-check generators of Maya documents (no source layout), for the conformance suite and the writer's round trips. */
 import fc from 'fast-check';
-import { MAYA_INFINITIES, MAYA_TANGENT_TYPES, mayaKeysFrom, type MayaAnim, type MayaAnimData, type MayaDocument, type MayaKey } from '../src/index.js';
+import { MAYA_INFINITIES, MAYA_TANGENT_TYPES, type MayaAnim, type MayaAnimData, type MayaDocument, type MayaKey } from '../src/index.js';
+import { mayaKeysFrom } from '../src/keys.js';
 
 const name = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.:|[\]]{0,12}$/);
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true });

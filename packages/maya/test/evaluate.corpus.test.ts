@@ -1,5 +1,5 @@
 import { afterAll, assert, describe, expect, it } from 'vitest';
-import { evaluateCurve, evaluateCurveAtInput, readMaya, resolveCurves, type MayaCurve } from '../src/index.js';
+import { evaluateMayaCurve, evaluateMayaCurveAtInput, readMaya, resolveMayaCurves, type MayaCurve } from '../src/index.js';
 import { bytesOf, evalFiles, needsThousands } from './corpus-helpers.js';
 import { text } from './helpers.js';
 
@@ -45,7 +45,7 @@ describe('evaluation equals Autodesk animx at every reference point', () => {
     it(file, () => {
       const ref = JSON.parse(text(bytesOf(file))) as Reference;
       const doc = readMaya(bytesOf(ref.source), { thousandsSeparators: needsThousands(ref.source) });
-      const curves = resolveCurves(doc);
+      const curves = resolveMayaCurves(doc);
       for (const c of ref.curves) {
         const curve = curves[c.curveIndex]!;
         expect(curve.anim.node ?? curve.anim.attribute).toBe(c.node === '' ? c.attribute : c.node);
@@ -56,7 +56,7 @@ describe('evaluation equals Autodesk animx at every reference point', () => {
         const s = c.samples;
         for (let i = 0; i < s.time.length; i++) {
           const region = s.region[i]!;
-          const actual = evaluateCurveAtInput(curve, s.time[i]!);
+          const actual = evaluateMayaCurveAtInput(curve, s.time[i]!);
           // animx returns 0 outside a single-key curve with non-constant infinity (a caveat region); Maya
           // holds the key's value there, and so do we.
           const expected = singleKey && (region === 'pre' || region === 'post') ? c.keys[0]!.value : s.value[i]!;
@@ -65,8 +65,8 @@ describe('evaluation equals Autodesk animx at every reference point', () => {
           if (error > 1e-6) assert.fail(`${where}: ${actual} vs animx ${expected}`);
           // The seconds API matches animx too, at the reference's own seconds (time input only).
           const seconds = s.seconds?.[i] ?? null;
-          if (seconds !== null && Math.abs(evaluateCurve(curve, seconds) - expected) / scale > 1e-6) {
-            assert.fail(`${where} (${seconds} s): ${evaluateCurve(curve, seconds)} vs animx ${expected}`);
+          if (seconds !== null && Math.abs(evaluateMayaCurve(curve, seconds) - expected) / scale > 1e-6) {
+            assert.fail(`${where} (${seconds} s): ${evaluateMayaCurve(curve, seconds)} vs animx ${expected}`);
           }
           for (const type of new Set(typesAt(curve, region, s.index[i]!))) record(`${type} ${c.weighted ? 'weighted' : 'non-weighted'}`, error, where);
           checked++;

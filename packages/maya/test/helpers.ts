@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { mayaKeyList, mayaKeysFrom, type MayaAnim, type MayaAnimData, type MayaDocument, type MayaHeader } from '../src/index.js';
+import { type MayaAnim, type MayaAnimData, type MayaDocument, type MayaHeader } from '../src/index.js';
+import { mayaKeyList, mayaKeysFrom } from '../src/keys.js';
 
 /** The project's own `.anim` fixtures (`test/fixtures/`, described in its README). */
 export const FIXTURE_DIR = fileURLToPath(new URL('./fixtures/', import.meta.url));

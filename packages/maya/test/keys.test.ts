@@ -1,17 +1,8 @@
 import { InvalidArgumentError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  createMayaKeys,
-  MAYA_TANGENT_TYPES,
-  mayaKeyAt,
-  mayaKeyCount,
-  mayaKeyList,
-  mayaKeysFrom,
-  readMaya,
-  writeMaya,
-  type MayaKey,
-} from '../src/index.js';
+import { MAYA_TANGENT_TYPES, mayaKeyAt, readMaya, writeMaya, type MayaKey } from '../src/index.js';
+import { createMayaKeys, mayaKeyCount, mayaKeyList, mayaKeysFrom } from '../src/keys.js';
 import { tangentWord } from '../src/keys.js';
 import { encode, semantic, text } from './helpers.js';
 

@@ -5,7 +5,7 @@
 import { AnimError, ParseError, type WarningCode } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mayaToClip, readMaya, resolveCurves, writeMaya } from '../src/index.js';
+import { mayaToClip, readMaya, resolveMayaCurves, writeMaya } from '../src/index.js';
 import { encode } from './helpers.js';
 
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
@@ -62,7 +62,7 @@ describe('lenient: unknown tangent words', () => {
   const text = `animVersion 1.1;\n${curve('', '    0 1 bouncy Linear 1 0 0;\n    5 3 spline spline 1 0 0;\n')}`;
   it('are read as global with a warning each, and the text is written back', () => {
     const { doc, warnings } = lenient(text);
-    const [resolved] = resolveCurves(doc);
+    const [resolved] = resolveMayaCurves(doc);
     expect([resolved!.inTangentTypes[0], resolved!.outTangentTypes[0]]).toStrictEqual(['global', 'global']);
     expect(warnings).toStrictEqual([
       { code: 'invalid-value', line: 8 },
@@ -98,7 +98,7 @@ describe('lenient: unknown unit words', () => {
       ['unit-assumed', 10],
       ['unit-assumed', 11],
     ]);
-    const [resolved] = resolveCurves(doc);
+    const [resolved] = resolveMayaCurves(doc);
     expect(resolved!.inputRate).toStrictEqual({ numerator: 24, denominator: 1 });
     expect(resolved!.outputUnit).toBe('cm');
     expect(mayaToClip(doc).value.tracks[0]!.unit).toBe('cm');

@@ -1,5 +1,5 @@
 /** The writer's byte-level number spelling equals formatNumber (shortest plain decimal) and reads back exactly. */
-import { TextWriter } from '@anim/core';
+import { TextWriter } from '@anim/core/io';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, writeNumber } from '../src/number.js';

@@ -1,6 +1,6 @@
 import { ParseError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { readMaya, resolveCurves, summarizeMaya, writeMaya } from '../src/index.js';
+import { readMaya, resolveMayaCurves, summarizeMaya, writeMaya } from '../src/index.js';
 import { formatMaya } from '../src/write.js';
 import { animFiles, bytesOf, needsThousands } from './corpus-helpers.js';
 import { encode, rebuild, semantic, text } from './helpers.js';
@@ -42,7 +42,7 @@ describe('corpus files', () => {
 
       it('resolves every curve and summarises', () => {
         const doc = readMaya(bytes, { thousandsSeparators: lenient });
-        const curves = resolveCurves(doc);
+        const curves = resolveMayaCurves(doc);
         const summary = summarizeMaya(doc);
         expect(summary.tracks).toBe(curves.length);
         expect(summary.keyframes).toBe(curves.reduce((s, c) => s + c.x.length, 0));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isWarningCode, ParseError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAYA_TANGENT_TYPES, mayaKeyAt, readMaya, resolveCurves, summarizeMaya, writeMaya, type MayaDocument } from '../src/index.js';
+import { MAYA_TANGENT_TYPES, mayaKeyAt, readMaya, resolveMayaCurves, summarizeMaya, writeMaya, type MayaDocument } from '../src/index.js';
 import { formatMaya } from '../src/write.js';
 import { canonicalFixtures, encode, FIXTURE_DIR, fixtureBytes, fixtureFiles, rebuild, seedJointChain, semantic, text } from './helpers.js';
 import { documents } from './documents.js';
@@ -42,7 +42,7 @@ describe('fixtures', () => {
 
       it('resolves every curve and summarises', () => {
         const doc = readMaya(bytes);
-        const curves = resolveCurves(doc);
+        const curves = resolveMayaCurves(doc);
         const summary = summarizeMaya(doc);
         expect(summary.tracks).toBe(curves.length);
         expect(summary.keyframes).toBe(curves.reduce((s, c) => s + c.x.length, 0));
@@ -145,7 +145,7 @@ describe('what the fixtures hold', () => {
     expect([...keys.breakdown]).toStrictEqual([0, 0, 0, 0, 0]);
     expect(mayaKeyAt(keys, 3)).toMatchObject({ inTangentType: 'slow', outTangentType: 'fast', tangentLocked: false, weightLocked: false });
     expect(mayaKeyAt(doc.anims[1]!.animData!.keys, 0)).toMatchObject({ inAngle: 30, inWeight: 2, outAngle: -15, outWeight: 1.5 });
-    const [tx, ry] = resolveCurves(doc);
+    const [tx, ry] = resolveMayaCurves(doc);
     expect(tx!.inputRate).toStrictEqual({ numerator: 24, denominator: 1 });
     expect(tx!.outputUnit).toBe('cm');
     expect(ry!.outputUnit).toBe('deg');
@@ -158,7 +158,7 @@ describe('what the fixtures hold', () => {
     expect(doc.anims[0]).toMatchObject({ attribute: 'blendShape1.smile' });
     expect(doc.anims[0]!.node).toBeUndefined();
     expect(doc.anims[1]!.attribute).toBeUndefined();
-    const curves = resolveCurves(doc);
+    const curves = resolveMayaCurves(doc);
     expect(curves.map((c) => [c.input, c.output, c.inputRate, c.inputScale])).toStrictEqual([
       ['unitless', 'unitless', undefined, 1],
       ['unitless', 'linear', undefined, 1],
@@ -167,7 +167,7 @@ describe('what the fixtures hold', () => {
   });
 
   it('per_curve_units: inputUnit, outputUnit and tangentAngleUnit override the header', () => {
-    const [tz, warp, rx] = resolveCurves(readMaya(fixtureBytes('per_curve_units.anim')));
+    const [tz, warp, rx] = resolveMayaCurves(readMaya(fixtureBytes('per_curve_units.anim')));
     expect(tz!.inputRate).toStrictEqual({ numerator: 30, denominator: 1 });
     expect([...tz!.x]).toStrictEqual([0, 1]);
     expect([tz!.outputUnit, tz!.outputScale]).toStrictEqual(['in', 2.54]);

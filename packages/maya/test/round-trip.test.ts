@@ -4,7 +4,8 @@
  */
 import { type AnyFormatDescriptor, type Clip, convertClip, createClip, type Track } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { mayaFormat, mayaFromClip, mayaKeyList, mayaToClip, readMaya, writeMaya, type MayaDocument } from '../src/index.js';
+import { mayaFormat, mayaFromClip, mayaToClip, readMaya, writeMaya, type MayaDocument } from '../src/index.js';
+import { mayaKeyList } from '../src/keys.js';
 import { fixtureBytes } from './helpers.js';
 
 /** What a curve is, without tangent angles (written as fixed tangents holding the same handles). */

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBenchCase } from '@anim/test-utils';
-import { allocateCurve, createMrtkDocument, emptyHandCurves, POSE_FIELDS, readMrtk, writeMrtk, type MrtkDocument, type MrtkVersion } from '../src/index.js';
+import { allocateMrtkCurve, createMrtkDocument, emptyMrtkHandCurves, MRTK_POSE_FIELDS, readMrtk, writeMrtk, type MrtkDocument, type MrtkVersion } from '../src/index.js';
 
 /** The floor: read every 4-byte float of the file through a DataView into a Float32Array. */
 function floorRead(bytes: Uint8Array): Float32Array {
@@ -32,12 +32,12 @@ function generated(keys: number, version: MrtkVersion): MrtkDocument {
   // v1.0 files store 28-byte keys: give those curves tangents so that the generated file exercises them.
   const withTangents = version === '1.0';
   const doc = createMrtkDocument(version);
-  const hands = { left: emptyHandCurves(), right: emptyHandCurves() };
+  const hands = { left: emptyMrtkHandCurves(), right: emptyMrtkHandCurves() };
   let seed = 1;
   for (const hand of [hands.left, hands.right]) {
     for (const joint of hand.joints) {
-      for (const field of POSE_FIELDS) {
-        const c = allocateCurve(keys, 8, 8, withTangents);
+      for (const field of MRTK_POSE_FIELDS) {
+        const c = allocateMrtkCurve(keys, 8, 8, withTangents);
         c.tangents?.weightedMode.fill(3);
         const phase = seed++ * 0.37;
         for (let k = 0; k < keys; k++) {

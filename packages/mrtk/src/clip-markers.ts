@@ -1,6 +1,6 @@
 /**
  * MRTK markers ↔ core clip markers (`clip.markers`, issue 17). An MRTK marker is a float32 time in
- * seconds and a name (research note §1.4), nothing else; a core {@link Marker} holds both as they are.
+ * seconds and a name (https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs), nothing else; a core {@link Marker} holds both as they are.
  *
  * Order: MRTK's `InputAnimation.AddMarker` inserts a marker after those at or before its time, so the
  * files MRTK writes list their markers in ascending time, the order core keeps `clip.markers` in. A file

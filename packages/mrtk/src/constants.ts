@@ -1,5 +1,6 @@
 /**
- * The format id and the fixed bytes of the file header (spec "Overall structure"; research note §1.2).
+ * The format id and the fixed bytes of the file header (spec "Overall structure",
+ * https://learn.microsoft.com/windows/mixed-reality/mrtk-unity/mrtk2/features/input-simulation/input-animation-file-format).
  *
  * @module
  */

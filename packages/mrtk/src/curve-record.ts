@@ -1,5 +1,6 @@
 /**
- * Curve records (spec "Float curve", "Boolean curve"; research note §1.3): Int32 pre-wrap mode, Int32
+ * Curve records (spec "Float curve", "Boolean curve", https://learn.microsoft.com/windows/mixed-reality/mrtk-unity/mrtk2/features/input-simulation/input-animation-file-format;
+ * https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs): Int32 pre-wrap mode, Int32
  * post-wrap mode, Int32 key count, then the keys — 28 bytes each (Float32 time, value, inTangent,
  * outTangent, inWeight, outWeight, Int32 weightedMode) or 8 bytes each (Float32 time, value).
  *
@@ -7,9 +8,9 @@
  *
  * @module
  */
-import type { ByteReader } from '@anim/core';
-import { allocateCurve, BOOL_OUT_WEIGHT } from './curve.js';
-import { WeightedMode, type MrtkCurve, type MrtkCurveKind, type MrtkKeyTangents } from './types.js';
+import type { ByteReader } from '@anim/core/io';
+import { allocateMrtkCurve, BOOL_OUT_WEIGHT } from './curve.js';
+import { MrtkWeightedMode, type MrtkCurve, type MrtkCurveKind, type MrtkKeyTangents } from './types.js';
 
 /**
  * Reads one curve record at the reader's position. 8-byte keys give a curve without tangents; 28-byte
@@ -31,7 +32,7 @@ export function readCurve(r: ByteReader, view: DataView, size: 8 | 28, path: str
   const n = view.getInt32(at + 8, true);
   r.offset = at + 12;
   if (n < 0 || n * size > r.remaining) r.count(n, size, `keys of ${path}`, at + 8);
-  const curve = allocateCurve(n, pre, post, size === 28 && n > 0);
+  const curve = allocateMrtkCurve(n, pre, post, size === 28 && n > 0);
   const words = new Uint32Array(curve.time.buffer);
   let o = r.offset;
   if (size === 8) {
@@ -94,7 +95,7 @@ export function writeCurve(view: DataView, offset: number, curve: MrtkCurve, siz
       view.setUint32(o + 12, 0, true);
       view.setUint32(o + 16, 0, true);
       view.setUint32(o + 20, ow, true);
-      view.setInt32(o + 24, WeightedMode.Both, true);
+      view.setInt32(o + 24, MrtkWeightedMode.Both, true);
     }
     return o;
   }
@@ -129,7 +130,7 @@ export function firstLossyKey(curve: MrtkCurve, kind: MrtkCurveKind): number {
   const wm = tg.weightedMode;
   const owExpected = kind === 'bool' ? BOOL_OUT_WEIGHT_BITS : 0;
   for (let i = 0; i < curve.time.length; i++) {
-    if (it[i] !== 0 || ot[i] !== 0 || iw[i] !== 0 || ow[i] !== owExpected || wm[i] !== WeightedMode.Both) return i;
+    if (it[i] !== 0 || ot[i] !== 0 || iw[i] !== 0 || ow[i] !== owExpected || wm[i] !== MrtkWeightedMode.Both) return i;
   }
   return -1;
 }

@@ -7,8 +7,8 @@
 import { InvalidArgumentError } from '@anim/core';
 import {
   JOINT_COUNT,
-  WeightedMode,
-  WrapMode,
+  MrtkWeightedMode,
+  MrtkWrapMode,
   type MrtkCurve,
   type MrtkCurveKind,
   type MrtkHandCurves,
@@ -19,7 +19,7 @@ import {
 } from './types.js';
 
 /** One keyframe of an {@link MrtkCurve} as a plain object (Unity `Keyframe`). */
-export interface UnityKeyframe {
+export interface MrtkKeyframe {
   /** Seconds. */
   time: number;
   value: number;
@@ -39,10 +39,10 @@ export interface UnityKeyframe {
  * @param preWrapMode raw Unity `WrapMode`, default 8 (ClampForever, what MRTK writes).
  * @throws {InvalidArgumentError} when `keyCount` is not a non-negative integer.
  */
-export function allocateCurve(
+export function allocateMrtkCurve(
   keyCount: number,
-  preWrapMode: number = WrapMode.ClampForever,
-  postWrapMode: number = WrapMode.ClampForever,
+  preWrapMode: number = MrtkWrapMode.ClampForever,
+  postWrapMode: number = MrtkWrapMode.ClampForever,
   withTangents = false,
 ): MrtkCurve {
   if (!Number.isInteger(keyCount) || keyCount < 0) {
@@ -69,8 +69,8 @@ export function allocateCurve(
 }
 
 /** An empty curve (no keys) with MRTK's wrap modes (8, 8). Unity evaluates it to 0. */
-export function emptyCurve(): MrtkCurve {
-  return allocateCurve(0);
+export function emptyMrtkCurve(): MrtkCurve {
+  return allocateMrtkCurve(0);
 }
 
 /**
@@ -78,10 +78,10 @@ export function emptyCurve(): MrtkCurve {
  * no key gives a tangent field the curve has (time, value) keys only (no {@link MrtkCurve.tangents});
  * otherwise missing fields default to tangents 0, weights 0 and weightedMode Both.
  */
-export function curveFromKeys(
-  keys: readonly (Pick<UnityKeyframe, 'time' | 'value'> & Partial<UnityKeyframe>)[],
-  preWrapMode: number = WrapMode.ClampForever,
-  postWrapMode: number = WrapMode.ClampForever,
+export function mrtkCurveFromKeys(
+  keys: readonly (Pick<MrtkKeyframe, 'time' | 'value'> & Partial<MrtkKeyframe>)[],
+  preWrapMode: number = MrtkWrapMode.ClampForever,
+  postWrapMode: number = MrtkWrapMode.ClampForever,
 ): MrtkCurve {
   const withTangents = keys.some(
     (k) =>
@@ -91,7 +91,7 @@ export function curveFromKeys(
       k.outWeight !== undefined ||
       k.weightedMode !== undefined,
   );
-  const c = allocateCurve(keys.length, preWrapMode, postWrapMode, withTangents);
+  const c = allocateMrtkCurve(keys.length, preWrapMode, postWrapMode, withTangents);
   keys.forEach((k, i) => {
     c.time[i] = k.time;
     c.value[i] = k.value;
@@ -101,7 +101,7 @@ export function curveFromKeys(
       t.outTangent[i] = k.outTangent ?? 0;
       t.inWeight[i] = k.inWeight ?? 0;
       t.outWeight[i] = k.outWeight ?? 0;
-      t.weightedMode[i] = k.weightedMode ?? WeightedMode.Both;
+      t.weightedMode[i] = k.weightedMode ?? MrtkWeightedMode.Both;
     }
   });
   return c;
@@ -111,20 +111,21 @@ export function curveFromKeys(
  * Builds a boolean curve (hand tracked / pinching) from (time s, on) pairs: (time, value) keys with
  * value 0 or 1, which MRTK reads as hold-until-the-next-key keys.
  */
-export function boolCurveFromKeys(keys: readonly { time: number; on: boolean }[]): MrtkCurve {
-  return curveFromKeys(keys.map((k) => ({ time: k.time, value: k.on ? 1 : 0 })));
+export function mrtkBoolCurveFromKeys(keys: readonly { time: number; on: boolean }[]): MrtkCurve {
+  return mrtkCurveFromKeys(keys.map((k) => ({ time: k.time, value: k.on ? 1 : 0 })));
 }
 
 /** What MRTK's reader puts in `outWeight` for (time, value) keys of boolean curves. */
 export const BOOL_OUT_WEIGHT = 1e6;
 
 /**
- * Key `index` of `curve` as a Unity `UnityKeyframe`: the stored tangents, or for (time, value) keys what
- * MRTK's reader reconstructs for a curve of `kind` (research note §1.3).
+ * Key `index` of `curve` as an `MrtkKeyframe` (Unity's `Keyframe`): the stored tangents, or for (time, value) keys what
+ * MRTK's reader reconstructs for a curve of `kind`
+ * (https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs).
  * @param kind `bool` for the hand tracked / pinching curves, else `float` (default).
  * @throws {InvalidArgumentError} when `index` is out of range.
  */
-export function keyframeAt(curve: MrtkCurve, index: number, kind: MrtkCurveKind = 'float'): UnityKeyframe {
+export function mrtkKeyframeAt(curve: MrtkCurve, index: number, kind: MrtkCurveKind = 'float'): MrtkKeyframe {
   if (!Number.isInteger(index) || index < 0 || index >= curve.time.length) {
     throw new InvalidArgumentError(`keyframeAt: index ${String(index)} is outside 0..${String(curve.time.length - 1)}`);
   }
@@ -136,41 +137,41 @@ export function keyframeAt(curve: MrtkCurve, index: number, kind: MrtkCurveKind 
     outTangent: t ? t.outTangent[index]! : 0,
     inWeight: t ? t.inWeight[index]! : 0,
     outWeight: t ? t.outWeight[index]! : kind === 'bool' ? Math.fround(BOOL_OUT_WEIGHT) : 0,
-    weightedMode: t ? t.weightedMode[index]! : WeightedMode.Both,
+    weightedMode: t ? t.weightedMode[index]! : MrtkWeightedMode.Both,
   };
 }
 
 /** Seven empty pose curves. */
-export function emptyPoseCurves(): MrtkPoseCurves {
+export function emptyMrtkPoseCurves(): MrtkPoseCurves {
   return {
-    positionX: emptyCurve(),
-    positionY: emptyCurve(),
-    positionZ: emptyCurve(),
-    rotationX: emptyCurve(),
-    rotationY: emptyCurve(),
-    rotationZ: emptyCurve(),
-    rotationW: emptyCurve(),
+    positionX: emptyMrtkCurve(),
+    positionY: emptyMrtkCurve(),
+    positionZ: emptyMrtkCurve(),
+    rotationX: emptyMrtkCurve(),
+    rotationY: emptyMrtkCurve(),
+    rotationZ: emptyMrtkCurve(),
+    rotationW: emptyMrtkCurve(),
   };
 }
 
 /** Six empty ray curves. */
-export function emptyRayCurves(): MrtkRayCurves {
+export function emptyMrtkRayCurves(): MrtkRayCurves {
   return {
-    originX: emptyCurve(),
-    originY: emptyCurve(),
-    originZ: emptyCurve(),
-    directionX: emptyCurve(),
-    directionY: emptyCurve(),
-    directionZ: emptyCurve(),
+    originX: emptyMrtkCurve(),
+    originY: emptyMrtkCurve(),
+    originZ: emptyMrtkCurve(),
+    directionX: emptyMrtkCurve(),
+    directionY: emptyMrtkCurve(),
+    directionZ: emptyMrtkCurve(),
   };
 }
 
 /** A hand with empty state curves and 27 empty joints. */
-export function emptyHandCurves(): MrtkHandCurves {
+export function emptyMrtkHandCurves(): MrtkHandCurves {
   return {
-    tracked: emptyCurve(),
-    pinching: emptyCurve(),
-    joints: Array.from({ length: JOINT_COUNT }, emptyPoseCurves),
+    tracked: emptyMrtkCurve(),
+    pinching: emptyMrtkCurve(),
+    joints: Array.from({ length: JOINT_COUNT }, emptyMrtkPoseCurves),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Evaluating a recording the way MRTK plays it back (research note §1.6): every component curve is
+ * Evaluating a recording the way MRTK plays it back (https://github.com/microsoft/MixedRealityToolkit-Unity/blob/0d76399bc0/Assets/MRTK/Services/InputSimulation/InputPlaybackService.cs): every component curve is
  * evaluated on its own with Unity semantics (`unity-curve.ts`); quaternions are then normalised (no
  * slerp), gaze directions normalised, booleans are "value > 0.5". Absent parts evaluate to MRTK's
  * defaults: poses to position 0 and identity rotation, hands to not tracked, gaze to origin 0 looking
@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { evaluateCurve } from './unity-curve.js';
+import { evaluateMrtkCurve } from './unity-curve.js';
 import {
   JOINT_COUNT,
   type MrtkCurve,
@@ -68,51 +68,51 @@ function zeroIdentity(): MrtkPose {
 }
 
 /** A boolean curve at `seconds`: Unity value > 0.5. */
-export function evaluateBoolCurve(curve: MrtkCurve, seconds: number): boolean {
-  return evaluateCurve(curve, seconds, 'bool') > 0.5;
+export function evaluateMrtkBoolCurve(curve: MrtkCurve, seconds: number): boolean {
+  return evaluateMrtkCurve(curve, seconds, 'bool') > 0.5;
 }
 
 /** Pose curves at `seconds`: components evaluated independently, rotation normalised. */
-export function evaluatePose(pose: MrtkPoseCurves | undefined, seconds: number): MrtkPose {
+export function evaluateMrtkPose(pose: MrtkPoseCurves | undefined, seconds: number): MrtkPose {
   if (pose === undefined) return zeroIdentity();
   return {
-    position: [evaluateCurve(pose.positionX, seconds), evaluateCurve(pose.positionY, seconds), evaluateCurve(pose.positionZ, seconds)],
+    position: [evaluateMrtkCurve(pose.positionX, seconds), evaluateMrtkCurve(pose.positionY, seconds), evaluateMrtkCurve(pose.positionZ, seconds)],
     rotation: normalizeQuaternion(
-      evaluateCurve(pose.rotationX, seconds),
-      evaluateCurve(pose.rotationY, seconds),
-      evaluateCurve(pose.rotationZ, seconds),
-      evaluateCurve(pose.rotationW, seconds),
+      evaluateMrtkCurve(pose.rotationX, seconds),
+      evaluateMrtkCurve(pose.rotationY, seconds),
+      evaluateMrtkCurve(pose.rotationZ, seconds),
+      evaluateMrtkCurve(pose.rotationW, seconds),
     ),
   };
 }
 
 /** Ray curves at `seconds`: direction normalised; absent gaze is origin 0, direction (0, 0, 1). */
-export function evaluateRay(ray: MrtkRayCurves | undefined, seconds: number): MrtkRay {
+export function evaluateMrtkRay(ray: MrtkRayCurves | undefined, seconds: number): MrtkRay {
   if (ray === undefined) return { origin: [0, 0, 0], direction: [0, 0, 1] };
   return {
-    origin: [evaluateCurve(ray.originX, seconds), evaluateCurve(ray.originY, seconds), evaluateCurve(ray.originZ, seconds)],
-    direction: normalizeVector(evaluateCurve(ray.directionX, seconds), evaluateCurve(ray.directionY, seconds), evaluateCurve(ray.directionZ, seconds)),
+    origin: [evaluateMrtkCurve(ray.originX, seconds), evaluateMrtkCurve(ray.originY, seconds), evaluateMrtkCurve(ray.originZ, seconds)],
+    direction: normalizeVector(evaluateMrtkCurve(ray.directionX, seconds), evaluateMrtkCurve(ray.directionY, seconds), evaluateMrtkCurve(ray.directionZ, seconds)),
   };
 }
 
 /** One hand at `seconds`; an absent hand is not tracked and has zero-identity joints. */
-export function evaluateHand(hand: MrtkHandCurves | undefined, seconds: number): MrtkHandSample {
+export function evaluateMrtkHand(hand: MrtkHandCurves | undefined, seconds: number): MrtkHandSample {
   if (hand === undefined) {
     return { tracked: false, pinching: false, joints: Array.from({ length: JOINT_COUNT }, zeroIdentity) };
   }
   return {
-    tracked: evaluateBoolCurve(hand.tracked, seconds),
-    pinching: evaluateBoolCurve(hand.pinching, seconds),
-    joints: Array.from({ length: JOINT_COUNT }, (_, j) => evaluatePose(hand.joints[j], seconds)),
+    tracked: evaluateMrtkBoolCurve(hand.tracked, seconds),
+    pinching: evaluateMrtkBoolCurve(hand.pinching, seconds),
+    joints: Array.from({ length: JOINT_COUNT }, (_, j) => evaluateMrtkPose(hand.joints[j], seconds)),
   };
 }
 
 /** The whole recording at `seconds` (camera, both hands, gaze), as MRTK's playback computes it. */
-export function evaluateRecording(doc: MrtkDocument, seconds: number): MrtkRecordingSample {
+export function evaluateMrtkRecording(doc: MrtkDocument, seconds: number): MrtkRecordingSample {
   return {
-    camera: evaluatePose(doc.camera, seconds),
-    hands: { left: evaluateHand(doc.hands?.left, seconds), right: evaluateHand(doc.hands?.right, seconds) },
-    gaze: evaluateRay(doc.gaze, seconds),
+    camera: evaluateMrtkPose(doc.camera, seconds),
+    hands: { left: evaluateMrtkHand(doc.hands?.left, seconds), right: evaluateMrtkHand(doc.hands?.right, seconds) },
+    gaze: evaluateMrtkRay(doc.gaze, seconds),
   };
 }
 

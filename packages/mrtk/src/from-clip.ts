@@ -43,14 +43,14 @@ import {
 import { chordSegmentsAsLinear } from './chord-segments.js';
 import { mrtkMarkersOf } from './clip-markers.js';
 import { FORMAT_ID, MRTK_HOLDS } from './constants.js';
-import { allocateCurve, createMrtkDocument, emptyHandCurves, emptyPoseCurves, emptyRayCurves } from './curve.js';
+import { allocateMrtkCurve, createMrtkDocument, emptyMrtkHandCurves, emptyMrtkPoseCurves, emptyMrtkRayCurves } from './curve.js';
 import { mrtkDuration } from './evaluate.js';
 import {
-  POSE_FIELDS,
-  RAY_FIELDS,
-  TRACKED_HAND_JOINTS,
-  WeightedMode,
-  WrapMode,
+  MRTK_POSE_FIELDS,
+  MRTK_RAY_FIELDS,
+  MRTK_TRACKED_HAND_JOINTS,
+  MrtkWeightedMode,
+  MrtkWrapMode,
   type MrtkCurve,
   type MrtkHandCurves,
   type MrtkDocument,
@@ -72,10 +72,10 @@ export interface MrtkFromClipOptions extends ConvertOptions {
 }
 
 function wrapMode(mode: Extrapolation, sink: WarningSink, path: string): number {
-  if (mode === 'cycle') return WrapMode.Loop;
-  if (mode === 'oscillate') return WrapMode.PingPong;
+  if (mode === 'cycle') return MrtkWrapMode.Loop;
+  if (mode === 'oscillate') return MrtkWrapMode.PingPong;
   if (mode !== 'constant') sink.warn('extrapolation-changed', `${mode} extrapolation has no Unity wrap mode; the curve clamps`, path);
-  return WrapMode.ClampForever;
+  return MrtkWrapMode.ClampForever;
 }
 
 interface Converted {
@@ -101,8 +101,8 @@ function componentCurves(given: Track, scale: number, sink: WarningSink): Conver
     const code = interpolation[k]!;
     if (code === 0 || (code === 2 && bezier && times[k + 1]! > times[k]!)) needsTangents = true;
   }
-  const curves = Array.from({ length: n }, () => allocateCurve(count, pre, post, needsTangents));
-  for (const c of curves) c.tangents?.weightedMode.fill(WeightedMode.Both);
+  const curves = Array.from({ length: n }, () => allocateMrtkCurve(count, pre, post, needsTangents));
+  for (const c of curves) c.tangents?.weightedMode.fill(MrtkWeightedMode.Both);
   let rounded = false;
   let vertical = false;
   const clamped = [0, 0];
@@ -156,7 +156,7 @@ function boolCurve(track: Track, sink: WarningSink): MrtkCurve {
   if (track.valueType !== 'bool') sink.warn('value-type-changed', `a ${track.valueType} track becomes on/off (value > 0.5)`, track.name);
   const count = track.times.length;
   const n = track.components;
-  const curve = allocateCurve(
+  const curve = allocateMrtkCurve(
     count,
     wrapMode(track.preExtrapolation, sink, track.name),
     wrapMode(track.postExtrapolation, sink, track.name),
@@ -178,7 +178,7 @@ const NODES = {
   visibility: 'hand/<left|right>',
 } as const;
 
-const JOINT_INDEX = new Map<string, number>(TRACKED_HAND_JOINTS.map((name, i) => [name, i]));
+const JOINT_INDEX = new Map<string, number>(MRTK_TRACKED_HAND_JOINTS.map((name, i) => [name, i]));
 
 type Target =
   | { kind: 'pose'; part: 'camera' | 'joint'; side?: 'left' | 'right'; joint?: number; property: 'position' | 'rotation' }
@@ -236,7 +236,7 @@ function placeName(target: Target): string {
   if (target.kind === 'gaze') return `gaze.${target.property}`;
   if (target.kind === 'state') return `hand.${target.side}.${target.property}`;
   if (target.part === 'camera') return `camera.${target.property}`;
-  return `hand.${target.side!}.${TRACKED_HAND_JOINTS[target.joint!]!}.${target.property}`;
+  return `hand.${target.side!}.${MRTK_TRACKED_HAND_JOINTS[target.joint!]!}.${target.property}`;
 }
 
 /** Why a track has no place in a recording, for its `track-dropped` warning. */
@@ -275,10 +275,10 @@ export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): Convert
   const extras = clip.extras[FORMAT_ID];
   const doc = createMrtkDocument('1.1');
   doc.markers = mrtkMarkersOf(clip, sink);
-  const hands = (): { left: MrtkHandCurves; right: MrtkHandCurves } => (doc.hands ??= { left: emptyHandCurves(), right: emptyHandCurves() });
-  if (flag(extras, 'hasCameraPose')) doc.camera = emptyPoseCurves();
+  const hands = (): { left: MrtkHandCurves; right: MrtkHandCurves } => (doc.hands ??= { left: emptyMrtkHandCurves(), right: emptyMrtkHandCurves() });
+  if (flag(extras, 'hasCameraPose')) doc.camera = emptyMrtkPoseCurves();
   if (flag(extras, 'hasHandData')) hands();
-  if (flag(extras, 'hasEyeGaze')) doc.gaze = emptyRayCurves();
+  if (flag(extras, 'hasEyeGaze')) doc.gaze = emptyMrtkRayCurves();
   let needsTangents = false;
 
   // Each place of the recording is given by the first track that fits it.
@@ -323,15 +323,15 @@ export function mrtkFromClip(clip: Clip, options?: MrtkFromClipOptions): Convert
     needsTangents ||= converted.needsTangents;
     const c = converted.curves;
     if (target.kind === 'gaze') {
-      const ray: MrtkRayCurves = (doc.gaze ??= emptyRayCurves());
-      const fields = target.property === 'origin' ? RAY_FIELDS.slice(0, 3) : RAY_FIELDS.slice(3);
+      const ray: MrtkRayCurves = (doc.gaze ??= emptyMrtkRayCurves());
+      const fields = target.property === 'origin' ? MRTK_RAY_FIELDS.slice(0, 3) : MRTK_RAY_FIELDS.slice(3);
       fields.forEach((f, i) => (ray[f] = c[i]!));
       continue;
     }
     let pose: MrtkPoseCurves;
-    if (target.part === 'camera') pose = doc.camera ??= emptyPoseCurves();
+    if (target.part === 'camera') pose = doc.camera ??= emptyMrtkPoseCurves();
     else pose = hands()[target.side!].joints[target.joint!]!;
-    const fields = rotation ? POSE_FIELDS.slice(3) : POSE_FIELDS.slice(0, 3);
+    const fields = rotation ? MRTK_POSE_FIELDS.slice(3) : MRTK_POSE_FIELDS.slice(0, 3);
     fields.forEach((f, i) => (pose[f] = c[i]!));
   }
 

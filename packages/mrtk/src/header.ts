@@ -1,10 +1,11 @@
 /**
- * The file header (spec "Overall structure"; research note §1.2): Int64 magic `0x6a8faf6e0f9e42c6`
+ * The file header (spec "Overall structure", https://learn.microsoft.com/windows/mixed-reality/mrtk-unity/mrtk2/features/input-simulation/input-animation-file-format): Int64 magic `0x6a8faf6e0f9e42c6`
  * (on disk `c6 42 9e 0f 6e af 8f 6a`), then Int32 major and Int32 minor version.
  *
  * @module
  */
-import { UnsupportedVersionError, type ByteReader } from '@anim/core';
+import { UnsupportedVersionError } from '@anim/core';
+import type { ByteReader } from '@anim/core/io';
 import { FORMAT_ID, HEADER_BYTES, MAGIC } from './constants.js';
 import { sniffMrtk } from './sniff.js';
 import type { MrtkVersion } from './types.js';

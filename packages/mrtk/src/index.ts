@@ -3,10 +3,10 @@
  * headerless 2019 recordings on request).
  *
  * ```ts
- * import { evaluateRecording, mrtkToClip, readMrtk, writeMrtk } from '@anim/mrtk';
+ * import { evaluateMrtkRecording, mrtkToClip, readMrtk, writeMrtk } from '@anim/mrtk';
  *
  * const doc = readMrtk(bytes);                    // MrtkDocument; ParseError / UnsupportedVersionError on bad input
- * const at = evaluateRecording(doc, 1.25);        // seconds
+ * const at = evaluateMrtkRecording(doc, 1.25);        // seconds
  * const copy = writeMrtk(doc);                    // the same bytes
  * const { value: clip, warnings } = mrtkToClip(doc);
  * ```
@@ -22,16 +22,16 @@ export { sniffMrtk } from './sniff.js';
 export { summarizeMrtk, type MrtkPartSummary } from './summary.js';
 export { mrtkToClip, type MrtkToClipOptions } from './to-clip.js';
 export { mrtkFromClip, type MrtkFromClipOptions } from './from-clip.js';
-export { findCollapsedRotationW, rebuildRotationW, repairRotationW, type MrtkCollapsedRotation } from './rotation-w.js';
+export { findCollapsedRotationW, rebuildRotationW, repairRotationW } from './rotation-w.js';
 
 // The document.
 export {
-  JOINT_COUNT,
-  POSE_FIELDS,
-  RAY_FIELDS,
-  TRACKED_HAND_JOINTS,
-  WeightedMode,
-  WrapMode,
+  MRTK_POSE_FIELDS,
+  MRTK_RAY_FIELDS,
+  MRTK_TRACKED_HAND_JOINTS,
+  MrtkWeightedMode,
+  MrtkWrapMode,
+  type MrtkCollapsedRotation,
   type MrtkCurve,
   type MrtkCurveKind,
   type MrtkDocument,
@@ -43,32 +43,32 @@ export {
   type MrtkRayCurves,
   type MrtkVersion,
   type ReadMrtkOptions,
-  type TrackedHandJoint,
+  type MrtkTrackedHandJoint,
   type WriteMrtkOptions,
 } from './types.js';
 
 // Building documents and reading keys.
 export {
-  allocateCurve,
-  boolCurveFromKeys,
+  allocateMrtkCurve,
+  mrtkBoolCurveFromKeys,
   createMrtkDocument,
-  curveFromKeys,
-  emptyCurve,
-  emptyHandCurves,
-  emptyPoseCurves,
-  emptyRayCurves,
-  keyframeAt,
-  type UnityKeyframe,
+  mrtkCurveFromKeys,
+  emptyMrtkCurve,
+  emptyMrtkHandCurves,
+  emptyMrtkPoseCurves,
+  emptyMrtkRayCurves,
+  mrtkKeyframeAt,
+  type MrtkKeyframe,
 } from './curve.js';
 
 // Evaluation (times in seconds).
-export { evaluateCurve, type UnityCurveData } from './unity-curve.js';
+export { evaluateMrtkCurve } from './unity-curve.js';
 export {
-  evaluateBoolCurve,
-  evaluateHand,
-  evaluatePose,
-  evaluateRay,
-  evaluateRecording,
+  evaluateMrtkBoolCurve,
+  evaluateMrtkHand,
+  evaluateMrtkPose,
+  evaluateMrtkRay,
+  evaluateMrtkRecording,
   mrtkDuration,
   type MrtkHandSample,
   type MrtkPose,

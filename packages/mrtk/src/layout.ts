@@ -1,15 +1,15 @@
 /**
  * Which curves a file holds, in which order, and how many bytes each key takes: the body layouts of
- * v1.0, v1.1 (spec "Version 1.0" / "Version 1.1"; research note §1.4) and of the headerless 2019
+ * v1.0, v1.1 (spec "Version 1.0" / "Version 1.1", https://learn.microsoft.com/windows/mixed-reality/mrtk-unity/mrtk2/features/input-simulation/input-animation-file-format) and of the headerless 2019
  * recordings.
  *
  * @module
  */
-import { emptyCurve } from './curve.js';
+import { emptyMrtkCurve } from './curve.js';
 import {
-  POSE_FIELDS,
-  RAY_FIELDS,
-  TRACKED_HAND_JOINTS,
+  MRTK_POSE_FIELDS,
+  MRTK_RAY_FIELDS,
+  MRTK_TRACKED_HAND_JOINTS,
   type MrtkCurve,
   type MrtkCurveKind,
   type MrtkHandCurves,
@@ -69,11 +69,11 @@ function componentSlots<K extends string>(
 }
 
 function poseSlots(prefix: string, pose: MrtkPoseCurves, out: CurveSlot[]): void {
-  componentSlots(prefix, pose, POSE_FIELDS, POSE_PATHS, out);
+  componentSlots(prefix, pose, MRTK_POSE_FIELDS, POSE_PATHS, out);
 }
 
 function raySlots(prefix: string, ray: MrtkRayCurves, out: CurveSlot[]): void {
-  componentSlots(prefix, ray, RAY_FIELDS, RAY_PATHS, out);
+  componentSlots(prefix, ray, MRTK_RAY_FIELDS, RAY_PATHS, out);
 }
 
 function stateSlot(side: string, hand: MrtkHandCurves, field: 'tracked' | 'pinching'): CurveSlot {
@@ -96,7 +96,7 @@ function handSlots(hands: { left: MrtkHandCurves; right: MrtkHandCurves }, out: 
     stateSlot('right', hands.right, 'pinching'),
   );
   for (const [side, hand] of [['left', hands.left], ['right', hands.right]] as const) {
-    TRACKED_HAND_JOINTS.forEach((joint, j) => {
+    MRTK_TRACKED_HAND_JOINTS.forEach((joint, j) => {
       poseSlots(`hand.${side}.joint.${joint}`, hand.joints[j]!, out);
     });
   }
@@ -124,12 +124,12 @@ export function curveSlots(doc: MrtkDocument, layout: BodyLayout): CurveSlot[] {
 }
 
 function detachedPose(): MrtkPoseCurves {
-  const c = emptyCurve();
+  const c = emptyMrtkCurve();
   return { positionX: c, positionY: c, positionZ: c, rotationX: c, rotationY: c, rotationZ: c, rotationW: c };
 }
 
 function detachedHand(): MrtkHandCurves {
-  const c = emptyCurve();
+  const c = emptyMrtkCurve();
   const pose = detachedPose();
-  return { tracked: c, pinching: c, joints: TRACKED_HAND_JOINTS.map(() => pose) };
+  return { tracked: c, pinching: c, joints: MRTK_TRACKED_HAND_JOINTS.map(() => pose) };
 }

@@ -19,7 +19,7 @@
  *
  * @module
  */
-import { ByteWriter } from '@anim/core';
+import { ByteWriter } from '@anim/core/io';
 
 const ASSEMBLY = 'Microsoft.MixedReality.Toolkit.Services.InputSystem, Version=0.0.0.0, Culture=neutral, PublicKeyToken=null';
 const MARKER_CLASS = 'Microsoft.MixedReality.Toolkit.Input.InputAnimationMarker';

@@ -1,11 +1,11 @@
 /**
- * The marker list that ends every file with a header and the June-2019 recordings (research note §1.4;
+ * The marker list that ends every file with a header and the June-2019 recordings (https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs;
  * the short spec omits it): Int32 count, then per marker a Float32 time (seconds) and a .NET string —
  * a 7-bit-encoded (LEB128) byte length followed by that many UTF-8 bytes.
  *
  * @module
  */
-import { ByteWriter, type ByteReader } from '@anim/core';
+import { ByteWriter, type ByteReader } from '@anim/core/io';
 import type { MrtkMarker } from './types.js';
 
 /**

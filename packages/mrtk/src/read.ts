@@ -4,8 +4,9 @@
  *
  * @module
  */
-import { ByteReader, ParseError, UnsupportedFeatureError } from '@anim/core';
-import { emptyCurve } from './curve.js';
+import { ParseError, UnsupportedFeatureError } from '@anim/core';
+import { ByteReader } from '@anim/core/io';
+import { emptyMrtkCurve } from './curve.js';
 import { readCurve } from './curve-record.js';
 import { FORMAT_ID } from './constants.js';
 import { readHeader } from './header.js';
@@ -16,7 +17,7 @@ import { repairRotationW } from './rotation-w.js';
 import { sniffMrtk } from './sniff.js';
 import { JOINT_COUNT, type MrtkHandCurves, type MrtkDocument, type MrtkLegacyLayout, type MrtkPoseCurves, type MrtkRayCurves, type ReadMrtkOptions } from './types.js';
 
-const PLACEHOLDER = emptyCurve();
+const PLACEHOLDER = emptyMrtkCurve();
 
 /** Skeletons whose curves are all one shared placeholder; reading replaces every one of them. */
 function placeholderPose(): MrtkPoseCurves {
@@ -55,7 +56,7 @@ function readModern(bytes: Uint8Array): MrtkDocument {
   let hasGaze = false;
   let flags: [number, number, number] | undefined;
   if (version === '1.1') {
-    // .NET BinaryReader.ReadBoolean: any non-zero byte is true (research note §1.1).
+    // .NET BinaryReader.ReadBoolean: any non-zero byte is true (https://learn.microsoft.com/dotnet/api/system.io.binaryreader.readboolean).
     flags = [r.u8('Has Camera Pose flag'), r.u8('Has Hand Data flag'), r.u8('Has Eye Gaze flag')];
     [hasCamera, hasHands, hasGaze] = [flags[0] !== 0, flags[1] !== 0, flags[2] !== 0];
   }

@@ -1,6 +1,6 @@
 /**
- * The rotation-W bug of MRTK's recorder optimiser (research note §1.7; corpus PROVENANCE "W-curve
- * quirk"): before MRTK commit cf87ff26 (PR #10024, 2021-06-23), `OptimizeRotationCurve` never gave the
+ * The rotation-W bug of MRTK's recorder optimiser (https://github.com/microsoft/MixedRealityToolkit-Unity/blob/82464b27/Assets/MRTK/Services/InputAnimation/InputRecordingService.cs,
+ * `OptimizeRotationCurve`): before MRTK commit cf87ff26 (PR #10024, 2021-06-23), `OptimizeRotationCurve` never gave the
  * W output curve the keys it selected for X, Y and Z. With key partitioning (the default profile) W keeps
  * only its first key; without partitioning it keeps its first key plus a copy of Z's last key. MRTK
  * plays such files back as stored, so the rotation collapses towards W's first value.
@@ -9,25 +9,8 @@
  *
  * @module
  */
-import { allocateCurve } from './curve.js';
-import { JOINT_COUNT, TRACKED_HAND_JOINTS, type MrtkCurve, type MrtkDocument, type MrtkPoseCurves } from './types.js';
-
-/** A rotation whose W curve has the shape MRTK's recorder optimiser bug leaves. */
-export interface MrtkCollapsedRotation {
-  /** The W curve's dotted path, as in the corpus dumps: `camera.rotation.w`, `hand.left.joint.IndexTip.rotation.w`. */
-  readonly curve: string;
-  /** The core track the rotation converts to: `camera/rotation`, `hand/left/IndexTip/rotation`. */
-  readonly track: string;
-  /**
-   * `first-key-only`: W has only its first key (the optimiser with partitions);
-   * `z-last-key`: W has its first key and a copy of Z's last key (the optimiser without partitions).
-   */
-  readonly shape: 'first-key-only' | 'z-last-key';
-  /** Keys stored in W. */
-  readonly wKeys: number;
-  /** Keys shared by X, Y and Z. */
-  readonly xyzKeys: number;
-}
+import { allocateMrtkCurve } from './curve.js';
+import { JOINT_COUNT, MRTK_TRACKED_HAND_JOINTS, type MrtkCollapsedRotation, type MrtkCurve, type MrtkDocument, type MrtkPoseCurves } from './types.js';
 
 function sameTimes(a: MrtkCurve, b: MrtkCurve): boolean {
   if (a.time.length !== b.time.length) return false;
@@ -62,7 +45,7 @@ function poses(doc: MrtkDocument): { pose: MrtkPoseCurves; curve: string; node: 
       const hand = doc.hands[side];
       for (let j = 0; j < JOINT_COUNT; j++) {
         const pose = hand.joints[j];
-        const joint = TRACKED_HAND_JOINTS[j]!;
+        const joint = MRTK_TRACKED_HAND_JOINTS[j]!;
         if (pose) out.push({ pose, curve: `hand.${side}.joint.${joint}`, node: `hand/${side}/${joint}` });
       }
     }
@@ -107,7 +90,7 @@ export function findCollapsedRotationW(doc: MrtkDocument): MrtkCollapsedRotation
 export function rebuildRotationW(pose: MrtkPoseCurves): MrtkCurve {
   const { rotationX: x, rotationY: y, rotationZ: z, rotationW: w } = pose;
   const n = x.time.length;
-  const out = allocateCurve(n, w.preWrapMode, w.postWrapMode);
+  const out = allocateMrtkCurve(n, w.preWrapMode, w.postWrapMode);
   out.time.set(x.time);
   const rebuilt = new Float64Array(n);
   for (let k = 0; k < n; k++) {

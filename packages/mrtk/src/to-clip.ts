@@ -35,7 +35,6 @@ import {
   clampHandles,
   createClip,
   solveCubicTime,
-  upperBound,
   WarningSink,
   type Channel,
   type Clip,
@@ -45,16 +44,17 @@ import {
   type Track,
   type WarningCode,
 } from '@anim/core';
+import { upperBound } from '@anim/core/io';
 import { clipMarkers } from './clip-markers.js';
 import { FORMAT_ID, SPACE } from './constants.js';
 import { mrtkDuration } from './evaluate.js';
-import { UNITY_DEFAULT_WEIGHT, evaluateCurve, segmentShape } from './unity-curve.js';
-import { BOOL_OUT_WEIGHT, keyframeAt } from './curve.js';
+import { UNITY_DEFAULT_WEIGHT, evaluateMrtkCurve, segmentShape } from './unity-curve.js';
+import { BOOL_OUT_WEIGHT, mrtkKeyframeAt } from './curve.js';
 import { findCollapsedRotationW, repairRotationW } from './rotation-w.js';
 import {
-  TRACKED_HAND_JOINTS,
-  WeightedMode,
-  WrapMode,
+  MRTK_TRACKED_HAND_JOINTS,
+  MrtkWeightedMode,
+  MrtkWrapMode,
   type MrtkCurve,
   type MrtkHandCurves,
   type MrtkDocument,
@@ -186,7 +186,7 @@ function unionTimes(curves: readonly MrtkCurve[], ctx: TrackContext): Float64Arr
 }
 
 function extrapolation(mode: number): Extrapolation {
-  return mode === WrapMode.Loop ? 'cycle' : mode === WrapMode.PingPong ? 'oscillate' : 'constant';
+  return mode === MrtkWrapMode.Loop ? 'cycle' : mode === MrtkWrapMode.PingPong ? 'oscillate' : 'constant';
 }
 
 /**
@@ -244,7 +244,7 @@ function vectorTrack(
   for (let k = 0; k <= segments; k++) {
     const t = union[k]!;
     const pieces = k < segments ? curves.map((c) => pieceOf(c, t, union[k + 1]!, ctx)) : undefined;
-    const start = pieces ? pieces.map((p) => p.v0) : curves.map((c) => evaluateCurve(c, t));
+    const start = pieces ? pieces.map((p) => p.v0) : curves.map((c) => evaluateMrtkCurve(c, t));
     // The key that ends the previous segment: its left limit when a component jumps here while the
     // segment moved (then a second key at the same time starts the next segment), else the start key.
     const endKey = times.length;
@@ -302,13 +302,13 @@ function vectorTrack(
 
 /** MRTK's boolean key shape: tangents 0, inWeight 0, outWeight 1e6, weightedMode Both. */
 function isHoldShaped(c: MrtkCurve, k: number): boolean {
-  const key = keyframeAt(c, k, 'bool');
+  const key = mrtkKeyframeAt(c, k, 'bool');
   return (
     key.inTangent === 0 &&
     key.outTangent === 0 &&
     key.inWeight === 0 &&
     key.outWeight === Math.fround(BOOL_OUT_WEIGHT) &&
-    key.weightedMode === WeightedMode.Both
+    key.weightedMode === MrtkWeightedMode.Both
   );
 }
 
@@ -321,7 +321,7 @@ function boolTrack(c: MrtkCurve, node: string, property: string, channel: Channe
   for (let k = 0; k < n; k++) shaped &&= isHoldShaped(c, k);
   if (!shaped) sink.warn('interpolation-changed', 'keys are not MRTK boolean keys (outWeight 1e6); converted as hold-until-next-key', name);
   const union = unionTimes([c], ctx);
-  const values = Float64Array.from(union, (t) => (evaluateCurve(c, t, 'bool') > 0.5 ? 1 : 0));
+  const values = Float64Array.from(union, (t) => (evaluateMrtkCurve(c, t, 'bool') > 0.5 ? 1 : 0));
   return {
     name,
     node,
@@ -366,7 +366,7 @@ function handTracks(hand: MrtkHandCurves, side: 'left' | 'right', sink: WarningS
   const pinching = boolTrack(hand.pinching, `hand/${side}`, 'pinching', PROPERTY, sink);
   if (tracked) out.push(tracked);
   if (pinching) out.push(pinching);
-  TRACKED_HAND_JOINTS.forEach((joint, j) => {
+  MRTK_TRACKED_HAND_JOINTS.forEach((joint, j) => {
     const pose = hand.joints[j];
     if (pose) poseTracks(pose, `hand/${side}/${joint}`, sink, out);
   });

@@ -5,7 +5,8 @@
  *
  * Every curve ({@link MrtkCurve}) is a Unity `AnimationCurve` stored as a structure of arrays: one
  * entry per keyframe in each of `time`, `value`, `inTangent`, `outTangent`, `inWeight`, `outWeight` and `weightedMode`,
- * holding exactly what MRTK's reader reconstructs (spec "Float keyframe"; research note §1.3):
+ * holding exactly what MRTK's reader reconstructs (spec "Float keyframe", https://learn.microsoft.com/windows/mixed-reality/mrtk-unity/mrtk2/features/input-simulation/input-animation-file-format;
+ * https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs):
  * keys stored as (time, value) only come back with tangents 0, weights 0 and `weightedMode` Both for
  * float curves, and with `outWeight` 1e6 for boolean curves.
  *
@@ -15,7 +16,6 @@
  *
  * @module
  */
-import type { MrtkCollapsedRotation } from './rotation-w.js';
 
 /** A file version this package reads and writes. */
 export type MrtkVersion = '1.0' | '1.1';
@@ -31,12 +31,12 @@ export type MrtkLegacyLayout = 'june-2019' | 'may-2019-full-keys' | 'may-2019-bo
 
 /**
  * Unity `WrapMode` as stored (Int32): 0 Default, 1 Once/Clamp, 2 Loop, 4 PingPong, 8 ClampForever.
- * Any other value is kept as is and evaluates like Clamp (research note §2.5).
+ * Any other value is kept as is and evaluates like Clamp (Unity `WrapMode`, https://docs.unity3d.com/ScriptReference/WrapMode.html).
  */
-export const WrapMode = { Default: 0, Once: 1, Loop: 2, PingPong: 4, ClampForever: 8 } as const;
+export const MrtkWrapMode = { Default: 0, Once: 1, Loop: 2, PingPong: 4, ClampForever: 8 } as const;
 
 /** Unity `WeightedMode` as stored (Int32): 0 None, 1 In, 2 Out, 3 Both. */
-export const WeightedMode = { None: 0, In: 1, Out: 2, Both: 3 } as const;
+export const MrtkWeightedMode = { None: 0, In: 1, Out: 2, Both: 3 } as const;
 
 /**
  * Per-key tangents and weights of a curve stored with 28-byte keys (spec "Float keyframe"). All arrays
@@ -51,7 +51,7 @@ export interface MrtkKeyTangents {
   inWeight: Float32Array;
   /** Outgoing tangent weight (fraction of the next segment's duration); used with the Out bit. */
   outWeight: Float32Array;
-  /** Raw Unity `WeightedMode` per key ({@link WeightedMode}). */
+  /** Raw Unity `WeightedMode` per key ({@link MrtkWeightedMode}). */
   weightedMode: Int32Array;
 }
 
@@ -61,13 +61,13 @@ export interface MrtkKeyTangents {
  * `tangents` is present when the keys were stored with tangents and weights (28-byte keys: v1.0 pose
  * curves, legacy files) and there is at least one key. Without it the keys are (time, value) only, which MRTK's reader turns into
  * tangents 0, inWeight 0, weightedMode Both and outWeight **0** for float curves (exactly linear
- * segments) or **1e6** for the boolean hand-state curves (hold until the next key) — research note §1.3;
+ * segments) or **1e6** for the boolean hand-state curves (hold until the next key) — https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs;
  * {@link keyframeAt} returns that reconstruction.
  */
 export interface MrtkCurve {
-  /** Raw Unity `WrapMode` before the first key ({@link WrapMode}); MRTK always writes 8. */
+  /** Raw Unity `WrapMode` before the first key ({@link MrtkWrapMode}); MRTK always writes 8. */
   preWrapMode: number;
-  /** Raw Unity `WrapMode` after the last key ({@link WrapMode}). */
+  /** Raw Unity `WrapMode` after the last key ({@link MrtkWrapMode}). */
   postWrapMode: number;
   /** Key times in seconds. */
   time: Float32Array;
@@ -110,11 +110,11 @@ export interface MrtkHandCurves {
   tracked: MrtkCurve;
   /** Boolean curve: the hand pinches (select) while it evaluates above 0.5. */
   pinching: MrtkCurve;
-  /** Pose curves indexed by `TrackedHandJoint` (0 `None` … 26 `PinkyTip`, see {@link TRACKED_HAND_JOINTS}). */
+  /** Pose curves indexed by `TrackedHandJoint` (0 `None` … 26 `PinkyTip`, see {@link MRTK_TRACKED_HAND_JOINTS}). */
   joints: MrtkPoseCurves[];
 }
 
-/** A user marker on the timeline (spec omits it; research note §1.4 "Markers"). */
+/** A user marker on the timeline (spec omits it; https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs). */
 export interface MrtkMarker {
   /** Seconds (float32). */
   time: number;
@@ -157,10 +157,10 @@ export interface MrtkDocument {
 }
 
 /**
- * The 27 `TrackedHandJoint` names in enum order (research note §1.5); index = enum value. Joint curves
+ * The 27 `TrackedHandJoint` names in enum order (https://github.com/microsoft/MixedRealityToolkit-Unity/blob/6fda7a9c/Assets/MRTK/Core/Definitions/Utilities/TrackedHandJoint.cs); index = enum value. Joint curves
  * are written in this order, `None` included.
  */
-export const TRACKED_HAND_JOINTS = [
+export const MRTK_TRACKED_HAND_JOINTS = [
   'None',
   'Wrist',
   'Palm',
@@ -191,13 +191,13 @@ export const TRACKED_HAND_JOINTS = [
 ] as const;
 
 /** A `TrackedHandJoint` name. */
-export type TrackedHandJoint = (typeof TRACKED_HAND_JOINTS)[number];
+export type MrtkTrackedHandJoint = (typeof MRTK_TRACKED_HAND_JOINTS)[number];
 
 /** Number of joints per hand (27, `None` included). */
-export const JOINT_COUNT = TRACKED_HAND_JOINTS.length;
+export const JOINT_COUNT = MRTK_TRACKED_HAND_JOINTS.length;
 
 /** The pose curve fields in file order. */
-export const POSE_FIELDS = [
+export const MRTK_POSE_FIELDS = [
   'positionX',
   'positionY',
   'positionZ',
@@ -208,7 +208,7 @@ export const POSE_FIELDS = [
 ] as const satisfies readonly (keyof MrtkPoseCurves)[];
 
 /** The ray curve fields in file order. */
-export const RAY_FIELDS = [
+export const MRTK_RAY_FIELDS = [
   'originX',
   'originY',
   'originZ',
@@ -249,4 +249,21 @@ export interface WriteMrtkOptions {
    * weights; v1.0 drops eye gaze), as MRTK itself does. Default `false`: such a write throws.
    */
   readonly lossy?: boolean | undefined;
+}
+
+/** A rotation whose W curve has the shape MRTK's recorder optimiser bug leaves. */
+export interface MrtkCollapsedRotation {
+  /** The W curve's dotted path, as in the corpus dumps: `camera.rotation.w`, `hand.left.joint.IndexTip.rotation.w`. */
+  readonly curve: string;
+  /** The core track the rotation converts to: `camera/rotation`, `hand/left/IndexTip/rotation`. */
+  readonly track: string;
+  /**
+   * `first-key-only`: W has only its first key (the optimiser with partitions);
+   * `z-last-key`: W has its first key and a copy of Z's last key (the optimiser without partitions).
+   */
+  readonly shape: 'first-key-only' | 'z-last-key';
+  /** Keys stored in W. */
+  readonly wKeys: number;
+  /** Keys shared by X, Y and Z. */
+  readonly xyzKeys: number;
 }

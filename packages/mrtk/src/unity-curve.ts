@@ -1,14 +1,14 @@
 /**
  * MRTK's curves evaluated with Unity `AnimationCurve` semantics: the one implementation lives in
- * `@anim/core` (`evaluateUnityCurve`, research note §2); this module maps MRTK's curve kinds onto it
+ * `@anim/core` (`evaluateUnityCurve`, after https://github.com/needle-mirror/com.unity.animation/blob/0.9.0-preview.6/Unity.Animation.Curves/AnimationCurveEvaluator.cs); this module maps MRTK's curve kinds onto it
  * (`bool` curves are (time, value) keys held until the next key, as MRTK's reader completes them).
  *
  * @module
  */
 import { evaluateUnityCurve, unitySegmentShape, type UnityCurveData, type UnitySegmentShape, type UnityTimeValueKeys } from '@anim/core';
-import type { MrtkCurveKind } from './types.js';
+import type { MrtkCurve, MrtkCurveKind } from './types.js';
 
-export { UNITY_DEFAULT_WEIGHT, type UnityCurveData } from '@anim/core';
+export { UNITY_DEFAULT_WEIGHT } from '@anim/core';
 
 function timeValueKeys(kind: MrtkCurveKind): UnityTimeValueKeys {
   return kind === 'bool' ? 'held' : 'linear';
@@ -21,10 +21,12 @@ export function segmentShape(c: UnityCurveData, i: number, j: number, kind: Mrtk
 
 /**
  * Unity `AnimationCurve.Evaluate(time)`: the curve's value at `seconds`, wrap modes included.
- * @param kind how (time, value) keys without {@link UnityCurveData.tangents} were reconstructed:
+ * @param curve one of the recording's curves (key times in seconds).
+ * @param seconds the time, in seconds.
+ * @param kind how (time, value) keys without {@link MrtkCurve.tangents} were reconstructed:
  *   `float` (default; linear segments) or `bool` (hand-state curves; hold until the next key).
  * @returns 0 for a curve without keys; NaN for a NaN time.
  */
-export function evaluateCurve(c: UnityCurveData, seconds: number, kind: MrtkCurveKind = 'float'): number {
-  return evaluateUnityCurve(c, seconds, timeValueKeys(kind));
+export function evaluateMrtkCurve(curve: MrtkCurve, seconds: number, kind: MrtkCurveKind = 'float'): number {
+  return evaluateUnityCurve(curve, seconds, timeValueKeys(kind));
 }

@@ -1,6 +1,6 @@
 /**
  * Writing `.bin` input animation files exactly as MRTK's `InputAnimation.ToStream` does (spec
- * "Version 1.0/1.1"; research note §1.3–1.4): same curve order, same key encodings, wrap modes and
+ * "Version 1.0/1.1", https://learn.microsoft.com/windows/mixed-reality/mrtk-unity/mrtk2/features/input-simulation/input-animation-file-format; https://github.com/microsoft/MixedRealityToolkit-Unity/blob/cca8abf44c/Assets/MRTK/Services/InputAnimation/InputAnimationSerializationUtils.cs): same curve order, same key encodings, wrap modes and
  * marker list as stored in the document.
  *
  * @module

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import {
-  allocateCurve,
+  allocateMrtkCurve,
   createMrtkDocument,
-  emptyHandCurves,
-  emptyPoseCurves,
-  emptyRayCurves,
-  POSE_FIELDS,
-  RAY_FIELDS,
+  emptyMrtkHandCurves,
+  emptyMrtkPoseCurves,
+  emptyMrtkRayCurves,
+  MRTK_POSE_FIELDS,
+  MRTK_RAY_FIELDS,
   type MrtkCurve,
   type MrtkDocument,
   type MrtkVersion,
@@ -20,7 +20,7 @@ function curveArb(version: MrtkVersion, kind: 'float' | 'bool'): fc.Arbitrary<Mr
   const full = version === '1.0' && kind === 'float';
   const key: fc.Arbitrary<number[]> = full ? fc.tuple(f32, f32, f32, f32, f32, f32, i32) : fc.tuple(f32, f32);
   return fc.record({ pre: i32, post: i32, keys: fc.array(key, { maxLength: 5 }) }).map(({ pre, post, keys }) => {
-    const c = allocateCurve(keys.length, pre, post, full && keys.length > 0);
+    const c = allocateMrtkCurve(keys.length, pre, post, full && keys.length > 0);
     keys.forEach((k, i) => {
       c.time[i] = k[0]!;
       c.value[i] = k[1]!;
@@ -63,23 +63,23 @@ export function recordingArb(): fc.Arbitrary<MrtkDocument> {
       .map((r) => {
         const doc = createMrtkDocument(version);
         if (r.camera) {
-          doc.camera = emptyPoseCurves();
-          POSE_FIELDS.forEach((f, i) => (doc.camera![f] = r.cameraCurves[i]!));
+          doc.camera = emptyMrtkPoseCurves();
+          MRTK_POSE_FIELDS.forEach((f, i) => (doc.camera![f] = r.cameraCurves[i]!));
         }
         if (r.hands) {
-          const hands = { left: emptyHandCurves(), right: emptyHandCurves() };
+          const hands = { left: emptyMrtkHandCurves(), right: emptyMrtkHandCurves() };
           [hands.left.tracked, hands.right.tracked, hands.left.pinching, hands.right.pinching] = r.state as [
             MrtkCurve,
             MrtkCurve,
             MrtkCurve,
             MrtkCurve,
           ];
-          for (const [side, j, f, c] of r.joints) hands[side].joints[j]![POSE_FIELDS[f]!] = c;
+          for (const [side, j, f, c] of r.joints) hands[side].joints[j]![MRTK_POSE_FIELDS[f]!] = c;
           doc.hands = hands;
         }
         if (r.gaze) {
-          doc.gaze = emptyRayCurves();
-          RAY_FIELDS.forEach((f, i) => (doc.gaze![f] = r.rayCurves[i]!));
+          doc.gaze = emptyMrtkRayCurves();
+          MRTK_RAY_FIELDS.forEach((f, i) => (doc.gaze![f] = r.rayCurves[i]!));
         }
         doc.markers = r.markers.map((m) => ({ time: m.time, name: m.name }));
         return doc;

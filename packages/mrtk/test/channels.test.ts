@@ -5,10 +5,10 @@
 import { channelOf, createClip, createTrack, evaluate, type Clip } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import {
-  boolCurveFromKeys,
-  curveFromKeys,
-  evaluateBoolCurve,
-  evaluatePose,
+  mrtkBoolCurveFromKeys,
+  mrtkCurveFromKeys,
+  evaluateMrtkBoolCurve,
+  evaluateMrtkPose,
   mrtkFormat,
   mrtkFromClip,
   mrtkToClip,
@@ -21,9 +21,9 @@ import { v11HandsOnly, v11Small } from './fixtures.js';
 describe('mrtkToClip channels', () => {
   it('fills the channel of every track: poses and the gaze origin are transforms, tracked is visibility', () => {
     const doc = v11Small();
-    doc.hands!.right.pinching = boolCurveFromKeys([{ time: 0, on: true }]);
-    doc.hands!.left.joints[11]!.rotationY = curveFromKeys([{ time: 0, value: 0.5 }]);
-    doc.gaze!.originY = curveFromKeys([{ time: 0, value: 1.6 }]);
+    doc.hands!.right.pinching = mrtkBoolCurveFromKeys([{ time: 0, on: true }]);
+    doc.hands!.left.joints[11]!.rotationY = mrtkCurveFromKeys([{ time: 0, value: 0.5 }]);
+    doc.gaze!.originY = mrtkCurveFromKeys([{ time: 0, value: 1.6 }]);
     const { value: clip } = mrtkToClip(readMrtk(writeMrtk(doc)));
     expect(clip.tracks.map((t) => [t.name, t.node, t.property, t.channel])).toEqual([
       ['camera/position', 'camera', 'position', { kind: 'translation' }],
@@ -175,14 +175,14 @@ describe('mrtkFromClip by channel and node', () => {
   it('places tracks of any name by their channel and node, converting lengths to metres', () => {
     const { value: doc, warnings } = mrtkFromClip(foreignClip());
     expect(warnings.filter((w) => w.code !== 'precision-lost')).toEqual([]);
-    const camera = evaluatePose(doc.camera, 1);
+    const camera = evaluateMrtkPose(doc.camera, 1);
     expect(Array.from(camera.position)).toEqual([0.1, 1.7, -0.2].map(Math.fround));
-    // evaluatePose normalises the float32 quaternion, as MRTK plays it.
+    // evaluateMrtkPose normalises the float32 quaternion, as MRTK plays it.
     [0, 0.6, 0, 0.8].forEach((v, c) => { expect(camera.rotation[c]).toBeCloseTo(v, 7); });
-    const tip = evaluatePose(doc.hands!.right.joints[11], 0.5);
+    const tip = evaluateMrtkPose(doc.hands!.right.joints[11], 0.5);
     expect(Array.from(tip.position)).toEqual([0.1, 1.2, 0.3].map(Math.fround));
     [0, 0, 0.6, 0.8].forEach((v, c) => { expect(tip.rotation[c]).toBeCloseTo(v, 7); });
-    expect([evaluateBoolCurve(doc.hands!.right.tracked, 0.1), evaluateBoolCurve(doc.hands!.right.tracked, 0.3)]).toEqual([false, true]);
+    expect([evaluateMrtkBoolCurve(doc.hands!.right.tracked, 0.1), evaluateMrtkBoolCurve(doc.hands!.right.tracked, 0.3)]).toEqual([false, true]);
     expect(Array.from([doc.gaze!.originX, doc.gaze!.originY, doc.gaze!.originZ], (c) => c.value[0])).toEqual([0, 1.6, 0].map(Math.fround));
     // What was placed reads back under MRTK's own names.
     const { value: back } = mrtkToClip(readMrtk(writeMrtk(doc)));

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from './assertions.js';
 import { handJune2019, legacyBytes, v10Weighted, v11CameraOnly, v11HandsOnly, v11Small } from './fixtures.js';
-import { createMrtkDocument, curveFromKeys, emptyPoseCurves, keyframeAt, mrtkToClip, readMrtk, writeMrtk, type MrtkDocument } from '../src/index.js';
+import { createMrtkDocument, mrtkCurveFromKeys, emptyMrtkPoseCurves, mrtkKeyframeAt, mrtkToClip, readMrtk, writeMrtk, type MrtkDocument } from '../src/index.js';
 
 const empty11 = (): Uint8Array => writeMrtk(createMrtkDocument('1.1'));
 
@@ -64,8 +64,8 @@ describe('bad input', () => {
 
   it('every proper prefix of a small v1.0 file is a ParseError', () => {
     const doc = createMrtkDocument('1.0');
-    doc.camera = emptyPoseCurves();
-    doc.camera.positionY = curveFromKeys([{ time: 0, value: 1.6, inTangent: 2, outTangent: 3, weightedMode: 1 }]);
+    doc.camera = emptyMrtkPoseCurves();
+    doc.camera.positionY = mrtkCurveFromKeys([{ time: 0, value: 1.6, inTangent: 2, outTangent: 3, weightedMode: 1 }]);
     doc.markers = [{ time: 0, name: 'é' }];
     const bytes = writeMrtk(doc);
     expect(bytes.length).toBe(16 + 389 * 12 + 28 + 4 + 4 + 1 + 2);
@@ -239,7 +239,7 @@ describe('writing another version', () => {
     expect(doc.camera!.positionX.time).toEqual(src.camera!.positionX.time);
     expect(doc.camera!.positionX.value).toEqual(src.camera!.positionX.value);
     expect(doc.camera!.positionX.tangents).toBeUndefined();
-    expect(keyframeAt(doc.camera!.positionX, 1)).toMatchObject({ inTangent: 0, outTangent: 0, inWeight: 0, outWeight: 0, weightedMode: 3 });
+    expect(mrtkKeyframeAt(doc.camera!.positionX, 1)).toMatchObject({ inTangent: 0, outTangent: 0, inWeight: 0, outWeight: 0, weightedMode: 3 });
     expect(doc.camera!.positionX.preWrapMode).toBe(2);
   });
 
@@ -264,8 +264,8 @@ describe('writing another version', () => {
 
   it('mismatched key array lengths are an InvalidArgumentError', () => {
     const doc = createMrtkDocument();
-    doc.camera = emptyPoseCurves();
-    doc.camera.positionX = { ...curveFromKeys([{ time: 0, value: 0 }]), value: new Float32Array(2) };
+    doc.camera = emptyMrtkPoseCurves();
+    doc.camera.positionX = { ...mrtkCurveFromKeys([{ time: 0, value: 0 }]), value: new Float32Array(2) };
     expect(() => writeMrtk(doc)).toThrow(InvalidArgumentError);
   });
 });

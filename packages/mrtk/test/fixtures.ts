@@ -4,27 +4,27 @@
  * - hand-assembled files, byte by byte, with the layout spelled out (`handV11`, `handV10`,
  *   `handJune2019`), so that the reader is checked against bytes it did not write.
  */
-import { ByteWriter } from '@anim/core';
-import { curveFromKeys, boolCurveFromKeys, createMrtkDocument, emptyHandCurves, emptyPoseCurves, emptyRayCurves } from '../src/curve.js';
+import { ByteWriter } from '@anim/core/io';
+import { mrtkCurveFromKeys, mrtkBoolCurveFromKeys, createMrtkDocument, emptyMrtkHandCurves, emptyMrtkPoseCurves, emptyMrtkRayCurves } from '../src/curve.js';
 import { writeMrtk } from '../src/write.js';
-import { POSE_FIELDS, WeightedMode, WrapMode, type MrtkLegacyLayout, type MrtkDocument } from '../src/types.js';
+import { MRTK_POSE_FIELDS, MrtkWeightedMode, MrtkWrapMode, type MrtkLegacyLayout, type MrtkDocument } from '../src/types.js';
 
 // ——— Hand-built documents ———
 
 /** v1.1 with every part, keys in each, and markers (ASCII, 2-, 3- and 4-byte UTF-8). */
 export function v11Small(): MrtkDocument {
-  const camera = emptyPoseCurves();
-  camera.positionX = curveFromKeys([{ time: 0, value: 1 }, { time: 0.5, value: 2 }]);
-  camera.rotationW = curveFromKeys([{ time: 0, value: 1 }]);
-  const left = emptyHandCurves();
-  left.tracked = boolCurveFromKeys([{ time: 0, on: true }, { time: 1, on: false }]);
-  left.joints[11]!.positionY = curveFromKeys([{ time: 0.25, value: -0.5 }]);
-  const gaze = emptyRayCurves();
-  gaze.directionZ = curveFromKeys([{ time: 0, value: 1 }, { time: 1, value: 0.5 }]);
+  const camera = emptyMrtkPoseCurves();
+  camera.positionX = mrtkCurveFromKeys([{ time: 0, value: 1 }, { time: 0.5, value: 2 }]);
+  camera.rotationW = mrtkCurveFromKeys([{ time: 0, value: 1 }]);
+  const left = emptyMrtkHandCurves();
+  left.tracked = mrtkBoolCurveFromKeys([{ time: 0, on: true }, { time: 1, on: false }]);
+  left.joints[11]!.positionY = mrtkCurveFromKeys([{ time: 0.25, value: -0.5 }]);
+  const gaze = emptyMrtkRayCurves();
+  gaze.directionZ = mrtkCurveFromKeys([{ time: 0, value: 1 }, { time: 1, value: 0.5 }]);
   return {
     version: '1.1',
     camera,
-    hands: { left, right: emptyHandCurves() },
+    hands: { left, right: emptyMrtkHandCurves() },
     gaze,
     markers: [
       { time: 0.5, name: 'grab' },
@@ -36,9 +36,9 @@ export function v11Small(): MrtkDocument {
 /** v1.1 with only the camera (flags 1 0 0), one marker. */
 export function v11CameraOnly(): MrtkDocument {
   const doc = createMrtkDocument('1.1');
-  doc.camera = emptyPoseCurves();
-  POSE_FIELDS.forEach((f, i) => {
-    doc.camera![f] = curveFromKeys([
+  doc.camera = emptyMrtkPoseCurves();
+  MRTK_POSE_FIELDS.forEach((f, i) => {
+    doc.camera![f] = mrtkCurveFromKeys([
       { time: 0, value: i * 0.1 },
       { time: 0.5, value: i * 0.1 + 0.25 },
       { time: 2, value: -i },
@@ -51,13 +51,13 @@ export function v11CameraOnly(): MrtkDocument {
 /** v1.1 with only hands (flags 0 1 0): toggling state curves and a few animated joints. */
 export function v11HandsOnly(): MrtkDocument {
   const doc = createMrtkDocument('1.1');
-  const hands = { left: emptyHandCurves(), right: emptyHandCurves() };
-  hands.left.tracked = boolCurveFromKeys([{ time: 0, on: true }, { time: 1.5, on: false }]);
-  hands.right.tracked = boolCurveFromKeys([{ time: 0.5, on: true }]);
-  hands.left.pinching = boolCurveFromKeys([{ time: 0, on: false }, { time: 0.4, on: true }, { time: 0.9, on: false }]);
+  const hands = { left: emptyMrtkHandCurves(), right: emptyMrtkHandCurves() };
+  hands.left.tracked = mrtkBoolCurveFromKeys([{ time: 0, on: true }, { time: 1.5, on: false }]);
+  hands.right.tracked = mrtkBoolCurveFromKeys([{ time: 0.5, on: true }]);
+  hands.left.pinching = mrtkBoolCurveFromKeys([{ time: 0, on: false }, { time: 0.4, on: true }, { time: 0.9, on: false }]);
   for (const [hand, j] of [[hands.left, 1], [hands.left, 11], [hands.right, 26]] as const) {
-    POSE_FIELDS.forEach((f, i) => {
-      hand.joints[j]![f] = curveFromKeys([
+    MRTK_POSE_FIELDS.forEach((f, i) => {
+      hand.joints[j]![f] = mrtkCurveFromKeys([
         { time: 0, value: i === 6 ? 1 : 0.01 * j },
         { time: 0.3 + 0.1 * i, value: i === 6 ? 0.9 : 0.02 * j },
         { time: 1.2, value: i === 6 ? 1 : -0.01 * j },
@@ -71,11 +71,11 @@ export function v11HandsOnly(): MrtkDocument {
 /** v1.1 with only eye gaze (flags 0 0 1). */
 export function v11GazeOnly(): MrtkDocument {
   const doc = createMrtkDocument('1.1');
-  doc.gaze = emptyRayCurves();
-  doc.gaze.originY = curveFromKeys([{ time: 0, value: 1.6 }, { time: 4, value: 1.7 }]);
-  doc.gaze.directionX = curveFromKeys([{ time: 0, value: 0.2 }, { time: 1, value: -0.3 }, { time: 4.5, value: 0 }]);
-  doc.gaze.directionY = curveFromKeys([{ time: 0.2, value: 0.1 }, { time: 3, value: -0.1 }]);
-  doc.gaze.directionZ = curveFromKeys([{ time: 0, value: 1 }, { time: 2, value: 0.8 }]);
+  doc.gaze = emptyMrtkRayCurves();
+  doc.gaze.originY = mrtkCurveFromKeys([{ time: 0, value: 1.6 }, { time: 4, value: 1.7 }]);
+  doc.gaze.directionX = mrtkCurveFromKeys([{ time: 0, value: 0.2 }, { time: 1, value: -0.3 }, { time: 4.5, value: 0 }]);
+  doc.gaze.directionY = mrtkCurveFromKeys([{ time: 0.2, value: 0.1 }, { time: 3, value: -0.1 }]);
+  doc.gaze.directionZ = mrtkCurveFromKeys([{ time: 0, value: 1 }, { time: 2, value: 0.8 }]);
   return doc;
 }
 
@@ -86,54 +86,54 @@ export function v11GazeOnly(): MrtkDocument {
  */
 export function v10Weighted(): MrtkDocument {
   const doc = createMrtkDocument('1.0');
-  const camera = emptyPoseCurves();
-  camera.positionX = curveFromKeys(
+  const camera = emptyMrtkPoseCurves();
+  camera.positionX = mrtkCurveFromKeys(
     [
-      { time: 0, value: 0, outTangent: 0, weightedMode: WeightedMode.Both },
-      { time: 0.25, value: 0.5, inTangent: 2, outTangent: 1.5, inWeight: 0.1, outWeight: 0.7, weightedMode: WeightedMode.None },
-      { time: 0.5, value: 0.25, inTangent: -1, outTangent: 3, inWeight: 0.6, outWeight: 0.2, weightedMode: WeightedMode.In },
-      { time: 1, value: 1, inTangent: 0.5, outTangent: -2, inWeight: 0.4, outWeight: 0.6, weightedMode: WeightedMode.Out },
-      { time: 1.5, value: -0.5, inTangent: 1e-7, outTangent: -1e7, inWeight: 0.3, outWeight: 0.3, weightedMode: WeightedMode.Both },
-      { time: 2, value: 0, weightedMode: WeightedMode.Both },
+      { time: 0, value: 0, outTangent: 0, weightedMode: MrtkWeightedMode.Both },
+      { time: 0.25, value: 0.5, inTangent: 2, outTangent: 1.5, inWeight: 0.1, outWeight: 0.7, weightedMode: MrtkWeightedMode.None },
+      { time: 0.5, value: 0.25, inTangent: -1, outTangent: 3, inWeight: 0.6, outWeight: 0.2, weightedMode: MrtkWeightedMode.In },
+      { time: 1, value: 1, inTangent: 0.5, outTangent: -2, inWeight: 0.4, outWeight: 0.6, weightedMode: MrtkWeightedMode.Out },
+      { time: 1.5, value: -0.5, inTangent: 1e-7, outTangent: -1e7, inWeight: 0.3, outWeight: 0.3, weightedMode: MrtkWeightedMode.Both },
+      { time: 2, value: 0, weightedMode: MrtkWeightedMode.Both },
     ],
-    WrapMode.Loop,
-    WrapMode.PingPong,
+    MrtkWrapMode.Loop,
+    MrtkWrapMode.PingPong,
   );
-  camera.positionY = curveFromKeys([{ time: 0, value: 1.6 }, { time: 2, value: 1.7 }], WrapMode.Once, WrapMode.Default);
-  camera.positionZ = curveFromKeys(
+  camera.positionY = mrtkCurveFromKeys([{ time: 0, value: 1.6 }, { time: 2, value: 1.7 }], MrtkWrapMode.Once, MrtkWrapMode.Default);
+  camera.positionZ = mrtkCurveFromKeys(
     [
-      { time: 0, value: 0, weightedMode: WeightedMode.Both },
-      { time: 0.75, value: 0.2, inWeight: 0.2, outWeight: 0.6, weightedMode: WeightedMode.Both },
-      { time: 1.25, value: 0.1, inTangent: 0.3, outTangent: 0.3, weightedMode: WeightedMode.None },
-      { time: 2, value: 0.3, weightedMode: WeightedMode.Both },
+      { time: 0, value: 0, weightedMode: MrtkWeightedMode.Both },
+      { time: 0.75, value: 0.2, inWeight: 0.2, outWeight: 0.6, weightedMode: MrtkWeightedMode.Both },
+      { time: 1.25, value: 0.1, inTangent: 0.3, outTangent: 0.3, weightedMode: MrtkWeightedMode.None },
+      { time: 2, value: 0.3, weightedMode: MrtkWeightedMode.Both },
     ],
-    WrapMode.ClampForever,
-    WrapMode.Loop,
+    MrtkWrapMode.ClampForever,
+    MrtkWrapMode.Loop,
   );
-  camera.rotationW = curveFromKeys(
+  camera.rotationW = mrtkCurveFromKeys(
     [
-      { time: 0, value: 1, outTangent: Infinity, weightedMode: WeightedMode.None },
-      { time: 1, value: 0.8, inTangent: -Infinity, outTangent: 0, weightedMode: WeightedMode.None },
-      { time: 2, value: 0.9, weightedMode: WeightedMode.None },
+      { time: 0, value: 1, outTangent: Infinity, weightedMode: MrtkWeightedMode.None },
+      { time: 1, value: 0.8, inTangent: -Infinity, outTangent: 0, weightedMode: MrtkWeightedMode.None },
+      { time: 2, value: 0.9, weightedMode: MrtkWeightedMode.None },
     ],
-    WrapMode.PingPong,
-    WrapMode.Once,
+    MrtkWrapMode.PingPong,
+    MrtkWrapMode.Once,
   );
   doc.camera = camera;
-  const hands = { left: emptyHandCurves(), right: emptyHandCurves() };
-  hands.left.tracked = boolCurveFromKeys([{ time: 0, on: true }, { time: 1.75, on: false }]);
-  hands.right.pinching = boolCurveFromKeys([{ time: 0.5, on: true }, { time: 1, on: false }]);
-  hands.left.joints[1]!.positionX = curveFromKeys(
+  const hands = { left: emptyMrtkHandCurves(), right: emptyMrtkHandCurves() };
+  hands.left.tracked = mrtkBoolCurveFromKeys([{ time: 0, on: true }, { time: 1.75, on: false }]);
+  hands.right.pinching = mrtkBoolCurveFromKeys([{ time: 0.5, on: true }, { time: 1, on: false }]);
+  hands.left.joints[1]!.positionX = mrtkCurveFromKeys(
     [
-      { time: 0, value: 0.1, outTangent: 0.2, weightedMode: WeightedMode.None },
-      { time: 1, value: 0.2, inTangent: 0.2, weightedMode: WeightedMode.None },
+      { time: 0, value: 0.1, outTangent: 0.2, weightedMode: MrtkWeightedMode.None },
+      { time: 1, value: 0.2, inTangent: 0.2, weightedMode: MrtkWeightedMode.None },
     ],
-    WrapMode.Loop,
-    WrapMode.Loop,
+    MrtkWrapMode.Loop,
+    MrtkWrapMode.Loop,
   );
-  hands.right.joints[11]!.positionY = curveFromKeys([
-    { time: 0, value: 0, outTangent: 1, outWeight: 0.5, weightedMode: WeightedMode.Out },
-    { time: 0.5, value: 0.1, inTangent: -1, inWeight: 0.25, weightedMode: WeightedMode.In },
+  hands.right.joints[11]!.positionY = mrtkCurveFromKeys([
+    { time: 0, value: 0, outTangent: 1, outWeight: 0.5, weightedMode: MrtkWeightedMode.Out },
+    { time: 0.5, value: 0.1, inTangent: -1, inWeight: 0.25, weightedMode: MrtkWeightedMode.In },
   ]);
   doc.hands = hands;
   doc.markers = [{ time: 1.25, name: 'mark' }];

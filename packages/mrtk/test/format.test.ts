@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handJune2019, legacyBytes, v10Weighted, v11GazeOnly, v11Small } from './fixtures.js';
 import {
   createMrtkDocument,
-  curveFromKeys,
+  mrtkCurveFromKeys,
   mrtkFormat,
   mrtkFromClip,
   mrtkToClip,
@@ -84,10 +84,10 @@ describe('mrtkFormat', () => {
     expect(['trailingBytes', 'presenceFlagBytes', 'collapsedRotationW'].filter((k) => k in clean)).toEqual([]);
     const doc = v11Small();
     const camera = doc.camera!;
-    camera.rotationX = curveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0.6 }]);
-    camera.rotationY = curveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0 }]);
-    camera.rotationZ = curveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0 }]);
-    camera.rotationW = curveFromKeys([{ time: 0, value: 1 }]);
+    camera.rotationX = mrtkCurveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0.6 }]);
+    camera.rotationY = mrtkCurveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0 }]);
+    camera.rotationZ = mrtkCurveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0 }]);
+    camera.rotationW = mrtkCurveFromKeys([{ time: 0, value: 1 }]);
     const bytes = Uint8Array.from([...writeMrtk(doc), 9, 9]);
     bytes[17] = 3;
     expect(summarizeMrtk(readMrtk(bytes)).details).toMatchObject({

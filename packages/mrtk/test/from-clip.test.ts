@@ -1,9 +1,9 @@
 import { ConversionError, createClip, createTrack, evaluate } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import {
-  evaluateBoolCurve,
-  evaluatePose,
-  keyframeAt,
+  evaluateMrtkBoolCurve,
+  evaluateMrtkPose,
+  mrtkKeyframeAt,
   mrtkFromClip,
   readMrtk,
   writeMrtk,
@@ -55,7 +55,7 @@ describe('mrtkFromClip', () => {
     expect(doc.version).toBe('1.0');
     let worst = 0;
     for (const t of grid(-0.5, 2.5, 601)) {
-      const p = evaluatePose(doc.camera, t);
+      const p = evaluateMrtkPose(doc.camera, t);
       const pc = evaluate(position, t);
       const rc = evaluate(rotation, t);
       p.position.forEach((v, c) => (worst = Math.max(worst, Math.abs(v - pc[c]! / 100))));
@@ -143,7 +143,7 @@ describe('mrtkFromClip', () => {
     expect(doc.version).toBe('1.1');
     const back = readMrtk(writeMrtk(doc));
     for (const t of [0.25, 0.3, 0.45, 0.75]) {
-      const pose = evaluatePose(back.camera, t);
+      const pose = evaluateMrtkPose(back.camera, t);
       const want = evaluate(clip.tracks[0]!, t);
       for (let c = 0; c < 3; c++) expect(Math.abs(pose.position[c]! - want[c]!)).toBeLessThan(1e-6);
     }
@@ -206,7 +206,7 @@ describe('mrtkFromClip', () => {
     const c = doc.hands!.right.tracked;
     expect(Array.from(c.value)).toEqual([0, 1]);
     expect(c.tangents).toBeUndefined();
-    expect(keyframeAt(c, 1, 'bool').outWeight).toBe(1e6);
-    expect([evaluateBoolCurve(c, 0.49), evaluateBoolCurve(c, 0.5), evaluateBoolCurve(c, 9)]).toEqual([false, true, true]);
+    expect(mrtkKeyframeAt(c, 1, 'bool').outWeight).toBe(1e6);
+    expect([evaluateMrtkBoolCurve(c, 0.49), evaluateMrtkBoolCurve(c, 0.5), evaluateMrtkBoolCurve(c, 9)]).toEqual([false, true, true]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { ConversionError, convert, convertClip, createClip, createTrack, InvalidArgumentError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluatePose, findCollapsedRotationW, mrtkFormat, readMrtk, writeMrtk, type MrtkCurve, type MrtkDocument } from '../src/index.js';
+import { evaluateMrtkPose, findCollapsedRotationW, mrtkFormat, readMrtk, writeMrtk, type MrtkCurve, type MrtkDocument } from '../src/index.js';
 import { mrtkLossOnWrite } from '../src/write-loss.js';
 import { v10Weighted, v11Small } from './fixtures.js';
 
@@ -71,7 +71,7 @@ describe('--mrtk-repair-rotation-w on every route', () => {
     const { value, warnings } = convertClip(mrtkFormat.toClip!(doc).value, mrtkFormat);
     expect(warnings).toEqual([]);
     expect(mrtkFormat.toClip!(doc).warnings.map((x) => [x.code, x.path])).toEqual([['resampled', 'camera/rotation']]);
-    expect(evaluatePose((value as MrtkDocument).camera, 1).rotation[3]).toBeCloseTo(Math.cos(0.8), 6);
+    expect(evaluateMrtkPose((value as MrtkDocument).camera, 1).rotation[3]).toBeCloseTo(Math.cos(0.8), 6);
   });
 });
 
@@ -103,7 +103,7 @@ describe('a clip of per-axis transform curves (as Maya gives them) → mrtk', ()
     const { value, warnings } = convertClip(clip, mrtkFormat);
     const doc = value as MrtkDocument;
     expect(warnings.filter((w) => w.code === 'track-dropped')).toEqual([]);
-    const pose = evaluatePose(doc.camera, 1);
+    const pose = evaluateMrtkPose(doc.camera, 1);
     expect(Array.from(pose.position)).toEqual([0.1, 1.7, 0].map(Math.fround));
     expect(pose.rotation[1]).toBeCloseTo(Math.SQRT1_2, 6);
     expect(pose.rotation[3]).toBeCloseTo(Math.SQRT1_2, 6);

@@ -5,13 +5,13 @@
 import { evaluate, type Clip, type Track } from '@anim/core';
 import { expect } from 'vitest';
 import {
-  evaluateBoolCurve,
-  evaluatePose,
-  evaluateRay,
+  evaluateMrtkBoolCurve,
+  evaluateMrtkPose,
+  evaluateMrtkRay,
   mrtkFromClip,
   mrtkToClip,
   readMrtk,
-  TRACKED_HAND_JOINTS,
+  MRTK_TRACKED_HAND_JOINTS,
   writeMrtk,
   type MrtkDocument,
 } from '../src/index.js';
@@ -53,7 +53,7 @@ export function worstDifference(doc: MrtkDocument, clip: Clip, times: readonly n
   };
   for (const t of times) {
     if (doc.camera) {
-      const p = evaluatePose(doc.camera, t);
+      const p = evaluateMrtkPose(doc.camera, t);
       vec('camera/position', p.position, t, false);
       vec('camera/rotation', p.rotation, t, true);
     }
@@ -63,17 +63,17 @@ export function worstDifference(doc: MrtkDocument, clip: Clip, times: readonly n
         for (const prop of ['tracked', 'pinching'] as const) {
           const tr = track(clip, `hand/${side}/${prop}`);
           const got = tr ? evaluate(tr, t)[0]! > 0.5 : false;
-          if (got !== evaluateBoolCurve(hand[prop], t)) bool++;
+          if (got !== evaluateMrtkBoolCurve(hand[prop], t)) bool++;
         }
-        TRACKED_HAND_JOINTS.forEach((joint, j) => {
-          const p = evaluatePose(hand.joints[j], t);
+        MRTK_TRACKED_HAND_JOINTS.forEach((joint, j) => {
+          const p = evaluateMrtkPose(hand.joints[j], t);
           vec(`hand/${side}/${joint}/position`, p.position, t, false);
           vec(`hand/${side}/${joint}/rotation`, p.rotation, t, true);
         });
       }
     }
     if (doc.gaze) {
-      const r = evaluateRay(doc.gaze, t);
+      const r = evaluateMrtkRay(doc.gaze, t);
       vec('gaze/origin', r.origin, t, false);
       const tr = track(clip, 'gaze/direction');
       const raw = tr ? evaluate(tr, t) : [0, 0, 1];
@@ -91,26 +91,26 @@ export function worstBetween(a: MrtkDocument, b: MrtkDocument, times: readonly n
     x.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - y[i]!))));
   };
   for (const t of times) {
-    const pa = evaluatePose(a.camera, t);
-    const pb = evaluatePose(b.camera, t);
+    const pa = evaluateMrtkPose(a.camera, t);
+    const pb = evaluateMrtkPose(b.camera, t);
     cmp(pa.position, pb.position);
     cmp(pa.rotation, pb.rotation);
     for (const side of ['left', 'right'] as const) {
       const ha = a.hands?.[side];
       const hb = b.hands?.[side];
       if (ha && hb) {
-        if (evaluateBoolCurve(ha.tracked, t) !== evaluateBoolCurve(hb.tracked, t)) worst = Infinity;
-        if (evaluateBoolCurve(ha.pinching, t) !== evaluateBoolCurve(hb.pinching, t)) worst = Infinity;
-        TRACKED_HAND_JOINTS.forEach((_, j) => {
-          const ja = evaluatePose(ha.joints[j], t);
-          const jb = evaluatePose(hb.joints[j], t);
+        if (evaluateMrtkBoolCurve(ha.tracked, t) !== evaluateMrtkBoolCurve(hb.tracked, t)) worst = Infinity;
+        if (evaluateMrtkBoolCurve(ha.pinching, t) !== evaluateMrtkBoolCurve(hb.pinching, t)) worst = Infinity;
+        MRTK_TRACKED_HAND_JOINTS.forEach((_, j) => {
+          const ja = evaluateMrtkPose(ha.joints[j], t);
+          const jb = evaluateMrtkPose(hb.joints[j], t);
           cmp(ja.position, jb.position);
           cmp(ja.rotation, jb.rotation);
         });
       }
     }
-    const ga = evaluateRay(a.gaze, t);
-    const gb = evaluateRay(b.gaze, t);
+    const ga = evaluateMrtkRay(a.gaze, t);
+    const gb = evaluateMrtkRay(b.gaze, t);
     cmp(ga.origin, gb.origin);
     cmp(ga.direction, gb.direction);
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ParseError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutLegacy } from './assertions.js';
-import { keyframeAt, mrtkDuration, mrtkFormat, readMrtk, sniffMrtk, writeMrtk, type MrtkCurve, type MrtkDocument } from '../src/index.js';
+import { mrtkKeyframeAt, mrtkDuration, mrtkFormat, readMrtk, sniffMrtk, writeMrtk, type MrtkCurve, type MrtkDocument } from '../src/index.js';
 import { curveSlots, keyBytes, type BodyLayout, type CurveSlot } from '../src/layout.js';
 import { bytesOf, dumpFloat, dumpOf, legacyFile, legacyFiles, LEGACY_FILES, MODERN_FILES, modernFiles, type DumpCurve } from './corpus-helpers.js';
 
@@ -20,7 +20,7 @@ function expectKeys(curve: MrtkCurve, kind: 'float' | 'bool', dump: DumpCurve): 
   });
   expect(curve.tangents !== undefined).toBe(dump.encoding === 'full' && dump.keyCount > 0);
   dump.keys.forEach((key, i) => {
-    const k = keyframeAt(curve, i, kind);
+    const k = mrtkKeyframeAt(curve, i, kind);
     const actual = [k.time, k.value, k.inTangent, k.outTangent, k.inWeight, k.outWeight];
     actual.forEach((v, f) => {
       const expected = dumpFloat(key[f]!);
@@ -171,7 +171,7 @@ describe('headerless 2019 recordings', () => {
       for (const hand of [doc.hands!.left, doc.hands!.right]) {
         for (const c of [hand.tracked, hand.pinching]) {
           for (const v of c.value) expect(v === 0 || v === 1).toBe(true);
-          for (let k = 0; k < c.time.length; k++) expect(keyframeAt(c, k, 'bool').outWeight).toBe(1e6);
+          for (let k = 0; k < c.time.length; k++) expect(mrtkKeyframeAt(c, k, 'bool').outWeight).toBe(1e6);
         }
       }
       expect(doc.camera!.positionX.preWrapMode).toBe(8);

@@ -2,14 +2,14 @@ import { ParseError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutLegacy } from './assertions.js';
 import { handJune2019, handV10, handV11, legacyBytes, legacyDocument, v10Weighted } from './fixtures.js';
-import { keyframeAt, readMrtk, sniffMrtk, writeMrtk, type MrtkCurve, type UnityKeyframe } from '../src/index.js';
+import { mrtkKeyframeAt, readMrtk, sniffMrtk, writeMrtk, type MrtkCurve, type MrtkKeyframe } from '../src/index.js';
 import { curveSlots } from '../src/layout.js';
 import { emptyBinaryFormatterMarkerList } from '../src/legacy.js';
 
 const f = Math.fround;
 
-function keys(curve: MrtkCurve, kind: 'float' | 'bool' = 'float'): UnityKeyframe[] {
-  return Array.from({ length: curve.time.length }, (_, i) => keyframeAt(curve, i, kind));
+function keys(curve: MrtkCurve, kind: 'float' | 'bool' = 'float'): MrtkKeyframe[] {
+  return Array.from({ length: curve.time.length }, (_, i) => mrtkKeyframeAt(curve, i, kind));
 }
 
 describe('hand-assembled v1.1 file', () => {

@@ -2,9 +2,9 @@ import { ConversionError, evaluate } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import {
   createMrtkDocument,
-  curveFromKeys,
-  emptyHandCurves,
-  emptyPoseCurves,
+  mrtkCurveFromKeys,
+  emptyMrtkHandCurves,
+  emptyMrtkPoseCurves,
   findCollapsedRotationW,
   mrtkToClip,
   readMrtk,
@@ -30,11 +30,11 @@ function truth(t: number): [number, number, number, number] {
 }
 
 function curveOf(c: number): MrtkCurve {
-  return curveFromKeys(TIMES.map((time) => ({ time, value: truth(time)[c]! })));
+  return mrtkCurveFromKeys(TIMES.map((time) => ({ time, value: truth(time)[c]! })));
 }
 
 function healthyRotation(): MrtkPoseCurves {
-  const pose = emptyPoseCurves();
+  const pose = emptyMrtkPoseCurves();
   pose.rotationX = curveOf(0);
   pose.rotationY = curveOf(1);
   pose.rotationZ = curveOf(2);
@@ -47,7 +47,7 @@ function collapsed(shape: 'first-key-only' | 'z-last-key'): MrtkPoseCurves {
   const pose = healthyRotation();
   const z = pose.rotationZ;
   const last = z.time.length - 1;
-  pose.rotationW = curveFromKeys([
+  pose.rotationW = mrtkCurveFromKeys([
     { time: TIMES[0]!, value: truth(0)[3] },
     ...(shape === 'z-last-key' ? [{ time: z.time[last]!, value: z.value[last]! }] : []),
   ]);
@@ -58,9 +58,9 @@ function recording(camera: MrtkPoseCurves, indexTip?: MrtkPoseCurves): MrtkDocum
   const doc = createMrtkDocument('1.1');
   doc.camera = camera;
   if (indexTip) {
-    const left = emptyHandCurves();
+    const left = emptyMrtkHandCurves();
     left.joints[11] = indexTip;
-    doc.hands = { left, right: emptyHandCurves() };
+    doc.hands = { left, right: emptyMrtkHandCurves() };
   }
   // Through the file: the bug is detected on what the reader gives back.
   return readMrtk(writeMrtk(doc));
@@ -132,10 +132,10 @@ describe('the rotation-W bug of MRTK\'s recorder optimiser', () => {
 
   it('the first rebuilt key takes the sign of the stored first W key', () => {
     const pose = collapsed('first-key-only');
-    pose.rotationX = curveFromKeys(TIMES.map((time) => ({ time, value: -truth(time)[0] })));
-    pose.rotationY = curveFromKeys(TIMES.map((time) => ({ time, value: -truth(time)[1] })));
-    pose.rotationZ = curveFromKeys(TIMES.map((time) => ({ time, value: -truth(time)[2] })));
-    pose.rotationW = curveFromKeys([{ time: 0, value: -truth(0)[3] }]);
+    pose.rotationX = mrtkCurveFromKeys(TIMES.map((time) => ({ time, value: -truth(time)[0] })));
+    pose.rotationY = mrtkCurveFromKeys(TIMES.map((time) => ({ time, value: -truth(time)[1] })));
+    pose.rotationZ = mrtkCurveFromKeys(TIMES.map((time) => ({ time, value: -truth(time)[2] })));
+    pose.rotationW = mrtkCurveFromKeys([{ time: 0, value: -truth(0)[3] }]);
     const w = rebuildRotationW(pose);
     TIMES.forEach((t, k) => {
       expect(w.value[k]).toBeCloseTo(-truth(t)[3], 3);
@@ -149,26 +149,26 @@ describe('the rotation-W bug of MRTK\'s recorder optimiser', () => {
 
     // Two W keys, but the second is not z's last key: a hand edit, not the optimiser.
     const edited = healthyRotation();
-    edited.rotationW = curveFromKeys([{ time: 0, value: 1 }, { time: TIMES[11]!, value: 0.5 }]);
+    edited.rotationW = mrtkCurveFromKeys([{ time: 0, value: 1 }, { time: TIMES[11]!, value: 0.5 }]);
     expect(findCollapsedRotationW(recording(edited))).toEqual([]);
 
     // X, Y and Z with their own key times (never written by MRTK's quaternion optimiser).
     const apart = collapsed('first-key-only');
-    apart.rotationY = curveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0.5 }]);
+    apart.rotationY = mrtkCurveFromKeys([{ time: 0, value: 0 }, { time: 1, value: 0.5 }]);
     expect(findCollapsedRotationW(recording(apart))).toEqual([]);
 
     // A single key everywhere: partitioning left one key in every curve, which is consistent.
-    const one = emptyPoseCurves();
-    for (const f of ['rotationX', 'rotationY', 'rotationZ', 'rotationW'] as const) one[f] = curveFromKeys([{ time: 0, value: f === 'rotationW' ? 1 : 0 }]);
+    const one = emptyMrtkPoseCurves();
+    for (const f of ['rotationX', 'rotationY', 'rotationZ', 'rotationW'] as const) one[f] = mrtkCurveFromKeys([{ time: 0, value: f === 'rotationW' ? 1 : 0 }]);
     expect(findCollapsedRotationW(recording(one))).toEqual([]);
 
     // v1.0 (28-byte keys): the optimiser does not exist on that path.
     const v10 = createMrtkDocument('1.0');
     v10.camera = collapsed('first-key-only');
-    v10.camera.rotationX = curveFromKeys(TIMES.map((time) => ({ time, value: truth(time)[0], inTangent: 0, outTangent: 0 })));
-    v10.camera.rotationY = curveFromKeys(TIMES.map((time) => ({ time, value: truth(time)[1], inTangent: 0, outTangent: 0 })));
-    v10.camera.rotationZ = curveFromKeys(TIMES.map((time) => ({ time, value: truth(time)[2], inTangent: 0, outTangent: 0 })));
-    v10.camera.rotationW = curveFromKeys([{ time: 0, value: 1, inTangent: 0, outTangent: 0 }]);
+    v10.camera.rotationX = mrtkCurveFromKeys(TIMES.map((time) => ({ time, value: truth(time)[0], inTangent: 0, outTangent: 0 })));
+    v10.camera.rotationY = mrtkCurveFromKeys(TIMES.map((time) => ({ time, value: truth(time)[1], inTangent: 0, outTangent: 0 })));
+    v10.camera.rotationZ = mrtkCurveFromKeys(TIMES.map((time) => ({ time, value: truth(time)[2], inTangent: 0, outTangent: 0 })));
+    v10.camera.rotationW = mrtkCurveFromKeys([{ time: 0, value: 1, inTangent: 0, outTangent: 0 }]);
     expect(findCollapsedRotationW(readMrtk(writeMrtk(v10)))).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { ConversionError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import {
-  curveFromKeys,
+  mrtkCurveFromKeys,
   findCollapsedRotationW,
   mrtkDuration,
   mrtkFromClip,
@@ -85,7 +85,7 @@ describe('mrtkToClip on reference files', () => {
   it('the rotation.w optimiser quirk (W with only its first key) converts exactly', () => {
     const doc = readMrtk(bytesOf('v11-optimized.bin'));
     const wrist = doc.hands!.left.joints[1]!;
-    wrist.rotationW = curveFromKeys([{ time: wrist.rotationW.time[0]!, value: wrist.rotationW.value[0]! }]);
+    wrist.rotationW = mrtkCurveFromKeys([{ time: wrist.rotationW.time[0]!, value: wrist.rotationW.value[0]! }]);
     const { value: clip } = mrtkToClip(doc);
     const worst = worstDifference(doc, clip, sampleTimes(clip).filter((_, i) => i % 5 === 0));
     expect(worst.rotation).toBeLessThan(1e-9);
@@ -110,7 +110,7 @@ function cutRotationW(doc: MrtkDocument): { doc: MrtkDocument; cut: number } {
   const copy = structuredClone(doc);
   let cut = 0;
   for (const pose of keyedPoses(copy)) {
-    pose.rotationW = curveFromKeys([{ time: pose.rotationW.time[0]!, value: pose.rotationW.value[0]! }]);
+    pose.rotationW = mrtkCurveFromKeys([{ time: pose.rotationW.time[0]!, value: pose.rotationW.value[0]! }]);
     cut++;
   }
   return { doc: copy, cut };

@@ -2,14 +2,14 @@ import { ConversionError, evaluate } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  allocateCurve,
+  allocateMrtkCurve,
   createMrtkDocument,
-  curveFromKeys,
-  emptyHandCurves,
-  emptyPoseCurves,
+  mrtkCurveFromKeys,
+  emptyMrtkHandCurves,
+  emptyMrtkPoseCurves,
   mrtkDuration,
   mrtkToClip,
-  POSE_FIELDS,
+  MRTK_POSE_FIELDS,
   readMrtk,
   writeMrtk,
   type MrtkDocument,
@@ -48,15 +48,15 @@ describe('mrtkToClip', () => {
     fc.assert(
       fc.property(fc.array(fc.array(key, { maxLength: 6 }), { minLength: 3, maxLength: 3 }), (curves) => {
         const doc = createMrtkDocument('1.0');
-        doc.camera = emptyPoseCurves();
+        doc.camera = emptyMrtkPoseCurves();
         curves.forEach((keys, c) => {
           let t = 0;
-          doc.camera![POSE_FIELDS[c]!] = curveFromKeys(keys.map(({ dt, ...k }) => ({ ...k, time: (t += dt) })));
+          doc.camera![MRTK_POSE_FIELDS[c]!] = mrtkCurveFromKeys(keys.map(({ dt, ...k }) => ({ ...k, time: (t += dt) })));
         });
         // Unity's analytic Bézier time solve drops the cubic term when 3·(w1 + w2) − 2 is within 1e-3 of
         // 0 (research note §2.4), an approximation the exact core curve does not share: leave those out.
         fc.pre(
-          POSE_FIELDS.slice(0, 3).every((field) => {
+          MRTK_POSE_FIELDS.slice(0, 3).every((field) => {
             const tg = doc.camera![field].tangents;
             if (tg === undefined) return true;
             for (let i = 0; i + 1 < tg.inTangent.length; i++) {
@@ -108,18 +108,18 @@ describe('mrtkToClip', () => {
 
   it('components with different key times convert without assuming aligned keys', () => {
     const doc = createMrtkDocument('1.0');
-    doc.camera = emptyPoseCurves();
-    doc.camera.positionX = curveFromKeys([
+    doc.camera = emptyMrtkPoseCurves();
+    doc.camera.positionX = mrtkCurveFromKeys([
       { time: 0, value: 0 },
       { time: 1, value: 10 },
     ]);
-    doc.camera.positionY = curveFromKeys([
+    doc.camera.positionY = mrtkCurveFromKeys([
       { time: 0.25, value: 1, outTangent: 4, inTangent: 4, weightedMode: 0 },
       { time: 0.75, value: 3, inTangent: -2, outTangent: -2, weightedMode: 0 },
       { time: 2, value: 0, weightedMode: 0 },
     ]);
     // Stepped z that jumps at 0.5 s while x and y move: needs a jump key.
-    doc.camera.positionZ = curveFromKeys([
+    doc.camera.positionZ = mrtkCurveFromKeys([
       { time: 0, value: 5, outTangent: Infinity },
       { time: 0.5, value: -5, outTangent: Infinity },
       { time: 0.6, value: 1, outWeight: 0.8, outTangent: 3, weightedMode: 2 },
@@ -138,7 +138,7 @@ describe('mrtkToClip', () => {
   it('the rotation.w optimiser quirk (W with only its first key) converts exactly', () => {
     const doc = v11HandsOnly();
     const wrist = doc.hands!.left.joints[1]!;
-    wrist.rotationW = curveFromKeys([{ time: wrist.rotationW.time[0]!, value: wrist.rotationW.value[0]! }]);
+    wrist.rotationW = mrtkCurveFromKeys([{ time: wrist.rotationW.time[0]!, value: wrist.rotationW.value[0]! }]);
     const { value: clip } = mrtkToClip(doc);
     const worst = worstDifference(doc, clip, sampleTimes(clip));
     expect(worst.rotation).toBeLessThan(1e-9);
@@ -146,13 +146,13 @@ describe('mrtkToClip', () => {
 
   it('weights that make time run backwards are reported; the track is the curve core clamps them to', () => {
     const doc = createMrtkDocument('1.0');
-    doc.camera = emptyPoseCurves();
+    doc.camera = emptyMrtkPoseCurves();
     const keys = [
       { time: 0, value: 0, outTangent: 1, outWeight: 1.3, weightedMode: 3 },
       { time: 1, value: 1, inTangent: 1, inWeight: 1.3, weightedMode: 3 },
     ];
-    doc.camera.positionX = curveFromKeys(keys);
-    doc.camera.positionY = curveFromKeys([{ time: 0, value: 2 }, { time: 0.5, value: 3 }, { time: 1, value: 2 }]);
+    doc.camera.positionX = mrtkCurveFromKeys(keys);
+    doc.camera.positionY = mrtkCurveFromKeys([{ time: 0, value: 2 }, { time: 0.5, value: 3 }, { time: 1, value: 2 }]);
     const { value: clip, warnings } = mrtkToClip(doc);
     expect(warnings.map((w) => [w.code, w.path])).toEqual([['tangent-approximated', 'camera/position']]);
     const t = track(clip, 'camera/position')!;
@@ -176,14 +176,14 @@ describe('mrtkToClip', () => {
   it('shared Loop / PingPong wrap modes become cycle / oscillate', () => {
     const doc = createMrtkDocument('1.0');
     doc.gaze = undefined;
-    doc.camera = emptyPoseCurves();
+    doc.camera = emptyMrtkPoseCurves();
     const keys = [
       { time: 0, value: 0 },
       { time: 1, value: 1 },
     ];
-    doc.camera.positionX = curveFromKeys(keys, 2, 4);
-    doc.camera.positionY = curveFromKeys(keys, 2, 4);
-    doc.camera.positionZ = curveFromKeys(keys, 2, 4);
+    doc.camera.positionX = mrtkCurveFromKeys(keys, 2, 4);
+    doc.camera.positionY = mrtkCurveFromKeys(keys, 2, 4);
+    doc.camera.positionZ = mrtkCurveFromKeys(keys, 2, 4);
     const { value: clip, warnings } = mrtkToClip(doc);
     expect(warnings).toEqual([]);
     const t = track(clip, 'camera/position')!;
@@ -193,8 +193,8 @@ describe('mrtkToClip', () => {
   });
   it("boolean curves with keys other than MRTK's hold-shaped ones are reported and converted as holds", () => {
     const doc = createMrtkDocument('1.0');
-    doc.hands = { left: emptyHandCurves(), right: emptyHandCurves() };
-    const c = allocateCurve(2, 8, 8, true);
+    doc.hands = { left: emptyMrtkHandCurves(), right: emptyMrtkHandCurves() };
+    const c = allocateMrtkCurve(2, 8, 8, true);
     c.time.set([0, 1]);
     c.value.set([1, 0]);
     c.tangents!.weightedMode.fill(3); // weights 0/0: a linear ramp in Unity, not a hold

@@ -1,5 +1,5 @@
 /**
- * The 16-bit accumulator check (§5.3 "Accumulate"): the game and PrimeWorldEditor keep the running totals
+ * The 16-bit accumulator check (metaforce `CFBStreamedCompression.cpp`): the game and PrimeWorldEditor keep the running totals
  * of v2 deltas in signed 16-bit integers, metaforce in 32-bit ones. A file decodes the same in both only
  * when every accumulated quantised value fits −32768…32767.
  *

@@ -1,5 +1,5 @@
 /**
- * The v2 key bitstream (§5.3 "Bit reader", "Key record"): big-endian 32-bit words read LSB-first, fields
+ * The v2 key bitstream (metaforce `CFBStreamedCompression.cpp`): big-endian 32-bit words read LSB-first, fields
  * straddling words; per stored key after the first and per descriptor: the w-sign bit and three rotation
  * deltas, three translation deltas, three scale deltas (each n-bit two's complement), accumulated from
  * the descriptor's initial values.
@@ -11,7 +11,8 @@
  *
  * @module
  */
-import { BitWriter, InvalidArgumentError, signedBitField } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { BitWriter, signedBitField } from '@anim/core/io';
 import { dequantizeComponent, dequantizeVector, quaternionW, rotationStep, sineTable } from './dequantize.js';
 import type { PrimeChannel, PrimeDescriptor, PrimeQuantizedBlock } from './types.js';
 

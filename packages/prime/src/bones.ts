@@ -22,12 +22,12 @@ export interface PlacedTrack {
   readonly property: BoneProperty;
 }
 
-/** The largest bone id each layout stores (MP1 u32, MP2 u8; research notes §5.3). */
+/** The largest bone id each layout stores (MP1 u32, MP2 u8; https://wiki.axiodl.com/w/index.php?title=ANIM_(Metroid_Prime)). */
 const MAX_BONE_ID: Record<PrimeGame, number> = { mp1: 0xffffffff, mp2: 0xff };
 
 /**
  * The first id given to a node without one: the game's root bone id (MP1 3, MP2 0 — MP2 ids are MP1's
- * minus 3; research notes §5.2, and the root id metaforce's cook writes), so the first node of a chain
+ * minus 3; https://wiki.axiodl.com/w/index.php?title=ANIM_(Metroid_Prime), and the root id metaforce's cook writes), so the first node of a chain
  * becomes the root.
  */
 const FIRST_FREE_ID: Record<PrimeGame, number> = { mp1: 3, mp2: 0 };

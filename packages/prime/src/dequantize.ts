@@ -1,5 +1,5 @@
 /**
- * Dequantisation of v2 keys (§5.3 "Dequantisation"), in float32 arithmetic exactly as metaforce's
+ * Dequantisation of v2 keys (metaforce `CFBStreamedCompression.cpp`), in float32 arithmetic exactly as metaforce's
  * decoder evaluates it, so decoded values match metaforce to the last bit in almost every case:
  *
  * - rotation: `q = (π/2) / rotationDivisor`; `x = sin(Rx·q)`, `y = sin(Ry·q)`, `z = sin(Rz·q)`;

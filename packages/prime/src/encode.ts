@@ -1,5 +1,5 @@
 /**
- * The v2 encoder (§5.3 "Encoder"), choosing parameters the way metaforce's ANIM cook does so that its
+ * The v2 encoder (metaforce `CFBStreamedCompression.cpp`), choosing parameters the way metaforce's ANIM cook does so that its
  * files are reproduced byte for byte:
  * - rotation divisor = quantisation range (0x7FFF);
  * - translation (scale) multiplier = max |Δ| over all translation (scale) channels / 0x7FFF +
@@ -301,8 +301,8 @@ export function encodePrimeV2(channels: readonly PrimeKeyChannel[], options: Enc
     (firstKeys === undefined ? 1 : (firstKeys.rotation?.length ?? 0) / 4 || (firstKeys.translation?.length ?? 0) / 3 || (firstKeys.scale?.length ?? 0) / 3 || 1);
   const frames = Float64Array.from(options.keyFrames ?? Array.from({ length: keyTotal }, (_, i) => i));
   if (frames.length === 0) throw new InvalidArgumentError('prime: at least one key frame is needed');
-  // The descriptors' initial values are frame 0's (PrimeWorldEditor and the research notes: "frame 0 is
-  // always stored"); a bitmap without bit 0 is read differently by different decoders, so it is refused.
+  // The descriptors' initial values are frame 0's (PrimeWorldEditor reads frame 0 from them:
+  // https://github.com/arukibree/PrimeWorldEditor/blob/d80abeb/src/Core/Resource/Factory/CAnimationLoader.cpp); a bitmap without bit 0 is read differently by different decoders, so it is refused.
   if (frames[0] !== 0) throw new InvalidArgumentError(`prime: the first key frame must be 0, got ${String(frames[0])} (shift the keys)`);
   frames.forEach((f, i) => {
     if (!Number.isInteger(f) || f < 0 || (i > 0 && f <= frames[i - 1]!)) {

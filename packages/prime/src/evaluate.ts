@@ -1,6 +1,5 @@
 /**
- * Sampling a decoded animation the way the game runtime does (§5.2 "Evaluation", §5.3 "Frames not in
- * the bitmap / sampling"):
+ * Sampling a decoded animation the way the game runtime does (metaforce `CAnimSource.cpp`, metaforce `CFBStreamedCompression.cpp`):
  * - a key sits at `frame × interval` seconds;
  * - between the stored key at or before `t` and the next stored key, rotations are slerped along the
  *   shortest arc and translations/scales lerped by the fraction `u = (f − prior) / (next − prior)`;
@@ -10,7 +9,8 @@
  *
  * @module
  */
-import { InvalidArgumentError, upperBound } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { upperBound } from '@anim/core/io';
 import { lerpInto, slerpInto } from './interpolate.js';
 import type { PrimeChannel, PrimeDocument } from './types.js';
 
@@ -76,7 +76,7 @@ function blend(channel: PrimeChannel, s: Segment): PrimeBonePose {
 }
 
 /**
- * Samples every bone at `seconds`: the pose the game shows at that time (§5.3 "sampling").
+ * Samples every bone at `seconds`: the pose the game shows at that time (metaforce `CFBStreamedCompression.cpp`).
  *
  * Times within 10⁻⁶ frame of a whole frame are snapped to it, so `k × interval` lands on key `k`.
  *

@@ -19,9 +19,10 @@
  *
  * @module
  */
-import { ByteReader, ByteWriter, invalidUtf8Offset, UnsupportedVersionError } from '@anim/core';
+import { UnsupportedVersionError } from '@anim/core';
+import { ByteReader, ByteWriter, invalidUtf8Offset } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
-import type { CharAnimTime } from './types.js';
+import type { PrimeCharAnimTime } from './types.js';
 
 /** Fields every event carries (metaforce's `POINode`). */
 export interface PrimeEventBase {
@@ -32,7 +33,7 @@ export interface PrimeEventBase {
   /** u16 event type code. */
   type: number;
   /** When the event fires in the animation (seconds + CharAnimTime state). */
-  time: CharAnimTime;
+  time: PrimeCharAnimTime;
   /** u32 index. */
   index: number;
   /** u8 flag after the index (meaning unknown; kept as stored). */

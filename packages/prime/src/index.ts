@@ -15,7 +15,7 @@
  * @packageDocumentation
  */
 export type {
-  CharAnimTime,
+  PrimeCharAnimTime,
   PrimeChannel,
   PrimeDescriptor,
   PrimeDocument,

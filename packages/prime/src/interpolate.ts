@@ -1,5 +1,5 @@
 /**
- * The game runtime's key blending (§5.3 "Frames not in the bitmap / sampling"): quaternions by
+ * The game runtime's key blending (metaforce `CFBStreamedCompression.cpp`): quaternions by
  * shortest-arc spherical interpolation, translations and scales linearly, in the mixed float32/double
  * arithmetic of metaforce's math library (zeus), so interpolated frames match the reference decoder.
  *

@@ -1,6 +1,6 @@
 /**
  * How far v2 quantisation moved the values of an encoded animation from the float keys it was encoded
- * from (§5.3: rotations in steps of the rotation divisor, translations and scales in multiples of their
+ * from (metaforce `CFBStreamedCompression.cpp`: rotations in steps of the rotation divisor, translations and scales in multiples of their
  * multiplier). Used to report `precision-lost` when converting to version 2.
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * Reader of version 0 (uncompressed) files, §5.1 (CharAnimTime) and §5.2.
+ * Reader of version 0 (uncompressed) files, metaforce `CAnimSource.cpp` (`CharAnimTime`).
  *
  * Layout: `CharAnimTime` duration and interval, key count, root bone, the bone-slot table (bone id →
  * channel), per-channel index tables (MP1: translation only; MP2: rotation, translation, scale), then the
@@ -9,13 +9,14 @@
  *
  * @module
  */
-import { ByteReader, ParseError } from '@anim/core';
+import { ParseError } from '@anim/core';
+import { ByteReader } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
-import type { CharAnimTime, PrimeDocumentV0, PrimeChannel, PrimeGame } from './types.js';
+import type { PrimeCharAnimTime, PrimeDocumentV0, PrimeChannel, PrimeGame } from './types.js';
 
 const NONE = 0xff;
 
-function charAnimTime(r: ByteReader, what: string, positive: boolean): CharAnimTime {
+function charAnimTime(r: ByteReader, what: string, positive: boolean): PrimeCharAnimTime {
   const at = r.offset;
   const seconds = r.f32(`${what} seconds`);
   if (!Number.isFinite(seconds) || (positive && seconds <= 0)) {

@@ -1,5 +1,5 @@
 /**
- * Reader of version 2 (compressed) files, §5.3 "Header", "Bone channel descriptor", "Key bitmap".
+ * Reader of version 2 (compressed) files, metaforce `CFBStreamedCompression.cpp`.
  *
  * Every count is checked against the bytes left before anything is allocated; the header must be
  * consistent (the channel counts agree, bone ids are distinct, every animated block's key count is the number of stored keys
@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { bitWords, ByteReader, ParseError } from '@anim/core';
+import { ParseError } from '@anim/core';
+import { bitWords, ByteReader } from '@anim/core/io';
 import { decodeBitstream, recordBits, wrapAccumulators16 } from './bitstream.js';
 import { FORMAT_ID } from './constants.js';
 import type { PrimeDocumentV2, PrimeDescriptor, PrimeGame, PrimeQuantizedBlock, PrimeQuantizedRotation } from './types.js';

@@ -1,10 +1,11 @@
 /**
- * Entry point of the reader: dispatches on the version word (§5: first u32, big-endian; 0 uncompressed,
+ * Entry point of the reader: dispatches on the version word (Retro Modding Wiki "ANIM (Metroid Prime)": first u32, big-endian; 0 uncompressed,
  * 2 compressed) and on the game layout.
  *
  * @module
  */
-import { ByteReader, UnsupportedVersionError } from '@anim/core';
+import { UnsupportedVersionError } from '@anim/core';
+import { ByteReader } from '@anim/core/io';
 import { accumulatorBitsOption } from './accumulator.js';
 import { FORMAT_ID } from './constants.js';
 import { readV0, readV0Detect } from './read-v0.js';

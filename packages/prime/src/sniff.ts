@@ -16,7 +16,7 @@ const V2_LIKE = new Set([2, 3, 0x02000000, 0x03000000]);
 const finite = (v: number): boolean => Number.isFinite(v);
 
 /**
- * The v2 (and v3) header's fixed words (§5.3): MP1 has the u32 1 after the EVNT id at byte 12 and `unk3`
+ * The v2 (and v3) header's fixed words (metaforce `CFBStreamedCompression.cpp`): MP1 has the u32 1 after the EVNT id at byte 12 and `unk3`
  * = 1 at byte 44; MP2 has the u16 `0x0101` at byte 8 and `unk3` = 1 at byte 42. Between them a finite
  * duration ≥ 0, a finite positive interval and finite multipliers. Counts, bitmap, divisor and
  * descriptors are the reader's to check.
@@ -35,7 +35,7 @@ function v2Header(view: DataView): boolean {
 }
 
 /**
- * The v0 header (§5.1, §5.2): two `CharAnimTime`s — a finite duration ≥ 0 and a finite positive interval,
+ * The v0 header (metaforce `CAnimSource.cpp`): two `CharAnimTime`s — a finite duration ≥ 0 and a finite positive interval,
  * each followed by a state word 0…4 — then the key count, root bone id and the bone slot table's count.
  */
 function v0Header(view: DataView): boolean {

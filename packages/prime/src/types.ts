@@ -1,6 +1,10 @@
 /**
  * The lossless document model of a Metroid Prime `ANIM` file (spec: Retro Modding Wiki "ANIM (Metroid
- * Prime)"; research notes §5).
+ * Prime)", https://wiki.axiodl.com/w/index.php?title=ANIM_(Metroid_Prime)).
+ * The game runtime that the package's comments cite as metaforce `CAnimSource.cpp` (version 0) and
+ * `CFBStreamedCompression.cpp` (version 2) is AxioDL/metaforce at commit 7d77dcb6:
+ * https://github.com/AxioDL/metaforce/blob/7d77dcb6/Runtime/Character/CAnimSource.cpp and
+ * https://github.com/AxioDL/metaforce/blob/7d77dcb6/Runtime/Character/CFBStreamedCompression.cpp.
  *
  * Two versions exist, both used by Metroid Prime (MP1) and Metroid Prime 2: Echoes (MP2):
  * - version 0, "quaternion array" ({@link PrimeDocumentV0}): float keys at every frame;
@@ -18,10 +22,10 @@
 export type PrimeGame = 'mp1' | 'mp2';
 
 /**
- * A `CharAnimTime` (v0 headers only, §5.1): seconds as float32 plus the engine's "differential state"
+ * A `CharAnimTime` (v0 headers only, metaforce `CAnimSource.cpp`): seconds as float32 plus the engine's "differential state"
  * (0 non-zero, 1 zero increasing, 2 zero steady, 3 zero decreasing, 4 infinity), kept verbatim.
  */
-export interface CharAnimTime {
+export interface PrimeCharAnimTime {
   /** Seconds (a float32 value). */
   seconds: number;
   /** The raw u32 state word. */
@@ -58,16 +62,16 @@ export interface PrimeDocumentBase {
 }
 
 /**
- * Version 0, uncompressed (§5.2). The tables and key arrays are stored exactly as in the file; the
+ * Version 0, uncompressed (metaforce `CAnimSource.cpp`). The tables and key arrays are stored exactly as in the file; the
  * {@link PrimeDocumentBase.channels} arrays are views into {@link PrimeDocumentV0.rotationKeys} etc., so
  * editing a value in place edits what is written.
  */
 export interface PrimeDocumentV0 extends PrimeDocumentBase {
   version: 0;
   /** Duration (seconds + state). */
-  duration: CharAnimTime;
+  duration: PrimeCharAnimTime;
   /** Seconds between keys (1 / frame rate). */
-  interval: CharAnimTime;
+  interval: PrimeCharAnimTime;
   /** Keys per channel (one per frame). */
   keyCount: number;
   /** Root bone id (u32). */
@@ -111,7 +115,7 @@ export interface PrimeQuantizedRotation extends PrimeQuantizedBlock {
   wSign: Uint8Array;
 }
 
-/** A v2 bone channel descriptor with its quantised keys (§5.3). */
+/** A v2 bone channel descriptor with its quantised keys (metaforce `CFBStreamedCompression.cpp`). */
 export interface PrimeDescriptor {
   /** Bone id (u32 in MP1, u8 in MP2). */
   boneId: number;
@@ -127,7 +131,7 @@ export interface PrimeDescriptor {
 }
 
 /**
- * Version 2, compressed (§5.3). The header fields are kept verbatim; the descriptors hold the quantised
+ * Version 2, compressed (metaforce `CFBStreamedCompression.cpp`). The header fields are kept verbatim; the descriptors hold the quantised
  * integers, which are what {@link writePrime} writes. {@link PrimeDocumentBase.channels} holds the values
  * dequantised the way metaforce does (float32 arithmetic) and is not read by the writer: to change
  * values, re-encode with {@link encodePrimeV2}.

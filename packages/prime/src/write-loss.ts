@@ -1,7 +1,7 @@
 /**
  * What writing a document in another version loses, for the descriptor's `lossOnWrite` (reported by the
  * convert pipeline when `--prime-version` converts a file document to document): version 0 → 2 quantises
- * the values (§5.3); version 2 → 0 stores every frame as the game interpolates it, which loses nothing.
+ * the values (https://wiki.axiodl.com/w/index.php?title=ANIM_(Metroid_Prime)); version 2 → 0 stores every frame as the game interpolates it, which loses nothing.
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Writer of version 0 (uncompressed) files, §5.2: {@link writeV0Document} serialises a v0 document's
+ * Writer of version 0 (uncompressed) files, metaforce `CAnimSource.cpp`: {@link writeV0Document} serialises a v0 document's
  * tables and key arrays verbatim (float bits preserved); {@link toV0} turns any document into a v0 one
  * with every frame stored (v2 gaps filled by the runtime's interpolation) and canonical tables.
  *
@@ -7,7 +7,7 @@
  */
 import { InvalidArgumentError } from '@anim/core';
 import { bakePrimeFrames, primeFrameInterval } from './evaluate.js';
-import type { CharAnimTime, PrimeDocument, PrimeDocumentV0, PrimeChannel } from './types.js';
+import type { PrimeCharAnimTime, PrimeDocument, PrimeDocumentV0, PrimeChannel } from './types.js';
 
 /** Bits of a float array (a view, no copy, when aligned). */
 function floatBits(values: Float32Array): Uint32Array {
@@ -47,7 +47,7 @@ export function writeV0Document(doc: PrimeDocumentV0): Uint8Array<ArrayBuffer> {
     view.setUint32(o, v);
     o += 4;
   };
-  const time = (t: CharAnimTime): void => {
+  const time = (t: PrimeCharAnimTime): void => {
     view.setFloat32(o, t.seconds);
     o += 4;
     u32(t.state);
@@ -77,7 +77,7 @@ export function writeV0Document(doc: PrimeDocumentV0): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-function charAnimTime(seconds: number): CharAnimTime {
+function charAnimTime(seconds: number): PrimeCharAnimTime {
   const s = Math.fround(seconds);
   return { seconds: s, state: s === 0 ? 2 : 0 };
 }

@@ -1,11 +1,12 @@
 /**
- * Writer of version 2 (compressed) files, §5.3: the header fields verbatim, the key bitmap, the
+ * Writer of version 2 (compressed) files, metaforce `CFBStreamedCompression.cpp`: the header fields verbatim, the key bitmap, the
  * descriptors and the bitstream packed from the descriptors' quantised values. A document read from a
  * file writes back byte for byte.
  *
  * @module
  */
-import { ByteWriter, InvalidArgumentError } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { ByteWriter } from '@anim/core/io';
 import { animated, packBitstream } from './bitstream.js';
 import type { PrimeDocumentV2, PrimeDescriptor, PrimeQuantizedBlock } from './types.js';
 

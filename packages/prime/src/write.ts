@@ -13,9 +13,9 @@ import { writeV2 } from './write-v2.js';
  * Writes a document as a Metroid Prime `ANIM` file (big-endian), in its own game layout.
  *
  * By default in its own version (0 or 2): a document read from a file writes back byte for byte
- * (trailing bytes included). `options.version` converts: `0` stores every frame uncompressed (§5.2;
+ * (trailing bytes included). `options.version` converts: `0` stores every frame uncompressed (metaforce `CAnimSource.cpp`;
  * frames missing from a v2 key bitmap are interpolated as the game does), `2` compresses a v0 document
- * at its stored frames with {@link encodePrimeV2} (§5.3; values are quantised).
+ * at its stored frames with {@link encodePrimeV2} (metaforce `CFBStreamedCompression.cpp`; values are quantised).
  *
  * @param doc - a document from {@link readPrime}, {@link encodePrimeV2} or {@link primeFromClip}.
  * @param options - `version`: 0 or 2 (default: the document's).

@@ -5,10 +5,10 @@
  *
  * @module
  */
-import { grownTypedArray } from '@anim/core';
+import { grownTypedArray } from '@anim/core/io';
 import { KEY_STRIDE, KeyRun, TIMELESS_STRIDE, TimelessRun } from './keys.js';
 import { POINT_STRIDE, storePoint } from './points.js';
-import type { ControlPoint, TimelessControlPoint } from './types.js';
+import type { RotoControlPoint, RotoTimelessControlPoint } from './types.js';
 
 /** Numbers in a new arena chunk (grown for larger runs, at most 1 Mi numbers unless one run needs more). */
 const FIRST_CHUNK = 1024;
@@ -81,7 +81,7 @@ export class KeyArena {
   }
 
   /** Stores point `i` in the point buffer when it is plain (see `isPlainPoint`); false when it is not. */
-  storePlain(cp: ControlPoint | TimelessControlPoint, i: number): boolean {
+  storePlain(cp: RotoControlPoint | RotoTimelessControlPoint, i: number): boolean {
     return storePoint(this.pointRoom(i), i * POINT_STRIDE, cp);
   }
 

@@ -7,7 +7,7 @@
  */
 import { curveData, timelessData, type CurveData } from './evaluate.js';
 import { POINT_STRIDE, pointAt, pointRun, type PointRun } from './points.js';
-import type { AnimCurve, CubicCurve, TimelessValue } from './types.js';
+import type { RotoAnimCurve, RotoCubicCurve, RotoTimelessValue } from './types.js';
 
 const NONE: CurveData = { keys: undefined, constant: 0 };
 
@@ -20,7 +20,7 @@ export class PointSource {
   readonly plainFrame: number | undefined;
   private readonly single: boolean;
 
-  constructor(cc: CubicCurve) {
+  constructor(cc: RotoCubicCurve) {
     const pts = cc.points;
     this.run = pointRun(pts);
     this.count = this.run.count;
@@ -46,8 +46,8 @@ export class PointSource {
     const cp = pointAt(this.run, i);
     const times = this.times;
     const out: CurveData[] = [];
-    if (times === undefined) for (const d of cp.dims) out.push(curveData(d as AnimCurve, false));
-    else for (const d of cp.dims) out.push(timelessData(times, d as TimelessValue, false));
+    if (times === undefined) for (const d of cp.dims) out.push(curveData(d as RotoAnimCurve, false));
+    else for (const d of cp.dims) out.push(timelessData(times, d as RotoTimelessValue, false));
     return out;
   }
 

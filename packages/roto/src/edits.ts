@@ -7,10 +7,11 @@
  *
  * @module
  */
-import { InvalidArgumentError, TextSource } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import { KEY_STRIDE, keyRun, TIMELESS_STRIDE, timelessRun } from './keys.js';
-import type { CharCodes } from './lexer.js';
+import type { CharCodes } from './text.js';
 import { parseTreeAt, type SpanMap } from './parse-knob.js';
 import { controlPoints, pointAt, pointRun } from './points.js';
 import {
@@ -28,20 +29,20 @@ import {
   serializeKnob,
 } from './serialize.js';
 import type {
-  AnimNode,
-  AnimTree,
-  AttributeList,
-  ControlPoint,
-  CubicCurve,
-  CurvePair,
-  FullPoints,
-  KeyedCurve,
-  RawGroup,
-  SharedTimePoints,
-  TimelessControlPoint,
-  TimelessCurve,
-  TimelessValue,
-  Transform,
+  RotoAnimNode,
+  RotoAnimTree,
+  RotoAttributeList,
+  RotoControlPoint,
+  RotoCubicCurve,
+  RotoCurvePair,
+  RotoFullPoints,
+  RotoKeyedCurve,
+  RotoRawGroup,
+  RotoSharedTimePoints,
+  RotoTimelessControlPoint,
+  RotoTimelessCurve,
+  RotoTimelessValue,
+  RotoTransform,
 } from './types.js';
 
 /** A replacement of `text[start, end)`. */
@@ -52,13 +53,13 @@ export interface TextEdit {
 }
 
 /** True for a `p` or `px` point list (packed points). */
-function isPointList(o: object): o is FullPoints | SharedTimePoints {
+function isPointList(o: object): o is RotoFullPoints | RotoSharedTimePoints {
   const form = (o as { form?: unknown }).form;
   return (form === 'p' || form === 'px') && (o as { store?: unknown }).store instanceof Float32Array;
 }
 
 /** Equality of two point lists point by point (plain or object, wherever their stores are). */
-function samePoints(a: FullPoints | SharedTimePoints, b: FullPoints | SharedTimePoints): boolean {
+function samePoints(a: RotoFullPoints | RotoSharedTimePoints, b: RotoFullPoints | RotoSharedTimePoints): boolean {
   if (a.form !== b.form || a.count !== b.count) return false;
   if (a.form === 'px' && b.form === 'px' && !sameData(a.times, b.times)) return false;
   const x = pointRun(a);
@@ -68,13 +69,13 @@ function samePoints(a: FullPoints | SharedTimePoints, b: FullPoints | SharedTime
 }
 
 /** True for a keyed or timeless curve (whose keys are a run of a key store). */
-function isKeyRun(o: object): o is KeyedCurve | TimelessCurve {
+function isKeyRun(o: object): o is RotoKeyedCurve | RotoTimelessCurve {
   const kind = (o as { kind?: unknown }).kind;
   return kind === 'keys' || kind === 'timeless';
 }
 
 /** Equality of two curves' key runs, number by number (NaN equals NaN), wherever their stores are. */
-function sameRun(a: KeyedCurve | TimelessCurve, b: KeyedCurve | TimelessCurve): boolean {
+function sameRun(a: RotoKeyedCurve | RotoTimelessCurve, b: RotoKeyedCurve | RotoTimelessCurve): boolean {
   if (a.kind !== b.kind || a.count !== b.count) return false;
   const len = a.count * (a.kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE);
   const ra = a.kind === 'keys' ? keyRun(a) : timelessRun(a);
@@ -112,8 +113,8 @@ export function sameData(a: unknown, b: unknown): boolean {
   if (isPointList(a) || isPointList(b)) return isPointList(a) && isPointList(b) && samePoints(a, b);
   if (isKeyRun(a) || isKeyRun(b)) {
     if (!isKeyRun(a) || !isKeyRun(b) || !sameRun(a, b)) return false;
-    const ac = a as Partial<KeyedCurve>;
-    const bc = b as Partial<KeyedCurve>;
+    const ac = a as Partial<RotoKeyedCurve>;
+    const bc = b as Partial<RotoKeyedCurve>;
     return sameData(ac.constant, bc.constant) && a.expression === b.expression && a.flag === b.flag;
   }
   const ao = a as Record<string, unknown>;
@@ -147,7 +148,7 @@ class Differ {
     this.edits.push({ start: s[2 + 2 * i]!, end: s[3 + 2 * i]!, text });
   }
 
-  tree(u: AnimTree, p: AnimTree): void {
+  tree(u: RotoAnimTree, p: RotoAnimTree): void {
     if (sameData(u, p)) return;
     if (u.version !== p.version || u.flag !== p.flag || !sameData(u.extras, p.extras)) {
       this.replace(p, serializeKnob(u));
@@ -156,7 +157,7 @@ class Differ {
     this.node(u.root, p.root, 2);
   }
 
-  node(u: AnimNode | RawGroup, p: AnimNode | RawGroup, depth: number): void {
+  node(u: RotoAnimNode | RotoRawGroup, p: RotoAnimNode | RotoRawGroup, depth: number): void {
     if (sameData(u, p)) return;
     if (u.kind === 'raw' || p.kind === 'raw' || u.kind !== p.kind || u.name !== p.name || u.flag !== p.flag) {
       this.replace(p, formatNode(u, depth));
@@ -198,7 +199,7 @@ class Differ {
     this.attributes(u.attributes, p.attributes);
   }
 
-  pair(u: CurvePair, p: CurvePair, depth: number): void {
+  pair(u: RotoCurvePair, p: RotoCurvePair, depth: number): void {
     if (sameData(u, p)) return;
     if ((u.feather === 'idem') !== (p.feather === 'idem')) {
       this.replace(p, formatCurvePair(u, depth));
@@ -208,7 +209,7 @@ class Differ {
     if (u.feather !== 'idem' && p.feather !== 'idem') this.cubicCurve(u.feather, p.feather, depth + 1);
   }
 
-  cubicCurve(u: CubicCurve, p: CubicCurve, depth: number): void {
+  cubicCurve(u: RotoCubicCurve, p: RotoCubicCurve, depth: number): void {
     if (sameData(u, p)) return;
     if (u.flag !== p.flag || !sameData(u.tension, p.tension)) {
       this.replace(p, formatCubicCurve(u, depth));
@@ -216,7 +217,7 @@ class Differ {
     }
     const a = u.points;
     const b = p.points;
-    if (a.form === 'px') checkTimeless(a.times.length, controlPoints(pointRun(a)).flatMap((cp) => cp.dims as TimelessValue[]), 'px control point');
+    if (a.form === 'px') checkTimeless(a.times.length, controlPoints(pointRun(a)).flatMap((cp) => cp.dims as RotoTimelessValue[]), 'px control point');
     if (a.form !== b.form || a.count !== b.count || (a.form === 'px' && b.form === 'px' && !sameData(a.times, b.times))) {
       this.replace(b, formatPoints(u, depth + 1));
       return;
@@ -227,21 +228,21 @@ class Differ {
     for (let i = 0; i < a.count; i++) this.point(pointAt(x, i), pointAt(y, i), a.form === 'px');
   }
 
-  point(u: ControlPoint | TimelessControlPoint, p: ControlPoint | TimelessControlPoint, timeless: boolean): void {
+  point(u: RotoControlPoint | RotoTimelessControlPoint, p: RotoControlPoint | RotoTimelessControlPoint, timeless: boolean): void {
     if (sameData(u, p)) return;
     if (u.dims.length !== p.dims.length || (u.attributes === undefined) !== (p.attributes === undefined)) {
-      this.replace(p, timeless ? formatTimelessControlPoint(u as TimelessControlPoint) : formatControlPoint(u as ControlPoint));
+      this.replace(p, timeless ? formatTimelessControlPoint(u as RotoTimelessControlPoint) : formatControlPoint(u as RotoControlPoint));
       return;
     }
     if (u.attributes !== undefined && p.attributes !== undefined) this.attributes(u.attributes, p.attributes);
     for (let i = 0; i < u.dims.length; i++) {
       const d = u.dims[i]!;
       if (sameData(d, p.dims[i])) continue;
-      this.replaceSlot(p, i, timeless ? formatTimeless(d as TimelessValue) : formatCurve(d as ControlPoint['dims'][number]));
+      this.replaceSlot(p, i, timeless ? formatTimeless(d as RotoTimelessValue) : formatCurve(d as RotoControlPoint['dims'][number]));
     }
   }
 
-  transform(u: Transform, p: Transform): void {
+  transform(u: RotoTransform, p: RotoTransform): void {
     if (sameData(u, p)) return;
     if (u.form === 'tx') checkTimeless(u.times.length, u.fields, 'tx transform field');
     if (u.form !== p.form || u.fields.length !== p.fields.length || (u.form === 'tx' && p.form === 'tx' && !sameData(u.times, p.times))) {
@@ -251,11 +252,11 @@ class Differ {
     for (let i = 0; i < u.fields.length; i++) {
       const f = u.fields[i]!;
       if (sameData(f, p.fields[i])) continue;
-      this.replaceSlot(p, i, u.form === 'tx' ? formatTimeless(f as TimelessValue) : formatCurveViews(f as Exclude<typeof f, TimelessValue>));
+      this.replaceSlot(p, i, u.form === 'tx' ? formatTimeless(f as RotoTimelessValue) : formatCurveViews(f as Exclude<typeof f, RotoTimelessValue>));
     }
   }
 
-  attributes(u: AttributeList, p: AttributeList): void {
+  attributes(u: RotoAttributeList, p: RotoAttributeList): void {
     if (sameData(u, p)) return;
     if (u.names.length !== p.names.length || u.values.length !== u.names.length || u.names.some((a, i) => a !== p.names[i])) {
       this.replace(p, formatAttributes(u));
@@ -269,7 +270,7 @@ class Differ {
 }
 
 /** @throws {InvalidArgumentError} when a timeless curve's key count differs from the shared times. */
-function checkTimeless(n: number, values: readonly TimelessValue[], what: string): void {
+function checkTimeless(n: number, values: readonly RotoTimelessValue[], what: string): void {
   for (const v of values) {
     if (typeof v !== 'number' && v.count !== n) {
       throw new InvalidArgumentError(`roto: a ${what} has ${String(v.count)} keys but the list shares ${String(n)} key times`);
@@ -284,7 +285,7 @@ function checkTimeless(n: number, values: readonly TimelessValue[], what: string
  * @param latin1 - `true` when `text` holds one character per byte (a document with `encoding: 'latin1'`).
  * @throws {InvalidArgumentError} when the tree cannot be written (timeless key counts off).
  */
-export function knobEdits(text: string, start: number, end: number, tree: AnimTree, codes?: CharCodes, latin1 = false): TextEdit[] {
+export function knobEdits(text: string, start: number, end: number, tree: RotoAnimTree, codes?: CharCodes, latin1 = false): TextEdit[] {
   const spans: SpanMap = new Map();
   const pristine = parseTreeAt(new TextSource(text, FORMAT_ID), start, end, { spans, codes, latin1 }).tree;
   const d = new Differ(spans);

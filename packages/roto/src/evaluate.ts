@@ -16,24 +16,25 @@
  *
  * @module
  */
-import { bezierValue, upperBound, WarningSink, type ConvertResult } from '@anim/core';
+import { bezierValue, WarningSink, type ConvertResult } from '@anim/core';
+import { upperBound } from '@anim/core/io';
 import { KEY_STRIDE, keyRun, TIMELESS_STRIDE, timelessRun, unpackKeys, unpackTimeless, type KeyRunFields } from './keys.js';
 import { POINT_STRIDE, pointAt, pointRun } from './points.js';
 import { CUBICCURVE_DEFAULTS, CURVEGROUP_DEFAULTS, LAYER_DEFAULTS, TRANSFORM_FIELDS, transformDefault } from './defaults.js';
 import type {
-  AnimCurve,
-  AnimKey,
-  AttributeList,
-  ControlPoint,
-  CubicCurve,
-  CubicCurveNode,
-  CurveGroupNode,
-  CurvePair,
-  CurveViews,
-  LayerNode,
-  TimelessControlPoint,
-  TimelessValue,
-  Transform,
+  RotoAnimCurve,
+  RotoAnimKey,
+  RotoAttributeList,
+  RotoControlPoint,
+  RotoCubicCurve,
+  RotoCubicCurveNode,
+  RotoCurveGroupNode,
+  RotoCurvePair,
+  RotoCurveViews,
+  RotoLayerNode,
+  RotoTimelessControlPoint,
+  RotoTimelessValue,
+  RotoTransform,
 } from './types.js';
 
 /**
@@ -53,7 +54,7 @@ export interface KeyTable {
 /** A curve reduced to what evaluation and conversion need: keys (frames) or a constant, and its expression. */
 export interface CurveData {
   /** Keys in frames (empty when not unpacked: see {@link curveData}), or `undefined` for a constant. */
-  readonly keys: readonly AnimKey[] | undefined;
+  readonly keys: readonly RotoAnimKey[] | undefined;
   /** The keys packed for evaluation (made from `keys` when absent). */
   readonly table?: KeyTable | undefined;
   /** The constant (meaningful when `keys` is undefined). */
@@ -68,7 +69,7 @@ function runTable(run: KeyRunFields): KeyTable {
 }
 
 /** The table of key objects (packed into a new array). */
-function keysTable(keys: readonly AnimKey[]): KeyTable {
+function keysTable(keys: readonly RotoAnimKey[]): KeyTable {
   const a = new Float64Array(keys.length * KEY_STRIDE);
   keys.forEach((k, i) => {
     a.set([k.time, k.value, k.lslope, k.la, k.rslope, k.ra, k.interpolation], i * KEY_STRIDE);
@@ -80,7 +81,7 @@ function keysTable(keys: readonly AnimKey[]): KeyTable {
  * Reduces an anim curve to {@link CurveData}; `unpack` false leaves the key objects out of a keyed
  * curve (`keys` is then empty and `table` holds them: what evaluation reads).
  */
-export function curveData(curve: AnimCurve, unpack = true): CurveData {
+export function curveData(curve: RotoAnimCurve, unpack = true): CurveData {
   if (typeof curve === 'number') return { keys: undefined, constant: curve };
   const run = keyRun(curve);
   if (run.count === 0) return { keys: undefined, constant: run.constant, expression: run.expression };
@@ -91,7 +92,7 @@ export function curveData(curve: AnimCurve, unpack = true): CurveData {
  * Gives a timeless value its shared key `times` (frames): the equivalent keyed {@link CurveData}
  * (`unpack` as {@link curveData}'s).
  */
-export function timelessData(times: readonly number[], value: TimelessValue, unpack = true): CurveData {
+export function timelessData(times: readonly number[], value: RotoTimelessValue, unpack = true): CurveData {
   if (typeof value === 'number') {
     // One entry for every shared time: a table whose data stride is 0 (no object per key unless unpacked).
     const table: KeyTable = { n: times.length, times, t0: 0, ts: 1, data: [value, 0, 0, 0, 0, DEFAULT_INTERPOLATION], d0: 0, ds: 0 };
@@ -104,7 +105,7 @@ export function timelessData(times: readonly number[], value: TimelessValue, unp
     times.length >= run.count ? { n: run.count, times, t0: 0, ts: 1, data: run.store, d0: run.offset, ds: TIMELESS_STRIDE } : undefined;
   const constant = run.count > 0 ? run.store[run.offset]! : 0;
   if (!unpack && table !== undefined) return { keys: [], table, constant, expression: value.expression };
-  const keys = unpackTimeless(run).map((k, i): AnimKey => ({ ...k, time: times[i] ?? 0 }));
+  const keys = unpackTimeless(run).map((k, i): RotoAnimKey => ({ ...k, time: times[i] ?? 0 }));
   return { keys, table, constant, expression: value.expression };
 }
 
@@ -195,7 +196,7 @@ function evaluateTable(t: KeyTable, frame: number): number {
  * Value of a key list at `frame` (see the module description for the rules).
  * @param keys - keys in ascending time order (frames); at least one.
  */
-export function evaluateKeys(keys: readonly AnimKey[], frame: number): number {
+export function evaluateKeys(keys: readonly RotoAnimKey[], frame: number): number {
   return evaluateTable(keysTable(keys), frame);
 }
 
@@ -219,9 +220,9 @@ export function evaluateData(data: CurveData, frame: number): number {
 /**
  * Value of an anim curve at `frame` (frames, Nuke's unit; evaluated from the packed keys, no object per
  * key). An expression curve gives its stored data (Nuke would evaluate the expression); use
- * {@link evaluateShapeAtFrame} for warnings about that.
+ * {@link evaluateRotoShapeAtFrame} for warnings about that.
  */
-export function evaluateCurveAtFrame(curve: AnimCurve, frame: number): number {
+export function evaluateRotoCurveAtFrame(curve: RotoAnimCurve, frame: number): number {
   if (typeof curve === 'number') return curve;
   const run = keyRun(curve);
   return run.count === 0 ? run.constant : evaluateTable(runTable(run), frame);
@@ -235,7 +236,7 @@ export function pickView<T>(value: T | { kind: 'views'; views: { view: string; v
 }
 
 /** Options of the shape and layer evaluators. */
-export interface EvaluateOptions {
+export interface EvaluateRotoOptions {
   /** View to use for view-split values (default: the default view `-`, else the first). */
   readonly view?: string | undefined;
 }
@@ -244,28 +245,28 @@ export interface EvaluateOptions {
 const OPEN_FLAG = 32;
 
 /** A 2D vector in pixels. */
-export type Vec2 = [number, number];
+export type RotoVec2 = [number, number];
 
 /** One evaluated shape point. Tangents are relative to their point, as stored. */
-export interface ShapePoint {
+export interface RotoShapePoint {
   /** Position (absolute, pixels, y up). */
-  center: Vec2;
+  center: RotoVec2;
   /** In-tangent, relative to `center` (0 for non-Bézier curves). */
-  leftTangent: Vec2;
+  leftTangent: RotoVec2;
   /** Out-tangent, relative to `center`. */
-  rightTangent: Vec2;
+  rightTangent: RotoVec2;
   /** Feather point offset from `center` (0 for `idem` and for curves without feather). */
-  feather: Vec2;
+  feather: RotoVec2;
   /** Feather in-tangent, relative to the feather point. */
-  featherLeftTangent: Vec2;
+  featherLeftTangent: RotoVec2;
   /** Feather out-tangent, relative to the feather point. */
-  featherRightTangent: Vec2;
+  featherRightTangent: RotoVec2;
   /** Third dimension when present (stroke pressure). */
   pressure?: number | undefined;
 }
 
 /** An evaluated transform: fields of {@link TRANSFORM_FIELDS}, defaults filled in. */
-export interface TransformSample {
+export interface RotoTransformSample {
   pivot: [number, number, number];
   translate: [number, number, number];
   /** Degrees. */
@@ -280,17 +281,17 @@ export interface TransformSample {
 }
 
 /** A shape (curvegroup or cubiccurve) evaluated at one frame. */
-export interface ShapeSample {
+export interface RotoShapeSample {
   name: string;
   curveType: string;
   /** False for an open curve (cubic-curve flag bit 5, `eOpenFlag`: strokes, open SplineWarp curves). */
   closed: boolean;
   /** The main curve's `{tens …}` tension, when written (default 0.5). */
   tension?: number | undefined;
-  points: ShapePoint[];
+  points: RotoShapePoint[];
   /** Every attribute: defaults of the node type, overridden by the file's values. */
   attributes: Record<string, number>;
-  transform: TransformSample;
+  transform: RotoTransformSample;
 }
 
 class Evaluator {
@@ -298,7 +299,7 @@ class Evaluator {
   readonly view: string | undefined;
   readonly frame: number;
 
-  constructor(frame: number, options: EvaluateOptions) {
+  constructor(frame: number, options: EvaluateRotoOptions) {
     this.frame = frame;
     this.view = options.view;
   }
@@ -315,24 +316,24 @@ class Evaluator {
     return evaluateData(d, this.frame);
   }
 
-  curve(c: CurveViews, path: string, part?: string): number {
+  curve(c: RotoCurveViews, path: string, part?: string): number {
     return this.data(curveData(pickView(c, this.view), false), path, part);
   }
 
   /** Point `index` of a list (`times`: its shared key times, for `px`), one number per dimension. */
-  point(cp: ControlPoint | TimelessControlPoint, times: readonly number[] | undefined, path: string, index: number): number[] {
+  point(cp: RotoControlPoint | RotoTimelessControlPoint, times: readonly number[] | undefined, path: string, index: number): number[] {
     const out: number[] = [];
     const dims = cp.dims;
     for (let i = 0; i < dims.length; i++) {
       const d = dims[i]!;
       if (typeof d === 'number') out.push(d);
-      else out.push(this.data(times === undefined ? curveData(d as AnimCurve, false) : timelessData(times, d as TimelessValue, false), path, index, i));
+      else out.push(this.data(times === undefined ? curveData(d as RotoAnimCurve, false) : timelessData(times, d as RotoTimelessValue, false), path, index, i));
     }
     return out;
   }
 
   /** Every point of a cubic curve; plain points straight from the point store (no point object). */
-  points(cc: CubicCurve, path: string): number[][] {
+  points(cc: RotoCubicCurve, path: string): number[][] {
     const pts = cc.points;
     const times = pts.form === 'px' ? pts.times : undefined;
     const run = pointRun(pts);
@@ -352,15 +353,15 @@ class Evaluator {
     return out;
   }
 
-  transform(tf: Transform, path: string): TransformSample {
+  transform(tf: RotoTransform, path: string): RotoTransformSample {
     const v: number[] = [];
     const base = `${path}/transform`;
     for (let i = 0; i < TRANSFORM_FIELDS.length; i++) {
       const f = tf.fields[i];
       if (f === undefined) v.push(transformDefault(i));
       else if (typeof f === 'number') v.push(f);
-      else if (tf.form === 'tx') v.push(this.data(timelessData(tf.times, f as TimelessValue, false), base, TRANSFORM_FIELDS[i]));
-      else v.push(this.curve(f as CurveViews, base, TRANSFORM_FIELDS[i]));
+      else if (tf.form === 'tx') v.push(this.data(timelessData(tf.times, f as RotoTimelessValue, false), base, TRANSFORM_FIELDS[i]));
+      else v.push(this.curve(f as RotoCurveViews, base, TRANSFORM_FIELDS[i]));
     }
     return {
       pivot: [v[0]!, v[1]!, v[2]!],
@@ -374,7 +375,7 @@ class Evaluator {
     };
   }
 
-  attributes(list: AttributeList | undefined, defaults: Readonly<Record<string, number>>, path: string): Record<string, number> {
+  attributes(list: RotoAttributeList | undefined, defaults: Readonly<Record<string, number>>, path: string): Record<string, number> {
     const out: Record<string, number> = { ...defaults };
     if (list !== undefined) {
       const { names, values } = list;
@@ -387,11 +388,11 @@ class Evaluator {
   }
 }
 
-function zero(): Vec2 {
+function zero(): RotoVec2 {
   return [0, 0];
 }
 
-function vec(p: readonly number[] | undefined): Vec2 {
+function vec(p: readonly number[] | undefined): RotoVec2 {
   return [p?.[0] ?? 0, p?.[1] ?? 0];
 }
 
@@ -402,25 +403,25 @@ function vec(p: readonly number[] | undefined): Vec2 {
  *
  * @returns the sample and warnings (`expression-dropped` for every expression whose stored value was used).
  */
-export function evaluateShapeAtFrame(node: CurveGroupNode | CubicCurveNode, frame: number, options: EvaluateOptions = {}): ConvertResult<ShapeSample> {
+export function evaluateRotoShapeAtFrame(node: RotoCurveGroupNode | RotoCubicCurveNode, frame: number, options: EvaluateRotoOptions = {}): ConvertResult<RotoShapeSample> {
   const ev = new Evaluator(frame, options);
   const path = node.name;
-  let main: CubicCurve;
-  let feather: CubicCurve | 'idem' | undefined;
+  let main: RotoCubicCurve;
+  let feather: RotoCubicCurve | 'idem' | undefined;
   if (node.kind === 'curvegroup') {
-    const pair: CurvePair = pickView(node.curves, options.view);
+    const pair: RotoCurvePair = pickView(node.curves, options.view);
     main = pair.main;
     feather = pair.feather;
   } else main = node.curve;
   const mainPts = ev.points(main, `${path}/main`);
   const featherPts = feather === undefined || feather === 'idem' ? undefined : ev.points(feather, `${path}/feather`);
-  const points: ShapePoint[] = [];
+  const points: RotoShapePoint[] = [];
   if (node.curveType === 'bezier') {
     for (let i = 0; 3 * i < mainPts.length; i++) {
       const l = mainPts[3 * i];
       const c = mainPts[3 * i + 1];
       const r = mainPts[3 * i + 2];
-      const p: ShapePoint = {
+      const p: RotoShapePoint = {
         center: vec(c),
         leftTangent: vec(l),
         rightTangent: vec(r),
@@ -439,13 +440,13 @@ export function evaluateShapeAtFrame(node: CurveGroupNode | CubicCurveNode, fram
   } else {
     for (let i = 0; i < mainPts.length; i++) {
       const c = mainPts[i]!;
-      const p: ShapePoint = { center: vec(c), leftTangent: zero(), rightTangent: zero(), feather: vec(featherPts?.[i]), featherLeftTangent: zero(), featherRightTangent: zero() };
+      const p: RotoShapePoint = { center: vec(c), leftTangent: zero(), rightTangent: zero(), feather: vec(featherPts?.[i]), featherLeftTangent: zero(), featherRightTangent: zero() };
       if (c.length > 2) p.pressure = c[2];
       points.push(p);
     }
   }
   const defaults = node.kind === 'curvegroup' ? CURVEGROUP_DEFAULTS : CUBICCURVE_DEFAULTS;
-  const value: ShapeSample = {
+  const value: RotoShapeSample = {
     name: node.name,
     curveType: node.curveType,
     closed: (main.flag & OPEN_FLAG) === 0,
@@ -458,16 +459,16 @@ export function evaluateShapeAtFrame(node: CurveGroupNode | CubicCurveNode, fram
 }
 
 /** A layer evaluated at one frame: its attributes (with defaults) and transform. */
-export interface LayerSample {
+export interface RotoLayerSample {
   name: string;
   attributes: Record<string, number>;
-  transform: TransformSample;
+  transform: RotoTransformSample;
 }
 
 /** Evaluates a layer's attributes and transform at `frame` (frames). */
-export function evaluateLayerAtFrame(layer: LayerNode, frame: number, options: EvaluateOptions = {}): ConvertResult<LayerSample> {
+export function evaluateRotoLayerAtFrame(layer: RotoLayerNode, frame: number, options: EvaluateRotoOptions = {}): ConvertResult<RotoLayerSample> {
   const ev = new Evaluator(frame, options);
-  const value: LayerSample = {
+  const value: RotoLayerSample = {
     name: layer.name,
     attributes: ev.attributes(layer.attributes, LAYER_DEFAULTS, layer.name),
     transform: ev.transform(layer.transform, layer.name),
@@ -476,10 +477,10 @@ export function evaluateLayerAtFrame(layer: LayerNode, frame: number, options: E
 }
 
 /** Finds a shape by its slash path below the root layer (`Root/Bezier1` or just `Bezier1` under Root). */
-export function findShape(root: LayerNode, path: string): CurveGroupNode | CubicCurveNode | undefined {
+export function findRotoShape(root: RotoLayerNode, path: string): RotoCurveGroupNode | RotoCubicCurveNode | undefined {
   const parts = path.split('/');
   if (parts[0] === root.name && parts.length > 1) parts.shift();
-  let layer: LayerNode = root;
+  let layer: RotoLayerNode = root;
   for (let i = 0; i < parts.length; i++) {
     const name = parts[i];
     const child = layer.children.find((c) => c.kind !== 'raw' && c.name === name);

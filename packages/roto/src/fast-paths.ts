@@ -13,7 +13,7 @@ import { KEY_STRIDE, KeyRun, TIMELESS_STRIDE, TimelessRun } from './keys.js';
 import type { Lexer } from './lexer.js';
 import { POINT_STRIDE } from './points.js';
 import { scanKeyword, skipBlanks, TokenScanner } from './scan.js';
-import type { AttributeList, CurveViews, KeyedCurve, TimelessValue } from './types.js';
+import type { RotoAttributeList, RotoCurveViews, RotoKeyedCurve, RotoTimelessValue } from './types.js';
 
 /** Source spans recorded in write-time parses: `[start, end, slot0Start, slot0End, …]` per object. */
 export type SpanMap = Map<object, number[]>;
@@ -46,7 +46,7 @@ export class KnobFastPaths {
   /** The names of the last attribute list read by the fast path. */
   private lastNames: readonly string[] = Object.freeze([]);
   /** The last attribute list read by the fast path, and its text's offsets (see `fastAttributes`). */
-  private lastList: AttributeList | undefined;
+  private lastList: RotoAttributeList | undefined;
   private lastListStart = 0;
   private lastListEnd = 0;
 
@@ -128,7 +128,7 @@ export class KnobFastPaths {
    * and for a `px` point (`n` ≥ 1 shared key times) timeless curves that {@link KnobFastPaths.fastTimeless}
    * reads. Gives the point, or `undefined` with the cursor unmoved when it is anything else.
    */
-  protected fastPoint(n: number, i: number): { dims: TimelessValue[] } | typeof PLAIN | undefined {
+  protected fastPoint(n: number, i: number): { dims: RotoTimelessValue[] } | typeof PLAIN | undefined {
     const lx = this.lx;
     const sc = this.sc;
     const t = lx.codes;
@@ -140,7 +140,7 @@ export class KnobFastPaths {
     let d2 = 0;
     let d3 = 0;
     let k = 0;
-    let curves: TimelessValue[] | undefined;
+    let curves: RotoTimelessValue[] | undefined;
     for (;;) {
       p = skipBlanks(t, p);
       const c = t[p];
@@ -194,7 +194,7 @@ export class KnobFastPaths {
    * Fast path of an attribute list whose values are all plain float tokens (`{a opc x3f000000 str 1}`),
    * the cursor on its `{`: the list, or `undefined` with the cursor unmoved when it is anything else.
    */
-  protected fastAttributes(): AttributeList | undefined {
+  protected fastAttributes(): RotoAttributeList | undefined {
     const lx = this.lx;
     const sc = this.sc;
     const t = lx.codes;
@@ -262,7 +262,7 @@ export class KnobFastPaths {
     lx.pos = p + 1;
     // A list with the previous list's names shares its (frozen) names array.
     if (!same || n !== last.length) this.lastNames = Object.freeze(names.slice(0, n));
-    const list: AttributeList = { kind: 'attributes', names: this.lastNames, values: values.slice(0, n) };
+    const list: RotoAttributeList = { kind: 'attributes', names: this.lastNames, values: values.slice(0, n) };
     this.lastList = list;
     this.lastListStart = start;
     this.lastListEnd = lx.pos;
@@ -274,7 +274,7 @@ export class KnobFastPaths {
    * `{`: the value (as `CurveGrammar.finishTimeless` gives it), or `undefined` with the cursor
    * unmoved when it is anything else.
    */
-  protected fastTimeless(n: number): TimelessValue | undefined {
+  protected fastTimeless(n: number): RotoTimelessValue | undefined {
     const lx = this.lx;
     const sc = this.sc;
     const t = lx.codes;
@@ -342,7 +342,7 @@ export class KnobFastPaths {
    * `{t v}`, `{t v -}`, `{t v ls la}`, `{t v ls la rs ra}`), the cursor on its `{`: the curve, or
    * `undefined` with the cursor unmoved when it is anything else.
    */
-  protected fastKeys(): KeyedCurve | undefined {
+  protected fastKeys(): RotoKeyedCurve | undefined {
     const lx = this.lx;
     const sc = this.sc;
     const t = lx.codes;
@@ -428,7 +428,7 @@ export class KnobFastPaths {
    * `fields` from index 0 and stops (cursor after the last one read) at the closing `}` or anything
    * else. Returns the number of fields read.
    */
-  protected fastFields(fields: CurveViews[]): number {
+  protected fastFields(fields: RotoCurveViews[]): number {
     const lx = this.lx;
     const sc = this.sc;
     const t = lx.codes;

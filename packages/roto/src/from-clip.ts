@@ -18,24 +18,24 @@ import {
   type Track,
 } from '@anim/core';
 import { combinePointComponents } from './from-clip-components.js';
-import { attributeList, keyedCurve, timelessCurve } from './keys.js';
-import { sharedTimePoints } from './points.js';
+import { rotoAttributeList, rotoKeyedCurve, rotoTimelessCurve } from './keys.js';
+import { rotoSharedTimePoints } from './points.js';
 import { VERSION_1_2 } from './parse-knob.js';
 import { parseRotoText } from './read.js';
 import { serializeKnob } from './serialize.js';
 import { transformDefault } from './defaults.js';
 import type {
-  AnimCurve,
-  AnimKey,
-  Attribute,
-  AnimTree,
-  CubicCurve,
-  CurveGroupNode,
-  CurveViews,
-  LayerNode,
+  RotoAnimCurve,
+  RotoAnimKey,
+  RotoAttribute,
+  RotoAnimTree,
+  RotoCubicCurve,
+  RotoCurveGroupNode,
+  RotoCurveViews,
+  RotoLayerNode,
   RotoDocument,
-  TimelessKey,
-  TimelessValue,
+  RotoTimelessKey,
+  RotoTimelessValue,
 } from './types.js';
 
 /** Options of {@link rotoFromClip}. */
@@ -68,7 +68,7 @@ interface ShapeTracks {
 }
 
 /** One dimension of a track as timeless keys at `frames` (exact when the track is keyed there). */
-function dimKeys(track: Track, c: number, frames: readonly number[], fps: number, exact: boolean, sink: WarningSink): TimelessKey[] {
+function dimKeys(track: Track, c: number, frames: readonly number[], fps: number, exact: boolean, sink: WarningSink): RotoTimelessKey[] {
   const n = track.components;
   const count = track.times.length;
   const pre = EXTRAP[track.preExtrapolation];
@@ -79,7 +79,7 @@ function dimKeys(track: Track, c: number, frames: readonly number[], fps: number
   if (!exact) {
     return frames.map((f) => ({ value: evaluate(track, f / fps)[c]!, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 1 }));
   }
-  const keys: TimelessKey[] = [];
+  const keys: RotoTimelessKey[] = [];
   for (let k = 0; k < count; k++) {
     const code = track.interpolation[k]!;
     const interp = code === 2 ? 2 : code === 1 ? 1 : 0;
@@ -113,8 +113,8 @@ function dimKeys(track: Track, c: number, frames: readonly number[], fps: number
   return keys;
 }
 
-function timeless(keys: TimelessKey[]): TimelessValue {
-  return timelessCurve(keys);
+function timeless(keys: RotoTimelessKey[]): RotoTimelessValue {
+  return rotoTimelessCurve(keys);
 }
 
 /**
@@ -178,7 +178,7 @@ export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): Con
     parts.set(index, new Map([['center', track]]));
     sink.warn('name-changed', `a point track outside the roto name scheme is written as points/${String(index)}/center`, track.name);
   }
-  const root: LayerNode = { kind: 'layer', name: 'Root', flag: 512, transform: { form: 't', fields: [0, 0] }, children: [] };
+  const root: RotoLayerNode = { kind: 'layer', name: 'Root', flag: 512, transform: { form: 't', fields: [0, 0] }, children: [] };
   for (const [path, shape] of shapes) {
     if (shape.parts.size === 0) {
       for (const t of [...shape.attributes, ...shape.transform]) sink.warn('track-dropped', 'no point track of this shape: a roto shape needs points', t.name);
@@ -190,7 +190,7 @@ export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): Con
     const name = segs.pop() ?? 'Bezier1';
     let layer = root;
     for (const seg of segs) {
-      let next = layer.children.find((c): c is LayerNode => c.kind === 'layer' && c.name === seg);
+      let next = layer.children.find((c): c is RotoLayerNode => c.kind === 'layer' && c.name === seg);
       if (next === undefined) {
         next = { kind: 'layer', name: seg, flag: 512, transform: { form: 't', fields: [0, 0] }, children: [] };
         layer.children.push(next);
@@ -199,7 +199,7 @@ export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): Con
     }
     layer.children.push(buildShape(name, shape, fps, sink));
   }
-  const tree: AnimTree = { version: VERSION_1_2, flag: 0, root, extras: [] };
+  const tree: RotoAnimTree = { version: VERSION_1_2, flag: 0, root, extras: [] };
   const nodeName = options.nodeName ?? 'Roto1';
   const text = `Root {\n inputs 0\n fps ${String(fps)}\n}\nRoto {\n curves {${serializeKnob(tree)}}\n name ${nodeName}\n}\n`;
   return sink.finish(parseRotoText(text), options);
@@ -211,7 +211,7 @@ export function rotoFromClip(clip: Clip, options: RotoFromClipOptions = {}): Con
  */
 export const MAX_SHAPE_POINTS = 100_000;
 
-function buildShape(name: string, shape: ShapeTracks, fps: number, sink: WarningSink): CurveGroupNode {
+function buildShape(name: string, shape: ShapeTracks, fps: number, sink: WarningSink): RotoCurveGroupNode {
   let count = 0;
   for (const index of shape.parts.keys()) count = Math.max(count, index + 1);
   if (!(count <= MAX_SHAPE_POINTS)) {
@@ -224,10 +224,10 @@ function buildShape(name: string, shape: ShapeTracks, fps: number, sink: Warning
   const exact = tracks.every((t) => t.times.length === frames.length && t.times.every((s, i) => Math.fround(s * fps) === frames[i]));
   if (!exact) sink.warn('resampled', 'point tracks are keyed at different times; sampled with linear keys at the union of their key frames', name);
   const hasFeather = tracks.some((t) => (t.property.split('/')[2] ?? '').startsWith('feather'));
-  const dimsOf = (track: Track | undefined): TimelessValue[] =>
+  const dimsOf = (track: Track | undefined): RotoTimelessValue[] =>
     track === undefined ? [0, 0] : [timeless(dimKeys(track, 0, frames, fps, exact, sink)), timeless(dimKeys(track, 1, frames, fps, exact, sink))];
-  const mainPts: { dims: TimelessValue[] }[] = [];
-  const featherPts: { dims: TimelessValue[] }[] = [];
+  const mainPts: { dims: RotoTimelessValue[] }[] = [];
+  const featherPts: { dims: RotoTimelessValue[] }[] = [];
   for (let i = 0; i < count; i++) {
     const parts = shape.parts.get(i);
     for (const part of PARTS) {
@@ -236,14 +236,14 @@ function buildShape(name: string, shape: ShapeTracks, fps: number, sink: Warning
       else mainPts.push({ dims });
     }
   }
-  const cc = (points: { dims: TimelessValue[] }[]): CubicCurve => ({ kind: 'cc', flag: 8192, points: sharedTimePoints(frames, points) });
-  const curveOf = (t: Track, c: number): AnimCurve =>
-    keyedCurve(dimKeys(t, c, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): AnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) })));
-  const attributes: Attribute[] = shape.attributes.map((t) => ({
+  const cc = (points: { dims: RotoTimelessValue[] }[]): RotoCubicCurve => ({ kind: 'cc', flag: 8192, points: rotoSharedTimePoints(frames, points) });
+  const curveOf = (t: Track, c: number): RotoAnimCurve =>
+    rotoKeyedCurve(dimKeys(t, c, Array.from(t.times, (s) => s * fps), fps, true, sink).map((k, i): RotoAnimKey => ({ ...k, time: Math.fround(t.times[i]! * fps) })));
+  const attributes: RotoAttribute[] = shape.attributes.map((t) => ({
     name: t.property.slice('attributes/'.length), // also after 'attributes_' (same length)
     value: curveOf(t, 0),
   }));
-  const fields: CurveViews[] = [0, 0];
+  const fields: RotoCurveViews[] = [0, 0];
   for (const t of shape.transform) {
     TRANSFORM_FIELDS_OF[ROTATE.test(t.property) ? 'transform/rotate' : t.property]![1].forEach((field, c) => {
       while (fields.length <= field) fields.push(transformDefault(fields.length));
@@ -257,6 +257,6 @@ function buildShape(name: string, shape: ShapeTracks, fps: number, sink: Warning
     curveType: 'bezier',
     curves: { main: cc(mainPts), feather: hasFeather ? cc(featherPts) : 'idem' },
     transform: { form: 't', fields },
-    attributes: attributeList(attributes),
+    attributes: rotoAttributeList(attributes),
   };
 }

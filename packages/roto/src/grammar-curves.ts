@@ -10,7 +10,7 @@
 import { ParseError } from '@anim/core';
 import { KnobFastPaths } from './fast-paths.js';
 import { KEY_STRIDE, KeyRun, TIMELESS_STRIDE } from './keys.js';
-import type { AnimCurve, AttributeList, CurveViews, KeyedCurve, TimelessValue, ViewEntry } from './types.js';
+import type { RotoAnimCurve, RotoAttributeList, RotoCurveViews, RotoKeyedCurve, RotoTimelessValue, RotoViewEntry } from './types.js';
 
 /** Most keys a run-length entry may expand to (a guard against absurd counts). */
 const MAX_RUN = 1_000_000;
@@ -28,12 +28,12 @@ export class CurveGrammar extends KnobFastPaths {
   private ip = 256;
 
   /** `anim-curve-views`: a curve, or `{v view curve …}`. */
-  protected curveViews(what: string): CurveViews {
+  protected curveViews(what: string): RotoCurveViews {
     const lx = this.lx;
     if (!lx.atGroup('v')) return this.curve(what);
     lx.open('the view split');
     lx.expectWord('v', "'v'");
-    const views: ViewEntry<AnimCurve>[] = [];
+    const views: RotoViewEntry<RotoAnimCurve>[] = [];
     while (!lx.atClose()) {
       const view = lx.string('a view name');
       views.push({ view, value: this.curve(`the curve of view '${view}'`) });
@@ -44,7 +44,7 @@ export class CurveGrammar extends KnobFastPaths {
   }
 
   /** `anim-curve`: constant, `{keys}`, `{r {…}}`, or `{[=expr] [{f n}] data}`. */
-  curve(what = 'an anim curve'): AnimCurve {
+  curve(what = 'an anim curve'): RotoAnimCurve {
     const lx = this.lx;
     const c = lx.peek();
     if (c !== 123) return lx.float(what);
@@ -103,7 +103,7 @@ export class CurveGrammar extends KnobFastPaths {
   }
 
   /** The rest of `{[=expr] [{f n}] data}` after the expression (if any). */
-  private wrappedCurve(expression: string | undefined): AnimCurve {
+  private wrappedCurve(expression: string | undefined): RotoAnimCurve {
     const lx = this.lx;
     let flag: number | undefined;
     if (lx.atGroup('f')) {
@@ -115,14 +115,14 @@ export class CurveGrammar extends KnobFastPaths {
     const data = this.curveData();
     lx.close('the curve');
     if (expression === undefined && flag === undefined) return data;
-    const out: KeyedCurve = typeof data === 'number' ? new KeyRun(EMPTY, 0, 0, data) : data;
+    const out: RotoKeyedCurve = typeof data === 'number' ? new KeyRun(EMPTY, 0, 0, data) : data;
     if (expression !== undefined) out.expression = expression;
     if (flag !== undefined) out.flag = flag;
     return out;
   }
 
   /** `anim-curve-data`: constant, `{keys…}` or `{r {…}}`. */
-  private curveData(): number | KeyedCurve {
+  private curveData(): number | RotoKeyedCurve {
     const lx = this.lx;
     if (lx.peek() !== 123) return lx.float('the curve data');
     lx.open('the curve data');
@@ -269,7 +269,7 @@ export class CurveGrammar extends KnobFastPaths {
    * The `n` timeless scratch keys as a value: without expression or flag, the bare number when every
    * key has that value and default extras (as the file would spell it), else a packed timeless curve.
    */
-  private finishTimeless(n: number, plain: boolean): TimelessValue {
+  private finishTimeless(n: number, plain: boolean): RotoTimelessValue {
     const b = this.arena.buf;
     if (plain && n > 0) {
       const v = b[0]!;
@@ -286,7 +286,7 @@ export class CurveGrammar extends KnobFastPaths {
   }
 
   /** `anim-curve-timeless` for `n` shared key times. */
-  protected timeless(n: number): TimelessValue {
+  protected timeless(n: number): RotoTimelessValue {
     const lx = this.lx;
     const c = lx.peek();
     if (c !== 123) return lx.float('a value');
@@ -420,7 +420,7 @@ export class CurveGrammar extends KnobFastPaths {
   }
 
   /** `{a name curve-views …}` */
-  protected attributes(): AttributeList {
+  protected attributes(): RotoAttributeList {
     const lx = this.lx;
     if (this.fast && lx.peek() === 123) {
       const fast = this.fastAttributes();
@@ -430,13 +430,13 @@ export class CurveGrammar extends KnobFastPaths {
     lx.open("an attribute list '{a …}'");
     lx.expectWord('a', "'a' starting an attribute list");
     const names: string[] = [];
-    const values: CurveViews[] = [];
+    const values: RotoCurveViews[] = [];
     const slots: number[] | undefined = this.spans === undefined ? undefined : [];
     while (!lx.atClose()) {
       const name = lx.string('an attribute name');
       lx.peek();
       const s = lx.pos;
-      let value: CurveViews;
+      let value: RotoCurveViews;
       try {
         value = this.curveViews('a value for the attribute');
       } catch (error) {
@@ -449,7 +449,7 @@ export class CurveGrammar extends KnobFastPaths {
       slots?.push(s, lx.pos);
     }
     lx.close('the attribute list');
-    const list: AttributeList = { kind: 'attributes', names, values };
+    const list: RotoAttributeList = { kind: 'attributes', names, values };
     this.mark(list, start, slots);
     return list;
   }

@@ -15,25 +15,25 @@ import { isDelimiter } from './lexer.js';
 import { POINT_STRIDE, PointRun } from './points.js';
 import { skipBlanks } from './scan.js';
 import type {
-  AnimCurve,
-  AnimNode,
-  AnimTree,
-  AttributeList,
-  ControlPoint,
-  CubicCurve,
-  CubicCurveNode,
-  CurveGroupNode,
-  CurvePair,
-  CurveViews,
-  FullPoints,
-  LayerNode,
-  RawGroup,
-  SharedTimePoints,
-  TimelessControlPoint,
-  TimelessValue,
-  Transform,
-  ViewEntry,
-  ViewSplit,
+  RotoAnimCurve,
+  RotoAnimNode,
+  RotoAnimTree,
+  RotoAttributeList,
+  RotoControlPoint,
+  RotoCubicCurve,
+  RotoCubicCurveNode,
+  RotoCurveGroupNode,
+  RotoCurvePair,
+  RotoCurveViews,
+  RotoFullPoints,
+  RotoLayerNode,
+  RotoRawGroup,
+  RotoSharedTimePoints,
+  RotoTimelessControlPoint,
+  RotoTimelessValue,
+  RotoTransform,
+  RotoViewEntry,
+  RotoViewSplit,
 } from './types.js';
 
 /** The float32 value of format version 1.2 (`x3f99999a`). */
@@ -61,13 +61,13 @@ function exactDims<T extends number | object>(k: number, d0: T, d1: T, d2: T, d3
 
 /** The whole-knob parser (see the module description); {@link KnobParser.tree} reads one curves tree. */
 export class KnobParser extends CurveGrammar {
-  /** Transform fields gathered in a reused list and copied at their exact count. */
-  private readonly scratchFields: CurveViews[] = [];
+  /** RotoTransform fields gathered in a reused list and copied at their exact count. */
+  private readonly scratchFields: RotoCurveViews[] = [];
   /** Layers open around the cursor. */
   private depth = 0;
 
   /** `anim-tree = {{v version} {f flag} {n layer} extras…}` */
-  tree(): AnimTree {
+  tree(): RotoAnimTree {
     const lx = this.lx;
     lx.peek();
     const start = lx.pos;
@@ -85,28 +85,28 @@ export class KnobParser extends CurveGrammar {
     if (!lx.atGroup('layer')) throw lx.error("the root layer '{layer …}'");
     const root = this.layer();
     lx.close('the root entry');
-    const extras: RawGroup[] = [];
+    const extras: RotoRawGroup[] = [];
     while (lx.peek() === 123) extras.push({ kind: 'raw', text: lx.rawGroup('a tree entry') });
     lx.close('the curves tree');
     if (version !== VERSION_1_2) {
       throw new UnsupportedVersionError(FORMAT_ID, String(version), '1.2 (x3f99999a)');
     }
-    const tree: AnimTree = { version, flag, root, extras };
+    const tree: RotoAnimTree = { version, flag, root, extras };
     this.mark(tree, start);
     return tree;
   }
 
   /** `{layer name {f flag} transform [attributes] nodes…}` */
-  private layer(): LayerNode {
+  private layer(): RotoLayerNode {
     const lx = this.lx;
     const start = lx.pos;
     if (++this.depth > MAX_LAYER_DEPTH) throw lx.error(`layers nested at most ${String(MAX_LAYER_DEPTH)} deep`);
     lx.open('a layer');
     lx.expectWord('layer', "'layer'");
     const name = lx.string('the layer name');
-    let omitted: LayerNode['omitted'];
+    let omitted: RotoLayerNode['omitted'];
     let flag = 0;
-    let transform: Transform;
+    let transform: RotoTransform;
     if (lx.atGroup('a')) {
       // Hiero's annotation export leaves out the flag entry and the transform: `{layer Root {a} …}`.
       omitted = ['flag', 'transform'];
@@ -118,12 +118,12 @@ export class KnobParser extends CurveGrammar {
       lx.close('the layer flag entry');
       transform = this.transform();
     }
-    let attributes: AttributeList | undefined;
+    let attributes: RotoAttributeList | undefined;
     if (lx.atGroup('a')) attributes = this.attributes();
-    const children: LayerNode['children'] = [];
+    const children: RotoLayerNode['children'] = [];
     while (lx.peek() === 123) children.push(this.node());
     lx.closeNamed('layer', name);
-    const layer: LayerNode = attributes === undefined
+    const layer: RotoLayerNode = attributes === undefined
       ? { kind: 'layer', name, flag, transform, children }
       : { kind: 'layer', name, flag, transform, attributes, children };
     if (omitted !== undefined) layer.omitted = omitted;
@@ -133,37 +133,37 @@ export class KnobParser extends CurveGrammar {
   }
 
   /** A child of a layer, the cursor on its `{`: told apart by the first letter of its keyword. */
-  private node(): AnimNode | RawGroup {
+  private node(): RotoAnimNode | RotoRawGroup {
     const lx = this.lx;
     const c = lx.codes[skipBlanks(lx.codes, lx.pos + 1)];
     if (c === 99 /* c */) {
       if (lx.atGroup('cubiccurve')) return this.cubicCurveNode();
       if (lx.atGroup('curvegroup')) return this.curveGroup();
     } else if (c === 108 /* l */ && lx.atGroup('layer')) return this.layer();
-    const raw: RawGroup = { kind: 'raw', text: lx.rawGroup('a node') };
+    const raw: RotoRawGroup = { kind: 'raw', text: lx.rawGroup('a node') };
     return raw;
   }
 
-  private trailingExtras(): RawGroup[] | undefined {
+  private trailingExtras(): RotoRawGroup[] | undefined {
     const lx = this.lx;
-    let extras: RawGroup[] | undefined;
+    let extras: RotoRawGroup[] | undefined;
     while (lx.peek() === 123) (extras ??= []).push({ kind: 'raw', text: lx.rawGroup('a node entry') });
     return extras;
   }
 
   /** `{curvegroup name flag type curve-group-views transform attributes}` */
-  private curveGroup(): CurveGroupNode {
+  private curveGroup(): RotoCurveGroupNode {
     const lx = this.lx;
     const start = lx.pos;
     this.head('curvegroup', 'shape');
     const name = this.headName;
     const flag = this.headFlag;
     const curveType = this.curveType('the curve type (bezier, bspline, …)');
-    let curves: CurvePair | ViewSplit<CurvePair>;
+    let curves: RotoCurvePair | RotoViewSplit<RotoCurvePair>;
     if (lx.atGroup('v')) {
       lx.open('the curve views');
       lx.expectWord('v', "'v'");
-      const views: ViewEntry<CurvePair>[] = [];
+      const views: RotoViewEntry<RotoCurvePair>[] = [];
       while (!lx.atClose()) {
         const view = lx.string('a view name');
         views.push({ view, value: this.curvePair() });
@@ -175,25 +175,25 @@ export class KnobParser extends CurveGrammar {
     const attributes = this.attributes();
     const extras = this.trailingExtras();
     lx.closeNamed('curvegroup', name);
-    const node: CurveGroupNode = { kind: 'curvegroup', name, flag, curveType, curves, transform, attributes };
+    const node: RotoCurveGroupNode = { kind: 'curvegroup', name, flag, curveType, curves, transform, attributes };
     if (extras !== undefined) node.extras = extras;
     this.mark(node, start);
     return node;
   }
 
   /** `{cc (cc | idem)}` */
-  private curvePair(): CurvePair {
+  private curvePair(): RotoCurvePair {
     const lx = this.lx;
     const start = lx.pos;
     lx.open('a curve group {cc … cc|idem}');
     const main = this.cubicCurve();
-    let feather: CubicCurve | 'idem';
+    let feather: RotoCubicCurve | 'idem';
     if (lx.atWord('idem')) {
       lx.pos += 4;
       feather = 'idem';
     } else feather = this.cubicCurve();
     lx.close('the curve group');
-    const pair: CurvePair = { main, feather };
+    const pair: RotoCurvePair = { main, feather };
     this.mark(pair, start);
     return pair;
   }
@@ -217,7 +217,7 @@ export class KnobParser extends CurveGrammar {
   }
 
   /** `{cubiccurve name flag type cc transform attributes}` */
-  private cubicCurveNode(): CubicCurveNode {
+  private cubicCurveNode(): RotoCubicCurveNode {
     const lx = this.lx;
     const start = lx.pos;
     this.head('cubiccurve', 'curve');
@@ -229,7 +229,7 @@ export class KnobParser extends CurveGrammar {
     const attributes = this.attributes();
     const extras = this.trailingExtras();
     lx.closeNamed('cubiccurve', name);
-    const node: CubicCurveNode = { kind: 'cubiccurve', name, flag, curveType, curve, transform, attributes };
+    const node: RotoCubicCurveNode = { kind: 'cubiccurve', name, flag, curveType, curve, transform, attributes };
     if (extras !== undefined) node.extras = extras;
     this.mark(node, start);
     return node;
@@ -250,7 +250,7 @@ export class KnobParser extends CurveGrammar {
   }
 
   /** `{cc {f flag} [{tens t}] points}` */
-  private cubicCurve(): CubicCurve {
+  private cubicCurve(): RotoCubicCurve {
     const lx = this.lx;
     const start = lx.pos;
     let flag = this.fast ? this.fastCurveHead() : -1;
@@ -271,7 +271,7 @@ export class KnobParser extends CurveGrammar {
     }
     const pointsStart = lx.pos;
     lx.open('the control points {p …} or {px …}');
-    let cc: CubicCurve;
+    let cc: RotoCubicCurve;
     const slots: number[] | undefined = this.spans === undefined ? undefined : [];
     if (lx.atWord('px')) {
       lx.pos += 2;
@@ -293,13 +293,13 @@ export class KnobParser extends CurveGrammar {
    * `}`: plain points into the point store, others as objects (every point as an object, with its spans,
    * when spans are recorded).
    */
-  private pointList(times: undefined, slots: number[] | undefined): FullPoints;
-  private pointList(times: number[], slots: number[] | undefined): SharedTimePoints;
-  private pointList(times: number[] | undefined, slots: number[] | undefined): FullPoints | SharedTimePoints {
+  private pointList(times: undefined, slots: number[] | undefined): RotoFullPoints;
+  private pointList(times: number[], slots: number[] | undefined): RotoSharedTimePoints;
+  private pointList(times: number[] | undefined, slots: number[] | undefined): RotoFullPoints | RotoSharedTimePoints {
     const lx = this.lx;
     const n = times === undefined ? 0 : times.length;
     const fast = this.fast;
-    let objects: (ControlPoint | TimelessControlPoint)[] | undefined;
+    let objects: (RotoControlPoint | RotoTimelessControlPoint)[] | undefined;
     let np = 0;
     while (!lx.atClose()) {
       const s = lx.pos;
@@ -319,21 +319,21 @@ export class KnobParser extends CurveGrammar {
     const values = this.arena.chunk;
     const list = new PointRun(times === undefined ? 'p' : 'px', times, values, offset, np);
     if (objects !== undefined) list.objects = objects;
-    return list as unknown as FullPoints | SharedTimePoints;
+    return list as unknown as RotoFullPoints | RotoSharedTimePoints;
   }
 
   /** `{[attributes] curve…}` with 0–4 dimensions. */
-  private controlPoint(): ControlPoint {
+  private controlPoint(): RotoControlPoint {
     const lx = this.lx;
     const start = lx.pos;
     lx.open('a control point');
-    let attributes: AttributeList | undefined;
+    let attributes: RotoAttributeList | undefined;
     if (lx.atGroup('a')) attributes = this.attributes();
     const slots: number[] | undefined = this.spans === undefined ? undefined : [];
-    let d0: AnimCurve = 0;
-    let d1: AnimCurve = 0;
-    let d2: AnimCurve = 0;
-    let d3: AnimCurve = 0;
+    let d0: RotoAnimCurve = 0;
+    let d1: RotoAnimCurve = 0;
+    let d2: RotoAnimCurve = 0;
+    let d3: RotoAnimCurve = 0;
     let k = 0;
     while (!lx.atClose()) {
       if (k === MAX_DIMS) throw lx.error("'}' closing the control point (at most 4 dimensions)");
@@ -348,23 +348,23 @@ export class KnobParser extends CurveGrammar {
     }
     lx.close('the control point');
     const dims = exactDims(k, d0, d1, d2, d3);
-    const cp: ControlPoint = attributes === undefined ? { dims } : { attributes, dims };
+    const cp: RotoControlPoint = attributes === undefined ? { dims } : { attributes, dims };
     this.mark(cp, start, slots);
     return cp;
   }
 
   /** `{[attributes] timeless…}` for `n` shared key times. */
-  private timelessControlPoint(n: number): TimelessControlPoint {
+  private timelessControlPoint(n: number): RotoTimelessControlPoint {
     const lx = this.lx;
     const start = lx.pos;
     lx.open('a control point');
-    let attributes: AttributeList | undefined;
+    let attributes: RotoAttributeList | undefined;
     if (lx.atGroup('a')) attributes = this.attributes();
     const slots: number[] | undefined = this.spans === undefined ? undefined : [];
-    let d0: TimelessValue = 0;
-    let d1: TimelessValue = 0;
-    let d2: TimelessValue = 0;
-    let d3: TimelessValue = 0;
+    let d0: RotoTimelessValue = 0;
+    let d1: RotoTimelessValue = 0;
+    let d2: RotoTimelessValue = 0;
+    let d3: RotoTimelessValue = 0;
     let k = 0;
     while (!lx.atClose()) {
       if (k === MAX_DIMS) throw lx.error("'}' closing the control point (at most 4 dimensions)");
@@ -379,22 +379,22 @@ export class KnobParser extends CurveGrammar {
     }
     lx.close('the control point');
     const dims = exactDims(k, d0, d1, d2, d3);
-    const cp: TimelessControlPoint = attributes === undefined ? { dims } : { attributes, dims };
+    const cp: RotoTimelessControlPoint = attributes === undefined ? { dims } : { attributes, dims };
     this.mark(cp, start, slots);
     return cp;
   }
 
   /** `{t …}` or `{tx times …}` */
-  private transform(): Transform {
+  private transform(): RotoTransform {
     const lx = this.lx;
     const start = lx.pos;
     lx.open("a transform '{t …}' or '{tx …}'");
     const slots: number[] | undefined = this.spans === undefined ? undefined : [];
-    let tf: Transform;
+    let tf: RotoTransform;
     if (lx.atWord('tx')) {
       lx.pos += 2;
       const times = this.keyTimes();
-      const fields: TimelessValue[] = [];
+      const fields: RotoTimelessValue[] = [];
       while (!lx.atClose()) {
         if (fields.length === MAX_TRANSFORM_FIELDS) throw lx.error("'}' closing the transform (at most 35 fields)");
         const s = lx.pos;

@@ -1,6 +1,7 @@
 /**
  * `@anim/roto`: read, write, evaluate and convert Nuke Roto/RotoPaint/SplineWarp `curves` knobs —
- * the first open-source decoder of the roto serialisation format (spec `nuke-roto.txt`).
+ * the first open-source decoder of the roto serialisation format (Foundry NDK "Roto serialisation
+ * format", https://learn.foundry.com/nuke/developers/13.1/ndkdevguide/advanced/rotoformat.html).
  *
  * Times are frames (Nuke's unit; functions taking them end in `AtFrame`), except in the core clips of
  * {@link rotoToClip} / {@link rotoFromClip}, which are in seconds.
@@ -9,33 +10,32 @@
  */
 export { rotoFormat } from './format.js';
 export type * from './types.js';
-export { readRoto, parseRotoText } from './read.js';
-export { writeRoto, writeRotoText, type WriteRotoOptions } from './write.js';
+export { readRoto } from './read.js';
+export { writeRoto, type WriteRotoOptions } from './write.js';
 export { sniffRoto } from './sniff.js';
-export { summarizeRoto, type NodeCounts, type ShapeFacts } from './summary.js';
+export { summarizeRoto, type RotoNodeCounts, type RotoShapeFacts } from './summary.js';
 export { rotoToClip, type RotoToClipOptions } from './to-clip.js';
 export { rotoFromClip, type RotoFromClipOptions } from './from-clip.js';
-export { keyedCurve, timelessCurve, attributeList, attributeItems } from './keys.js';
-export { fullPoints, sharedTimePoints } from './points.js';
+export { rotoKeyedCurve, rotoTimelessCurve, rotoAttributeList, rotoAttributeItems } from './keys.js';
+export { rotoFullPoints, rotoSharedTimePoints } from './points.js';
 export {
-  evaluateCurveAtFrame,
-  evaluateShapeAtFrame,
-  evaluateLayerAtFrame,
-  findShape,
-  type EvaluateOptions,
-  type ShapePoint,
-  type ShapeSample,
-  type LayerSample,
-  type TransformSample,
-  type Vec2,
+  evaluateRotoCurveAtFrame,
+  evaluateRotoShapeAtFrame,
+  evaluateRotoLayerAtFrame,
+  findRotoShape,
+  type EvaluateRotoOptions,
+  type RotoShapePoint,
+  type RotoShapeSample,
+  type RotoLayerSample,
+  type RotoTransformSample,
+  type RotoVec2,
 } from './evaluate.js';
 export {
-  evaluateShapeInImageAtFrame,
-  existsAtFrame,
-  transformMatrix,
-  applyMatrix,
-  type ImageShapeSample,
-  type Matrix3,
+  evaluateRotoShapeInImageAtFrame,
+  rotoExistsAtFrame,
+  rotoTransformMatrix,
+  applyRotoMatrix,
+  type RotoImageShapeSample,
+  type RotoMatrix3,
 } from './place.js';
-export { shapeOutline, type OutlineOptions } from './outline.js';
-export { CURVEGROUP_DEFAULTS, CUBICCURVE_DEFAULTS, LAYER_DEFAULTS, TRANSFORM_FIELDS, transformDefault } from './defaults.js';
+export { rotoShapeOutline, type RotoOutlineOptions } from './outline.js';

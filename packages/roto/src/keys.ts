@@ -1,6 +1,6 @@
 /**
- * Packed keys behind accessors: a {@link KeyedCurve} is a {@link KeyRun} ({@link KEY_STRIDE} numbers per
- * key in a `Float32Array` store, from an offset), a {@link TimelessCurve} a {@link TimelessRun}
+ * Packed keys behind accessors: a {@link RotoKeyedCurve} is a {@link KeyRun} ({@link KEY_STRIDE} numbers per
+ * key in a `Float32Array` store, from an offset), a {@link RotoTimelessCurve} a {@link TimelessRun}
  * ({@link TIMELESS_STRIDE} numbers per key). A read knob keeps the runs of many curves in one store; the
  * classes give and take key objects and check every index, so no accessor reaches another curve's run.
  * The store, offset and strides are internal to the package (the parser, serialiser, evaluator and
@@ -9,7 +9,7 @@
  * @module
  */
 import { InvalidArgumentError } from '@anim/core';
-import type { AnimKey, Attribute, AttributeList, KeyedCurve, TimelessCurve, TimelessKey } from './types.js';
+import type { RotoAnimKey, RotoAttribute, RotoAttributeList, RotoKeyedCurve, RotoTimelessCurve, RotoTimelessKey } from './types.js';
 
 /** Numbers per key of a {@link KeyRun}: time, value, lslope, la, rslope, ra, interpolation. */
 export const KEY_STRIDE = 7;
@@ -17,7 +17,7 @@ export const KEY_STRIDE = 7;
 /** Numbers per key of a {@link TimelessRun}: value, lslope, la, rslope, ra, interpolation. */
 export const TIMELESS_STRIDE = 6;
 
-/** The fields of a key in store order after its time (a {@link TimelessKey}'s fields). */
+/** The fields of a key in store order after its time (a {@link RotoTimelessKey}'s fields). */
 const FIELDS = ['value', 'lslope', 'la', 'rslope', 'ra', 'interpolation'] as const;
 
 /** @throws {InvalidArgumentError} when `i` is not an index below `count`. */
@@ -27,8 +27,8 @@ function checkKey(count: number, i: number, kind: string): void {
   }
 }
 
-/** The implementation of {@link KeyedCurve}: `count` keys from index `offset` of `store`. */
-export class KeyRun implements KeyedCurve {
+/** The implementation of {@link RotoKeyedCurve}: `count` keys from index `offset` of `store`. */
+export class KeyRun implements RotoKeyedCurve {
   // Fields are declared and set by the constructor (plain stores, as an object literal's: a read makes
   // one per curve); expression and flag become own properties only when set, as the file has them.
   declare readonly kind: 'keys';
@@ -48,12 +48,12 @@ export class KeyRun implements KeyedCurve {
     this.constant = constant;
   }
 
-  key(i: number): AnimKey {
+  key(i: number): RotoAnimKey {
     checkKey(this.count, i, 'keyed');
     return keyAt(this, i);
   }
 
-  keys(): AnimKey[] {
+  keys(): RotoAnimKey[] {
     return unpackKeys(this);
   }
 
@@ -67,7 +67,7 @@ export class KeyRun implements KeyedCurve {
     return this.store[this.offset + i * KEY_STRIDE + 1]!;
   }
 
-  setKey(i: number, key: Partial<AnimKey>): void {
+  setKey(i: number, key: Partial<RotoAnimKey>): void {
     checkKey(this.count, i, 'keyed');
     const o = this.offset + i * KEY_STRIDE;
     if (key.time !== undefined) this.store[o] = key.time;
@@ -77,18 +77,18 @@ export class KeyRun implements KeyedCurve {
     }
   }
 
-  *[Symbol.iterator](): IterableIterator<AnimKey> {
+  *[Symbol.iterator](): IterableIterator<RotoAnimKey> {
     for (let i = 0; i < this.count; i++) yield keyAt(this, i);
   }
 
   /** The curve as plain data: its keys as objects. */
-  toJSON(): { kind: 'keys'; keys: AnimKey[]; constant: number; expression?: string; flag?: number } {
+  toJSON(): { kind: 'keys'; keys: RotoAnimKey[]; constant: number; expression?: string; flag?: number } {
     return withExtras({ kind: 'keys', keys: this.keys(), constant: this.constant }, this);
   }
 }
 
-/** The implementation of {@link TimelessCurve}: `count` keys from index `offset` of `store`. */
-export class TimelessRun implements TimelessCurve {
+/** The implementation of {@link RotoTimelessCurve}: `count` keys from index `offset` of `store`. */
+export class TimelessRun implements RotoTimelessCurve {
   // Declared fields set by the constructor, as {@link KeyRun}'s.
   declare readonly kind: 'timeless';
   /** The key store (shared with other runs of a read knob); key `i` is at `offset + i * TIMELESS_STRIDE`. */
@@ -105,12 +105,12 @@ export class TimelessRun implements TimelessCurve {
     this.count = count;
   }
 
-  key(i: number): TimelessKey {
+  key(i: number): RotoTimelessKey {
     checkKey(this.count, i, 'timeless');
     return timelessKeyAt(this, i);
   }
 
-  keys(): TimelessKey[] {
+  keys(): RotoTimelessKey[] {
     return unpackTimeless(this);
   }
 
@@ -119,7 +119,7 @@ export class TimelessRun implements TimelessCurve {
     return this.store[this.offset + i * TIMELESS_STRIDE]!;
   }
 
-  setKey(i: number, key: Partial<TimelessKey>): void {
+  setKey(i: number, key: Partial<RotoTimelessKey>): void {
     checkKey(this.count, i, 'timeless');
     const o = this.offset + i * TIMELESS_STRIDE;
     for (let f = 0; f < FIELDS.length; f++) {
@@ -128,12 +128,12 @@ export class TimelessRun implements TimelessCurve {
     }
   }
 
-  *[Symbol.iterator](): IterableIterator<TimelessKey> {
+  *[Symbol.iterator](): IterableIterator<RotoTimelessKey> {
     for (let i = 0; i < this.count; i++) yield timelessKeyAt(this, i);
   }
 
   /** The curve as plain data: its keys as objects. */
-  toJSON(): { kind: 'timeless'; keys: TimelessKey[]; expression?: string; flag?: number } {
+  toJSON(): { kind: 'timeless'; keys: RotoTimelessKey[]; expression?: string; flag?: number } {
     return withExtras({ kind: 'timeless', keys: this.keys() }, this);
   }
 }
@@ -146,18 +146,18 @@ function withExtras<T extends object>(out: T, curve: { expression?: string | und
 }
 
 /**
- * The run of a keyed curve: every {@link KeyedCurve} is a {@link KeyRun} (the factories and the parser
+ * The run of a keyed curve: every {@link RotoKeyedCurve} is a {@link KeyRun} (the factories and the parser
  * make them); a `structuredClone` of one keeps its run fields (not its methods) and is read as well.
  * @throws {InvalidArgumentError} for an object that holds no packed keys.
  */
-export function keyRun(curve: KeyedCurve): KeyRun {
+export function keyRun(curve: RotoKeyedCurve): KeyRun {
   if (curve instanceof KeyRun) return curve;
   if ((curve as Partial<KeyRunFields>).store instanceof Float32Array) return curve as unknown as KeyRun;
   throw new InvalidArgumentError('roto: a keyed curve not made by keyedCurve() or a read (its keys are not packed)');
 }
 
 /** The run of a timeless curve (see {@link keyRun}). @throws {InvalidArgumentError} as it does. */
-export function timelessRun(curve: TimelessCurve): TimelessRun {
+export function timelessRun(curve: RotoTimelessCurve): TimelessRun {
   if (curve instanceof TimelessRun) return curve;
   if ((curve as Partial<KeyRunFields>).store instanceof Float32Array) return curve as unknown as TimelessRun;
   throw new InvalidArgumentError('roto: a timeless curve not made by timelessCurve() or a read (its keys are not packed)');
@@ -167,7 +167,7 @@ export function timelessRun(curve: TimelessCurve): TimelessRun {
 export type KeyRunFields = Pick<KeyRun, 'store' | 'offset' | 'count'>;
 
 /** Key `i` of a keyed curve as a new object (no index check: `i` below `count`). */
-export function keyAt(curve: KeyedCurve, i: number): AnimKey {
+export function keyAt(curve: RotoKeyedCurve, i: number): RotoAnimKey {
   const run = keyRun(curve);
   const k = run.store;
   const o = run.offset + i * KEY_STRIDE;
@@ -175,14 +175,14 @@ export function keyAt(curve: KeyedCurve, i: number): AnimKey {
 }
 
 /** The keys of a keyed curve as objects, in time order. */
-export function unpackKeys(curve: KeyedCurve): AnimKey[] {
-  const out: AnimKey[] = [];
+export function unpackKeys(curve: RotoKeyedCurve): RotoAnimKey[] {
+  const out: RotoAnimKey[] = [];
   for (let i = 0; i < curve.count; i++) out.push(keyAt(curve, i));
   return out;
 }
 
 /** Key `i` of a timeless curve as a new object (no index check: `i` below `count`). */
-export function timelessKeyAt(curve: TimelessCurve, i: number): TimelessKey {
+export function timelessKeyAt(curve: RotoTimelessCurve, i: number): RotoTimelessKey {
   const run = timelessRun(curve);
   const k = run.store;
   const o = run.offset + i * TIMELESS_STRIDE;
@@ -190,8 +190,8 @@ export function timelessKeyAt(curve: TimelessCurve, i: number): TimelessKey {
 }
 
 /** The keys of a timeless curve as objects. */
-export function unpackTimeless(curve: TimelessCurve): TimelessKey[] {
-  const out: TimelessKey[] = [];
+export function unpackTimeless(curve: RotoTimelessCurve): RotoTimelessKey[] {
+  const out: RotoTimelessKey[] = [];
   for (let i = 0; i < curve.count; i++) out.push(timelessKeyAt(curve, i));
   return out;
 }
@@ -200,14 +200,14 @@ export function unpackTimeless(curve: TimelessCurve): TimelessKey[] {
  * The numbers of a curve's keys: a `Float32Array` view of its run (`count ×` {@link KEY_STRIDE} numbers
  * for a keyed curve, `count ×` {@link TIMELESS_STRIDE} for a timeless one).
  */
-export function keyNumbers(curve: KeyedCurve | TimelessCurve): Float32Array {
+export function keyNumbers(curve: RotoKeyedCurve | RotoTimelessCurve): Float32Array {
   const run = curve.kind === 'keys' ? keyRun(curve) : timelessRun(curve);
   const stride = curve.kind === 'keys' ? KEY_STRIDE : TIMELESS_STRIDE;
   return run.store.subarray(run.offset, run.offset + run.count * stride);
 }
 
 /** Packs key objects into a new store, {@link KEY_STRIDE} numbers per key. */
-export function packKeys(keys: readonly AnimKey[]): Float32Array {
+export function packKeys(keys: readonly RotoAnimKey[]): Float32Array {
   const out = new Float32Array(keys.length * KEY_STRIDE);
   keys.forEach((k, i) => {
     out.set([k.time, k.value, k.lslope, k.la, k.rslope, k.ra, k.interpolation], i * KEY_STRIDE);
@@ -216,7 +216,7 @@ export function packKeys(keys: readonly AnimKey[]): Float32Array {
 }
 
 /** Packs timeless key objects into a new store, {@link TIMELESS_STRIDE} numbers per key. */
-export function packTimeless(keys: readonly TimelessKey[]): Float32Array {
+export function packTimeless(keys: readonly RotoTimelessKey[]): Float32Array {
   const out = new Float32Array(keys.length * TIMELESS_STRIDE);
   keys.forEach((k, i) => {
     out.set([k.value, k.lslope, k.la, k.rslope, k.ra, k.interpolation], i * TIMELESS_STRIDE);
@@ -229,10 +229,10 @@ export function packTimeless(keys: readonly TimelessKey[]): Float32Array {
  * float32, in a store of its own), or `constant` when `keys` is empty, with an optional expression
  * (without its `=`) and curve flag.
  */
-export function keyedCurve(
-  keys: readonly AnimKey[],
+export function rotoKeyedCurve(
+  keys: readonly RotoAnimKey[],
   options: { constant?: number | undefined; expression?: string | undefined; flag?: number | undefined } = {},
-): KeyedCurve {
+): RotoKeyedCurve {
   const out = new KeyRun(packKeys(keys), 0, keys.length, options.constant ?? 0);
   if (options.expression !== undefined) out.expression = options.expression;
   if (options.flag !== undefined) out.flag = options.flag;
@@ -243,7 +243,7 @@ export function keyedCurve(
  * A timeless curve (spec `anim-curve-timeless`) holding `keys`, one per shared key time of its list
  * (stored as float32, in a store of its own), with an optional expression and flag.
  */
-export function timelessCurve(keys: readonly TimelessKey[], options: { expression?: string | undefined; flag?: number | undefined } = {}): TimelessCurve {
+export function rotoTimelessCurve(keys: readonly RotoTimelessKey[], options: { expression?: string | undefined; flag?: number | undefined } = {}): RotoTimelessCurve {
   const out = new TimelessRun(packTimeless(keys), 0, keys.length);
   if (options.expression !== undefined) out.expression = options.expression;
   if (options.flag !== undefined) out.flag = options.flag;
@@ -251,11 +251,11 @@ export function timelessCurve(keys: readonly TimelessKey[], options: { expressio
 }
 
 /** An attribute list (spec `anim-attributes`) holding `items` (name/value pairs, in order). */
-export function attributeList(items: readonly Attribute[]): AttributeList {
+export function rotoAttributeList(items: readonly RotoAttribute[]): RotoAttributeList {
   return { kind: 'attributes', names: items.map((a) => a.name), values: items.map((a) => a.value) };
 }
 
 /** The name/value pairs of an attribute list, in order (new objects). */
-export function attributeItems(list: AttributeList): Attribute[] {
+export function rotoAttributeItems(list: RotoAttributeList): RotoAttribute[] {
   return list.names.map((name, i) => ({ name, value: list.values[i]! }));
 }

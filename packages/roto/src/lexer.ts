@@ -5,12 +5,10 @@
  *
  * @module
  */
-import type { ParseError, TextSource } from '@anim/core';
+import type { ParseError } from '@anim/core';
+import type { TextSource } from '@anim/core/io';
 import { decodeFloat, decodeInt, floatFromBits } from './number.js';
-import type { ScriptText } from './text.js';
-
-/** Character codes of a text, read by the lexer instead of `charCodeAt` (bytes for Latin-1 text). */
-export type CharCodes = Uint8Array | Uint16Array;
+import type { CharCodes, ScriptText } from './text.js';
 
 /**
  * The character codes of `text`: `bytes` itself when it holds the UTF-8 encoding of an ASCII-only

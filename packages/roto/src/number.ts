@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { DecimalScanner } from '@anim/core';
+import { DecimalScanner } from '@anim/core/io';
 
 const bits = new Uint32Array(1);
 const single = new Float32Array(bits.buffer);

@@ -6,10 +6,10 @@
  * @module
  */
 import { InvalidArgumentError } from '@anim/core';
-import type { ShapePoint, ShapeSample, Vec2 } from './evaluate.js';
+import type { RotoShapePoint, RotoShapeSample, RotoVec2 } from './evaluate.js';
 
-/** Options of {@link shapeOutline}. */
-export interface OutlineOptions {
+/** Options of {@link rotoShapeOutline}. */
+export interface RotoOutlineOptions {
   /** Samples per span between two consecutive points (default 16, an integer ≥ 1). */
   readonly segments?: number | undefined;
   /** Draw the feather curve instead of the main curve (Bézier shapes; others have no feather tangents). */
@@ -19,7 +19,7 @@ export interface OutlineOptions {
 }
 
 /** Cubic Bézier from `p0` to `p3` with inner control points `p1`, `p2`, at `t` in [0, 1]. */
-function bezier(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2, t: number): Vec2 {
+function bezier(p0: RotoVec2, p1: RotoVec2, p2: RotoVec2, p3: RotoVec2, t: number): RotoVec2 {
   const u = 1 - t;
   const a = u * u * u;
   const b = 3 * u * u * t;
@@ -29,7 +29,7 @@ function bezier(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2, t: number): Vec2 {
 }
 
 /** Uniform cubic B-spline span of `p0 … p3` at `t` in [0, 1]. */
-function bspline(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2, t: number): Vec2 {
+function bspline(p0: RotoVec2, p1: RotoVec2, p2: RotoVec2, p3: RotoVec2, t: number): RotoVec2 {
   const t2 = t * t;
   const t3 = t2 * t;
   const a = (1 - t) ** 3 / 6;
@@ -39,12 +39,12 @@ function bspline(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2, t: number): Vec2 {
   return [a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]];
 }
 
-function add(a: Vec2, b: Vec2, k = 1): Vec2 {
+function add(a: RotoVec2, b: RotoVec2, k = 1): RotoVec2 {
   return [a[0] + k * b[0], a[1] + k * b[1]];
 }
 
 /** The Bézier control points of the span from point `a` to point `b` (main or feather curve). */
-function bezierSpan(a: ShapePoint, b: ShapePoint, feather: boolean): [Vec2, Vec2, Vec2, Vec2] {
+function bezierSpan(a: RotoShapePoint, b: RotoShapePoint, feather: boolean): [RotoVec2, RotoVec2, RotoVec2, RotoVec2] {
   if (!feather) return [a.center, add(a.center, a.rightTangent), add(b.center, b.leftTangent), b.center];
   const fa = add(a.center, a.feather);
   const fb = add(b.center, b.feather);
@@ -52,7 +52,7 @@ function bezierSpan(a: ShapePoint, b: ShapePoint, feather: boolean): [Vec2, Vec2
 }
 
 /**
- * The outline of an evaluated shape ({@link ShapeSample}, local or image space) as a polyline in pixels:
+ * The outline of an evaluated shape ({@link RotoShapeSample}, local or image space) as a polyline in pixels:
  * `segments` points per span, at parameters `k / segments` (k = 0 … segments − 1) from the span's start,
  * plus the last point of an open curve; a closed curve (`closed`) has a span from its last point back to
  * its first, and its first point is not repeated.
@@ -69,7 +69,7 @@ function bezierSpan(a: ShapePoint, b: ShapePoint, feather: boolean): [Vec2, Vec2
  *
  * @throws {InvalidArgumentError} when `segments` is not an integer ≥ 1.
  */
-export function shapeOutline(sample: ShapeSample, options: OutlineOptions = {}): Vec2[] {
+export function rotoShapeOutline(sample: RotoShapeSample, options: RotoOutlineOptions = {}): RotoVec2[] {
   const segments = options.segments ?? 16;
   if (!Number.isInteger(segments) || segments < 1) throw new InvalidArgumentError(`roto: outline segments must be an integer ≥ 1, got ${String(segments)}`);
   const feather = options.feather === true;
@@ -78,7 +78,7 @@ export function shapeOutline(sample: ShapeSample, options: OutlineOptions = {}):
   if (n === 0) return [];
   const closed = sample.closed && n > 1;
   const spans = closed ? n : n - 1;
-  const out: Vec2[] = [];
+  const out: RotoVec2[] = [];
   if (sample.curveType === 'bezier') {
     for (let i = 0; i < spans; i++) {
       const [p0, p1, p2, p3] = bezierSpan(pts[i]!, pts[(i + 1) % n]!, feather);
@@ -87,11 +87,11 @@ export function shapeOutline(sample: ShapeSample, options: OutlineOptions = {}):
     if (!closed) out.push(feather ? add(pts[n - 1]!.center, pts[n - 1]!.feather) : pts[n - 1]!.center);
     return out;
   }
-  const c: Vec2[] = pts.map((p) => (feather ? add(p.center, p.feather) : p.center));
+  const c: RotoVec2[] = pts.map((p) => (feather ? add(p.center, p.feather) : p.center));
   if (sample.curveType === 'catmullrom') {
     const tension = options.tension ?? sample.tension ?? 0.5;
-    const at = (i: number): Vec2 => (closed ? c[((i % n) + n) % n]! : c[Math.min(n - 1, Math.max(0, i))]!);
-    const tangent = (i: number): Vec2 => {
+    const at = (i: number): RotoVec2 => (closed ? c[((i % n) + n) % n]! : c[Math.min(n - 1, Math.max(0, i))]!);
+    const tangent = (i: number): RotoVec2 => {
       const a = at(i - 1);
       const b = at(i + 1);
       return [tension * (b[0] - a[0]), tension * (b[1] - a[1])];
@@ -105,9 +105,9 @@ export function shapeOutline(sample: ShapeSample, options: OutlineOptions = {}):
     }
   } else if (sample.curveType === 'bspline') {
     // An open curve: each end point twice more, so that the spline starts and ends on it.
-    const q: Vec2[] = closed ? c : [c[0]!, c[0]!, ...c, c[n - 1]!, c[n - 1]!];
+    const q: RotoVec2[] = closed ? c : [c[0]!, c[0]!, ...c, c[n - 1]!, c[n - 1]!];
     const m = q.length;
-    const at = (i: number): Vec2 => q[((i % m) + m) % m]!;
+    const at = (i: number): RotoVec2 => q[((i % m) + m) % m]!;
     const first = closed ? 0 : 1;
     const count = closed ? n : m - 3;
     for (let i = first; i < first + count; i++) {

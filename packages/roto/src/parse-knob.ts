@@ -1,5 +1,6 @@
 /**
- * The curves-knob parser's entry points: the whole grammar of spec `nuke-roto.txt` ("Curve tree") into
+ * The curves-knob parser's entry points: the whole grammar of Foundry's "Roto serialisation format"
+ * ("Curve tree", https://learn.foundry.com/nuke/developers/13.1/ndkdevguide/advanced/rotoformat.html) into
  * the typed tree of `types.ts`. The parser is split by job: `lexer.ts` (tokens, general path),
  * `scan.ts` (character scanners of the fast paths), `arena.ts` (the key arena), `fast-paths.ts` (the
  * fast paths for the forms Nuke writes), `grammar-curves.ts` and `grammar-nodes.ts` (the productions).
@@ -12,14 +13,15 @@
  *
  * @module
  */
-import { TextSource } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import type { KeyArena } from './arena.js';
 import { FORMAT_ID } from './constants.js';
 import type { SpanMap } from './fast-paths.js';
 import { KnobParser } from './grammar-nodes.js';
-import { charCodes, Lexer, type CharCodes } from './lexer.js';
+import { charCodes, Lexer } from './lexer.js';
+import type { CharCodes } from './text.js';
 import { ScriptText } from './text.js';
-import type { AnimTree } from './types.js';
+import type { RotoAnimTree } from './types.js';
 
 export type { SpanMap } from './fast-paths.js';
 export { VERSION_1_2 } from './grammar-nodes.js';
@@ -56,7 +58,7 @@ export function parseCurvesKnob(
   start: number,
   end: number,
   options: ParseKnobOptions = {},
-): { tree: AnimTree; start: number; end: number } {
+): { tree: RotoAnimTree; start: number; end: number } {
   const text = ScriptText.of(source, options.codes ?? charCodes(source.text));
   const found = treeAt(text, start, end, options.spans, options.fastPaths);
   const lx = new Lexer(text, found.end, end);
@@ -74,7 +76,7 @@ export function parseTreeAt(
   start: number,
   end: number,
   options: ParseKnobOptions = {},
-): { tree: AnimTree; start: number; end: number } {
+): { tree: RotoAnimTree; start: number; end: number } {
   const text = options.latin1 === true ? ScriptText.latin1Of(source) : ScriptText.of(source, options.codes ?? charCodes(source.text));
   return treeAt(text, start, end, options.spans, options.fastPaths);
 }
@@ -90,7 +92,7 @@ export function treeAt(
   spans: SpanMap | undefined,
   fastPaths = true,
   arena?: KeyArena,
-): { tree: AnimTree; start: number; end: number } {
+): { tree: RotoAnimTree; start: number; end: number } {
   const lx = new Lexer(text, start, end);
   const p = new KnobParser(lx, spans, fastPaths, arena);
   lx.peek();
@@ -100,6 +102,6 @@ export function treeAt(
 }
 
 /** Parses a bare knob string (convenience over {@link parseCurvesKnob}). @throws as it does. */
-export function parseKnob(text: string, options: ParseKnobOptions = {}): AnimTree {
+export function parseKnob(text: string, options: ParseKnobOptions = {}): RotoAnimTree {
   return parseCurvesKnob(new TextSource(text, FORMAT_ID), 0, text.length, options).tree;
 }

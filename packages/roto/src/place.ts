@@ -12,30 +12,30 @@
  */
 import { InvalidArgumentError, type ConversionWarning, type ConvertResult } from '@anim/core';
 import {
-  evaluateLayerAtFrame,
-  evaluateShapeAtFrame,
-  type EvaluateOptions,
-  type LayerSample,
-  type ShapePoint,
-  type ShapeSample,
-  type TransformSample,
-  type Vec2,
+  evaluateRotoLayerAtFrame,
+  evaluateRotoShapeAtFrame,
+  type EvaluateRotoOptions,
+  type RotoLayerSample,
+  type RotoShapePoint,
+  type RotoShapeSample,
+  type RotoTransformSample,
+  type RotoVec2,
 } from './evaluate.js';
-import type { CubicCurveNode, CurveGroupNode, LayerNode } from './types.js';
+import type { RotoCubicCurveNode, RotoCurveGroupNode, RotoLayerNode } from './types.js';
 
 /**
  * A 2D projective transform as a row-major 3×3 matrix `[a, b, c, d, e, f, g, h, i]`: a point `(x, y)`
  * (pixels) goes to `((a·x + b·y + c) / w, (d·x + e·y + f) / w)` with `w = g·x + h·y + i`.
  */
-export type Matrix3 = [number, number, number, number, number, number, number, number, number];
+export type RotoMatrix3 = [number, number, number, number, number, number, number, number, number];
 
-/** The identity {@link Matrix3}. */
-function identity(): Matrix3 {
+/** The identity {@link RotoMatrix3}. */
+function identity(): RotoMatrix3 {
   return [1, 0, 0, 0, 1, 0, 0, 0, 1];
 }
 
 /** `a · b` (apply `b` first). */
-export function multiplyMatrix(a: Matrix3, b: Matrix3): Matrix3 {
+export function multiplyMatrix(a: RotoMatrix3, b: RotoMatrix3): RotoMatrix3 {
   const out = identity();
   for (let r = 0; r < 3; r++) {
     for (let c = 0; c < 3; c++) out[r * 3 + c] = a[r * 3]! * b[c]! + a[r * 3 + 1]! * b[3 + c]! + a[r * 3 + 2]! * b[6 + c]!;
@@ -44,7 +44,7 @@ export function multiplyMatrix(a: Matrix3, b: Matrix3): Matrix3 {
 }
 
 /** Applies `m` to the point `p` (pixels), dividing by the projective weight. */
-export function applyMatrix(m: Matrix3, p: readonly [number, number]): Vec2 {
+export function applyRotoMatrix(m: RotoMatrix3, p: readonly [number, number]): RotoVec2 {
   const [x, y] = p;
   const w = m[6] * x + m[7] * y + m[8];
   return [(m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w];
@@ -62,7 +62,7 @@ export function applyMatrix(m: Matrix3, p: readonly [number, number]): Vec2 {
  * The z components (3D rotations about x and y, z translation and scale) do not act on the image
  * plane and are ignored.
  */
-export function transformMatrix(t: TransformSample): Matrix3 {
+export function rotoTransformMatrix(t: RotoTransformSample): RotoMatrix3 {
   const [px, py] = t.pivot;
   const tx = px + t.translate[0] + t.extraTranslate[0];
   const ty = py + t.translate[1] + t.extraTranslate[1];
@@ -71,11 +71,11 @@ export function transformMatrix(t: TransformSample): Matrix3 {
   const sin = Math.sin(a);
   const [kx, ky] = t.skew;
   const yx = Math.round(t.skewOrder) === 1;
-  const skew: Matrix3 = yx ? [1, kx, 0, ky, 1 + kx * ky, 0, 0, 0, 1] : [1 + kx * ky, kx, 0, ky, 1, 0, 0, 0, 1];
+  const skew: RotoMatrix3 = yx ? [1, kx, 0, ky, 1 + kx * ky, 0, 0, 0, 1] : [1 + kx * ky, kx, 0, ky, 1, 0, 0, 0, 1];
   const [sx, sy] = t.scale;
   const m = t.matrix;
-  const extra: Matrix3 = [m[0] ?? 1, m[1] ?? 0, m[3] ?? 0, m[4] ?? 0, m[5] ?? 1, m[7] ?? 0, m[12] ?? 0, m[13] ?? 0, m[15] ?? 1];
-  let out: Matrix3 = [cos, -sin, tx, sin, cos, ty, 0, 0, 1];
+  const extra: RotoMatrix3 = [m[0] ?? 1, m[1] ?? 0, m[3] ?? 0, m[4] ?? 0, m[5] ?? 1, m[7] ?? 0, m[12] ?? 0, m[13] ?? 0, m[15] ?? 1];
+  let out: RotoMatrix3 = [cos, -sin, tx, sin, cos, ty, 0, 0, 1];
   out = multiplyMatrix(out, skew);
   out = multiplyMatrix(out, [sx, 0, 0, 0, sy, 0, 0, 0, 1]);
   out = multiplyMatrix(out, [1, 0, -px, 0, 1, -py, 0, 0, 1]);
@@ -88,7 +88,7 @@ export function transformMatrix(t: TransformSample): Matrix3 {
  * 1 from the start up to `ltm`, 2 the single frame `ltn` (the frames within half a frame of it),
  * 3 from `ltn` to the end, 4 from `ltn` to `ltm`; bounds included; other types: all frames.
  */
-export function existsAtFrame(attributes: Readonly<Record<string, number>>, frame: number): boolean {
+export function rotoExistsAtFrame(attributes: Readonly<Record<string, number>>, frame: number): boolean {
   if (attributes.vis === 0) return false;
   const start = attributes.ltn ?? 1;
   const end = attributes.ltm ?? 1;
@@ -106,25 +106,25 @@ export function existsAtFrame(attributes: Readonly<Record<string, number>>, fram
   }
 }
 
-/** A shape evaluated where Nuke draws it (see {@link evaluateShapeInImageAtFrame}). */
-export interface ImageShapeSample {
+/** A shape evaluated where Nuke draws it (see {@link evaluateRotoShapeInImageAtFrame}). */
+export interface RotoImageShapeSample {
   /** The shape as stored: its own (local) points, attributes and transform fields. */
-  readonly local: ShapeSample;
+  readonly local: RotoShapeSample;
   /** The same shape with every point in image space (pixels, y up); tangents stay relative to their point. */
-  readonly image: ShapeSample;
+  readonly image: RotoShapeSample;
   /** The matrix from the shape's local space to image space (the layers' and the shape's transforms). */
-  readonly matrix: Matrix3;
+  readonly matrix: RotoMatrix3;
   /** The layers above the shape, from the root layer down to its parent, evaluated at the frame. */
-  readonly layers: readonly LayerSample[];
+  readonly layers: readonly RotoLayerSample[];
   /**
    * False when the shape does not exist at the frame: its lifetime excludes the frame, or its `vis`
-   * attribute or a parent layer's is 0 (see {@link existsAtFrame}).
+   * attribute or a parent layer's is 0 (see {@link rotoExistsAtFrame}).
    */
   readonly exists: boolean;
 }
 
 /** The layers from `root` down to the parent of the shape at `path`, and the shape; undefined when absent. */
-function locate(root: LayerNode, path: string): { layers: LayerNode[]; shape: CurveGroupNode | CubicCurveNode } | undefined {
+function locate(root: RotoLayerNode, path: string): { layers: RotoLayerNode[]; shape: RotoCurveGroupNode | RotoCubicCurveNode } | undefined {
   const parts = path.split('/');
   if (parts[0] === root.name && parts.length > 1) parts.shift();
   const layers = [root];
@@ -140,19 +140,19 @@ function locate(root: LayerNode, path: string): { layers: LayerNode[]; shape: Cu
   return undefined;
 }
 
-function placePoint(m: Matrix3, p: ShapePoint): ShapePoint {
-  const at = (base: Vec2, offset: Vec2): Vec2 => [base[0] + offset[0], base[1] + offset[1]];
-  const minus = (a: Vec2, b: Vec2): Vec2 => [a[0] - b[0], a[1] - b[1]];
-  const center = applyMatrix(m, p.center);
+function placePoint(m: RotoMatrix3, p: RotoShapePoint): RotoShapePoint {
+  const at = (base: RotoVec2, offset: RotoVec2): RotoVec2 => [base[0] + offset[0], base[1] + offset[1]];
+  const minus = (a: RotoVec2, b: RotoVec2): RotoVec2 => [a[0] - b[0], a[1] - b[1]];
+  const center = applyRotoMatrix(m, p.center);
   const featherAt = at(p.center, p.feather);
-  const feather = applyMatrix(m, featherAt);
-  const out: ShapePoint = {
+  const feather = applyRotoMatrix(m, featherAt);
+  const out: RotoShapePoint = {
     center,
-    leftTangent: minus(applyMatrix(m, at(p.center, p.leftTangent)), center),
-    rightTangent: minus(applyMatrix(m, at(p.center, p.rightTangent)), center),
+    leftTangent: minus(applyRotoMatrix(m, at(p.center, p.leftTangent)), center),
+    rightTangent: minus(applyRotoMatrix(m, at(p.center, p.rightTangent)), center),
     feather: minus(feather, center),
-    featherLeftTangent: minus(applyMatrix(m, at(featherAt, p.featherLeftTangent)), feather),
-    featherRightTangent: minus(applyMatrix(m, at(featherAt, p.featherRightTangent)), feather),
+    featherLeftTangent: minus(applyRotoMatrix(m, at(featherAt, p.featherLeftTangent)), feather),
+    featherRightTangent: minus(applyRotoMatrix(m, at(featherAt, p.featherRightTangent)), feather),
   };
   if (p.pressure !== undefined) out.pressure = p.pressure;
   return out;
@@ -169,22 +169,22 @@ function placePoint(m: Matrix3, p: ShapePoint): ShapePoint {
  * @returns the sample and warnings (`expression-dropped` for every expression whose stored value was used).
  * @throws {InvalidArgumentError} when no shape has this path.
  */
-export function evaluateShapeInImageAtFrame(root: LayerNode, path: string, frame: number, options: EvaluateOptions = {}): ConvertResult<ImageShapeSample> {
+export function evaluateRotoShapeInImageAtFrame(root: RotoLayerNode, path: string, frame: number, options: EvaluateRotoOptions = {}): ConvertResult<RotoImageShapeSample> {
   const found = locate(root, path);
   if (found === undefined) throw new InvalidArgumentError(`roto: no shape at '${path}' below layer '${root.name}'`);
   const warnings: ConversionWarning[] = [];
   const layers = found.layers.map((l) => {
-    const r = evaluateLayerAtFrame(l, frame, options);
+    const r = evaluateRotoLayerAtFrame(l, frame, options);
     warnings.push(...r.warnings);
     return r.value;
   });
-  const own = evaluateShapeAtFrame(found.shape, frame, options);
+  const own = evaluateRotoShapeAtFrame(found.shape, frame, options);
   warnings.push(...own.warnings);
   const local = own.value;
   let matrix = identity();
-  for (const l of layers) matrix = multiplyMatrix(matrix, transformMatrix(l.transform));
-  matrix = multiplyMatrix(matrix, transformMatrix(local.transform));
-  const image: ShapeSample = { ...local, points: local.points.map((p) => placePoint(matrix, p)) };
-  const exists = existsAtFrame(local.attributes, frame) && layers.every((l) => existsAtFrame(l.attributes, frame));
+  for (const l of layers) matrix = multiplyMatrix(matrix, rotoTransformMatrix(l.transform));
+  matrix = multiplyMatrix(matrix, rotoTransformMatrix(local.transform));
+  const image: RotoShapeSample = { ...local, points: local.points.map((p) => placePoint(matrix, p)) };
+  const exists = rotoExistsAtFrame(local.attributes, frame) && layers.every((l) => rotoExistsAtFrame(l.attributes, frame));
   return { value: { local, image, matrix, layers, exists }, warnings };
 }

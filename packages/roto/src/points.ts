@@ -1,5 +1,5 @@
 /**
- * Packed control points behind accessors: a {@link PointList} is a {@link PointRun} — plain points as runs
+ * Packed control points behind accessors: a {@link RotoPointList} is a {@link PointRun} — plain points as runs
  * of {@link POINT_STRIDE} numbers in a `Float32Array` store (shared with other lists of a read knob),
  * other points as objects. The class gives and takes point objects and checks every index, so no
  * accessor reaches another list's run. The store, offset and stride are internal to the package.
@@ -7,7 +7,7 @@
  * @module
  */
 import { InvalidArgumentError } from '@anim/core';
-import type { ControlPoint, FullPoints, PointList, SharedTimePoints, TimelessControlPoint } from './types.js';
+import type { RotoControlPoint, RotoFullPoints, RotoPointList, RotoSharedTimePoints, RotoTimelessControlPoint } from './types.js';
 
 /**
  * Numbers per control point of a {@link PointRun}: the point's number of dimensions (0 for a point kept
@@ -18,7 +18,7 @@ export const POINT_STRIDE = 5;
 /** Most dimensions a control point has (spec `anim-control-point`: 1–4). */
 const MAX_DIMS = 4;
 
-type AnyPoint = ControlPoint | TimelessControlPoint;
+type AnyPoint = RotoControlPoint | RotoTimelessControlPoint;
 
 /**
  * True when `point` can live in the point store (a *plain* point, spec `anim-control-point`): 1–4
@@ -31,8 +31,8 @@ export function isPlainPoint(point: AnyPoint): boolean {
   return true;
 }
 
-/** The implementation of {@link FullPoints} and {@link SharedTimePoints}. */
-export class PointRun<P extends AnyPoint = AnyPoint> implements PointList<P> {
+/** The implementation of {@link RotoFullPoints} and {@link RotoSharedTimePoints}. */
+export class PointRun<P extends AnyPoint = AnyPoint> implements RotoPointList<P> {
   // Declared fields set by the constructor (plain stores: a read makes one per cubic curve).
   declare readonly form: 'p' | 'px';
   /** Shared key times of a `px` list (frames). */
@@ -88,11 +88,11 @@ export class PointRun<P extends AnyPoint = AnyPoint> implements PointList<P> {
 export type PointRunFields = Pick<PointRun, 'store' | 'offset' | 'count' | 'objects'>;
 
 /**
- * The run of a point list: every {@link FullPoints} / {@link SharedTimePoints} is a {@link PointRun};
+ * The run of a point list: every {@link RotoFullPoints} / {@link RotoSharedTimePoints} is a {@link PointRun};
  * a `structuredClone` of one keeps its run fields and is read as well.
  * @throws {InvalidArgumentError} for an object that holds no packed points.
  */
-export function pointRun(list: FullPoints | SharedTimePoints | PointRun): PointRun {
+export function pointRun(list: RotoFullPoints | RotoSharedTimePoints | PointRun): PointRun {
   if (list instanceof PointRun) return list;
   if ((list as Partial<PointRunFields>).store instanceof Float32Array) return list as unknown as PointRun;
   throw new InvalidArgumentError('roto: a point list not made by fullPoints(), sharedTimePoints() or a read');
@@ -104,10 +104,10 @@ export function pointRun(list: FullPoints | SharedTimePoints | PointRun): PointR
  * @throws {InvalidArgumentError} when `i` is not an index of the list, or its store entry says "object"
  *   (dimension count 0) and `objects` has none.
  */
-export function pointAt(list: FullPoints, i: number): ControlPoint;
-export function pointAt(list: SharedTimePoints, i: number): TimelessControlPoint;
-export function pointAt(list: FullPoints | SharedTimePoints | PointRun, i: number): AnyPoint;
-export function pointAt(list: FullPoints | SharedTimePoints | PointRun, i: number): AnyPoint {
+export function pointAt(list: RotoFullPoints, i: number): RotoControlPoint;
+export function pointAt(list: RotoSharedTimePoints, i: number): RotoTimelessControlPoint;
+export function pointAt(list: RotoFullPoints | RotoSharedTimePoints | PointRun, i: number): AnyPoint;
+export function pointAt(list: RotoFullPoints | RotoSharedTimePoints | PointRun, i: number): AnyPoint {
   const run = pointRun(list);
   checkIndex(run, i);
   const v = run.store;
@@ -124,10 +124,10 @@ export function pointAt(list: FullPoints | SharedTimePoints | PointRun, i: numbe
 }
 
 /** Every control point of a list as an object, in order; see {@link pointAt}. */
-export function controlPoints(list: FullPoints): ControlPoint[];
-export function controlPoints(list: SharedTimePoints): TimelessControlPoint[];
-export function controlPoints(list: FullPoints | SharedTimePoints | PointRun): AnyPoint[];
-export function controlPoints(list: FullPoints | SharedTimePoints | PointRun): AnyPoint[] {
+export function controlPoints(list: RotoFullPoints): RotoControlPoint[];
+export function controlPoints(list: RotoSharedTimePoints): RotoTimelessControlPoint[];
+export function controlPoints(list: RotoFullPoints | RotoSharedTimePoints | PointRun): AnyPoint[];
+export function controlPoints(list: RotoFullPoints | RotoSharedTimePoints | PointRun): AnyPoint[] {
   const out: AnyPoint[] = [];
   for (let i = 0; i < list.count; i++) out.push(pointAt(list, i));
   return out;
@@ -138,10 +138,10 @@ export function controlPoints(list: FullPoints | SharedTimePoints | PointRun): A
  * other is kept as the given object.
  * @throws {InvalidArgumentError} when `i` is not an index of the list.
  */
-export function setPointAt(list: FullPoints, i: number, point: ControlPoint): void;
-export function setPointAt(list: SharedTimePoints, i: number, point: TimelessControlPoint): void;
-export function setPointAt(list: FullPoints | SharedTimePoints | PointRun, i: number, point: AnyPoint): void;
-export function setPointAt(list: FullPoints | SharedTimePoints | PointRun, i: number, point: AnyPoint): void {
+export function setPointAt(list: RotoFullPoints, i: number, point: RotoControlPoint): void;
+export function setPointAt(list: RotoSharedTimePoints, i: number, point: RotoTimelessControlPoint): void;
+export function setPointAt(list: RotoFullPoints | RotoSharedTimePoints | PointRun, i: number, point: AnyPoint): void;
+export function setPointAt(list: RotoFullPoints | RotoSharedTimePoints | PointRun, i: number, point: AnyPoint): void {
   const run = pointRun(list);
   checkIndex(run, i);
   const v = run.store;
@@ -182,14 +182,14 @@ function pack(times: readonly number[] | undefined, points: readonly AnyPoint[])
 }
 
 /** A `{p …}` point list of the given points (spec `anim-cubic-curve-points-list`; coordinates in pixels). */
-export function fullPoints(points: readonly ControlPoint[]): FullPoints {
-  return pack(undefined, points) as unknown as FullPoints;
+export function rotoFullPoints(points: readonly RotoControlPoint[]): RotoFullPoints {
+  return pack(undefined, points) as unknown as RotoFullPoints;
 }
 
 /**
  * A `{px times …}` point list: shared key `times` (frames, ascending; copied) and points whose animated
  * dimensions are keyed at those times (spec `anim-cubic-curve-points-list`, compact form).
  */
-export function sharedTimePoints(times: readonly number[], points: readonly TimelessControlPoint[]): SharedTimePoints {
-  return pack([...times], points) as unknown as SharedTimePoints;
+export function rotoSharedTimePoints(times: readonly number[], points: readonly RotoTimelessControlPoint[]): RotoSharedTimePoints {
+  return pack([...times], points) as unknown as RotoSharedTimePoints;
 }

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { TextSource } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
 import { charCodes } from './lexer.js';
 import { treeAt } from './parse-knob.js';

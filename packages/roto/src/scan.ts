@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { CharCodes } from './lexer.js';
+import type { CharCodes } from './text.js';
 import { floatFromBits } from './number.js';
 import type { ScriptText } from './text.js';
 

@@ -7,10 +7,12 @@
  *
  * @module
  */
-import { UnsupportedFeatureError, type TextSource } from '@anim/core';
+import { UnsupportedFeatureError } from '@anim/core';
+import type { TextSource } from '@anim/core/io';
 import { KeyArena } from './arena.js';
 import { FORMAT_ID, ROTO_CLASSES } from './constants.js';
-import { charCodes, type CharCodes } from './lexer.js';
+import { charCodes } from './lexer.js';
+import type { CharCodes } from './text.js';
 import { ScriptScanner } from './tcl-words.js';
 import { treeAt, type SpanMap } from './parse-knob.js';
 import { ScriptText } from './text.js';

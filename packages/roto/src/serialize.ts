@@ -12,21 +12,21 @@ import { KEY_STRIDE, keyRun, TIMELESS_STRIDE, timelessRun, type KeyRunFields } f
 import { controlPoints, pointRun } from './points.js';
 import { formatFloat, formatInt } from './number.js';
 import type {
-  AnimCurve,
-  AnimNode,
-  AnimTree,
-  AttributeList,
-  ControlPoint,
-  LayerNode,
-  CubicCurve,
-  CurvePair,
-  CurveViews,
-  RawGroup,
-  TimelessControlPoint,
-  KeyExtras,
-  TimelessValue,
-  Transform,
-  ViewSplit,
+  RotoAnimCurve,
+  RotoAnimNode,
+  RotoAnimTree,
+  RotoAttributeList,
+  RotoControlPoint,
+  RotoLayerNode,
+  RotoCubicCurve,
+  RotoCurvePair,
+  RotoCurveViews,
+  RotoRawGroup,
+  RotoTimelessControlPoint,
+  RotoKeyExtras,
+  RotoTimelessValue,
+  RotoTransform,
+  RotoViewSplit,
 } from './types.js';
 
 /** Writes a string as a bare word when it can be one, else double-quoted with `\` escapes. */
@@ -44,15 +44,15 @@ export function formatExpression(expression: string): string {
   return '"=' + expression.replace(/["'\\{}]/g, (m) => '\\' + m).replace(/[ \t]/g, (m) => '\\' + m) + '"';
 }
 
-function sameExtras(a: KeyExtras, b: KeyExtras): boolean {
+function sameExtras(a: RotoKeyExtras, b: RotoKeyExtras): boolean {
   return a.lslope === b.lslope && a.la === b.la && a.rslope === b.rslope && a.ra === b.ra && a.interpolation === b.interpolation;
 }
 
-const DEFAULTS: KeyExtras = { lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 };
-const DASH: KeyExtras = { lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 };
+const DEFAULTS: RotoKeyExtras = { lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 };
+const DASH: RotoKeyExtras = { lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 };
 
 /** The extras of a key after its value: '', ' -', ' ls la', ' ls la rs ra' or ' ls la rs ra interp'. */
-function extrasText(k: KeyExtras): string {
+function extrasText(k: RotoKeyExtras): string {
   if (sameExtras(k, DEFAULTS)) return '';
   if (sameExtras(k, DASH)) return ' -';
   const left = ` ${formatFloat(k.lslope)} ${formatFloat(k.la)}`;
@@ -62,7 +62,7 @@ function extrasText(k: KeyExtras): string {
 }
 
 /** Key `i` of packed keyed data as extras (for comparisons). */
-function extrasAt(keys: Float32Array, o: number): KeyExtras {
+function extrasAt(keys: Float32Array, o: number): RotoKeyExtras {
   return { lslope: keys[o]!, la: keys[o + 1]!, rslope: keys[o + 2]!, ra: keys[o + 3]!, interpolation: keys[o + 4]! };
 }
 
@@ -81,7 +81,7 @@ function checkRun(run: KeyRunFields, kind: 'keys' | 'timeless'): void {
  * Writes an anim curve (spec `anim-curve`).
  * @throws {InvalidArgumentError} when a keyed curve's key run does not lie inside its key store.
  */
-export function formatCurve(curve: AnimCurve): string {
+export function formatCurve(curve: RotoAnimCurve): string {
   if (typeof curve === 'number') return formatFloat(curve);
   const run = keyRun(curve);
   checkRun(run, 'keys');
@@ -105,12 +105,12 @@ export function formatCurve(curve: AnimCurve): string {
 }
 
 /** Writes a curve that may be split per view. */
-export function formatCurveViews(value: CurveViews): string {
+export function formatCurveViews(value: RotoCurveViews): string {
   if (typeof value === 'number' || value.kind === 'keys') return formatCurve(value);
   return `{v ${value.views.map((v) => `${formatString(v.view)} ${formatCurve(v.value)}`).join(' ')}}`;
 }
 
-function entryText(value: number, e: KeyExtras, prev: KeyExtras | undefined): string {
+function entryText(value: number, e: RotoKeyExtras, prev: RotoKeyExtras | undefined): string {
   if (sameExtras(e, prev ?? DEFAULTS)) return formatFloat(value);
   return `{${formatFloat(value)}${extrasText(e)}}`;
 }
@@ -119,20 +119,20 @@ function entryText(value: number, e: KeyExtras, prev: KeyExtras | undefined): st
  * Writes a timeless curve for its shared key times (spec `anim-curve-timeless`).
  * @throws {InvalidArgumentError} when the curve's key run does not lie inside its key store.
  */
-export function formatTimeless(value: TimelessValue): string {
+export function formatTimeless(value: RotoTimelessValue): string {
   if (typeof value === 'number') return formatFloat(value);
   const run = timelessRun(value);
   checkRun(run, 'timeless');
   const k = run.store;
   const n = run.count;
   const valueAt = (i: number): number => k[run.offset + i * TIMELESS_STRIDE]!;
-  const extrasOf = (i: number): KeyExtras => extrasAt(k, run.offset + i * TIMELESS_STRIDE + 1);
+  const extrasOf = (i: number): RotoKeyExtras => extrasAt(k, run.offset + i * TIMELESS_STRIDE + 1);
   const plain = value.expression === undefined && value.flag === undefined;
   let allDefault = n > 0;
   for (let i = 0; allDefault && i < n; i++) allDefault = Object.is(valueAt(i), valueAt(0)) && sameExtras(extrasOf(i), DEFAULTS);
   if (plain && allDefault) return formatFloat(valueAt(0));
   const parts: string[] = [];
-  let prev: KeyExtras | undefined;
+  let prev: RotoKeyExtras | undefined;
   for (let i = 0; i < n; ) {
     const v = valueAt(i);
     const e = extrasOf(i);
@@ -148,13 +148,13 @@ export function formatTimeless(value: TimelessValue): string {
 }
 
 /** Writes an attribute list `{a name value …}`. */
-export function formatAttributes(list: AttributeList): string {
+export function formatAttributes(list: RotoAttributeList): string {
   if (list.names.length === 0) return '{a}';
   return `{a ${list.names.map((name, i) => `${formatString(name)} ${formatCurveViews(list.values[i]!)}`).join(' ')}}`;
 }
 
 /** Writes a transform `{t …}` or `{tx times …}`. */
-export function formatTransform(tf: Transform): string {
+export function formatTransform(tf: RotoTransform): string {
   if (tf.form === 't') return `{t${tf.fields.map((f) => ' ' + formatCurveViews(f)).join('')}}`;
   return `{tx ${formatTimes(tf.times)}${tf.fields.map((f) => ' ' + formatTimeless(f)).join('')}}`;
 }
@@ -164,14 +164,14 @@ function formatTimes(times: readonly number[]): string {
 }
 
 /** Writes a `p` control point. */
-export function formatControlPoint(cp: ControlPoint): string {
+export function formatControlPoint(cp: RotoControlPoint): string {
   const parts = cp.dims.map(formatCurve);
   if (cp.attributes !== undefined) parts.unshift(formatAttributes(cp.attributes));
   return `{${parts.join(' ')}}`;
 }
 
 /** Writes a `px` control point. */
-export function formatTimelessControlPoint(cp: TimelessControlPoint): string {
+export function formatTimelessControlPoint(cp: RotoTimelessControlPoint): string {
   const parts = cp.dims.map(formatTimeless);
   if (cp.attributes !== undefined) parts.unshift(formatAttributes(cp.attributes));
   return `{${parts.join(' ')}}`;
@@ -182,33 +182,33 @@ function nl(depth: number): string {
 }
 
 /** Writes the points group of a cubic curve. */
-export function formatPoints(cc: CubicCurve, depth: number): string {
+export function formatPoints(cc: RotoCubicCurve, depth: number): string {
   const pts = cc.points;
   const inner = nl(depth + 1);
   const points = controlPoints(pointRun(pts));
-  if (pts.form === 'p') return `{p${points.map((p) => inner + formatControlPoint(p as ControlPoint)).join('')}}`;
-  return `{px ${formatTimes(pts.times)}${points.map((p) => inner + formatTimelessControlPoint(p as TimelessControlPoint)).join('')}}`;
+  if (pts.form === 'p') return `{p${points.map((p) => inner + formatControlPoint(p as RotoControlPoint)).join('')}}`;
+  return `{px ${formatTimes(pts.times)}${points.map((p) => inner + formatTimelessControlPoint(p as RotoTimelessControlPoint)).join('')}}`;
 }
 
 /** Writes a cubic curve `{cc {f n} [{tens t}] points}`. */
-export function formatCubicCurve(cc: CubicCurve, depth: number): string {
+export function formatCubicCurve(cc: RotoCubicCurve, depth: number): string {
   const i = nl(depth + 1);
   const tens = cc.tension === undefined ? '' : `${i}{tens ${formatFloat(cc.tension)}}`;
   return `{cc${i}{f ${formatInt(cc.flag)}}${tens}${i}${formatPoints(cc, depth + 1)}}`;
 }
 
 /** Writes a curve pair `{cc cc|idem}`. */
-export function formatCurvePair(pair: CurvePair, depth: number): string {
+export function formatCurvePair(pair: RotoCurvePair, depth: number): string {
   const feather = pair.feather === 'idem' ? 'idem' : formatCubicCurve(pair.feather, depth + 1);
   return `{${formatCubicCurve(pair.main, depth + 1)}${nl(depth + 1)}${feather}}`;
 }
 
-function formatPairViews(curves: CurvePair | ViewSplit<CurvePair>, depth: number): string {
+function formatPairViews(curves: RotoCurvePair | RotoViewSplit<RotoCurvePair>, depth: number): string {
   if (!('kind' in curves)) return formatCurvePair(curves, depth);
   return `{v${curves.views.map((v) => `${nl(depth + 1)}${formatString(v.view)} ${formatCurvePair(v.value, depth + 1)}`).join('')}}`;
 }
 
-function extrasTail(extras: readonly RawGroup[] | undefined, depth: number): string {
+function extrasTail(extras: readonly RotoRawGroup[] | undefined, depth: number): string {
   return extras === undefined ? '' : extras.map((e) => nl(depth) + rawText(e.text)).join('');
 }
 
@@ -226,17 +226,17 @@ function rawText(text: string): string {
 }
 
 /**
- * True when a layer read without its flag entry and transform (see {@link LayerNode.omitted}) still has
+ * True when a layer read without its flag entry and transform (see {@link RotoLayerNode.omitted}) still has
  * their default values and its attribute list (which is how reading tells the omission apart).
  */
-function leavesOut(layer: LayerNode): boolean {
+function leavesOut(layer: RotoLayerNode): boolean {
   const o = layer.omitted;
   const tf = layer.transform;
   return o !== undefined && o.includes('flag') && o.includes('transform') && layer.flag === 0 && tf.form === 't' && tf.fields.length === 0 && layer.attributes !== undefined;
 }
 
 /** Writes a layer, curvegroup or cubiccurve node (or a kept raw group) at nesting `depth`. */
-export function formatNode(node: AnimNode | RawGroup, depth: number): string {
+export function formatNode(node: RotoAnimNode | RotoRawGroup, depth: number): string {
   const i = nl(depth + 1);
   switch (node.kind) {
     case 'raw':
@@ -258,7 +258,7 @@ export function formatNode(node: AnimNode | RawGroup, depth: number): string {
  * Serialises a whole curves tree (spec `anim-tree`) in Nuke's layout:
  * `{{v x3f99999a}\n  {f 0}\n  {n\n   {layer Root …}}}` (see {@link nukeLayout}).
  */
-export function serializeKnob(tree: AnimTree): string {
+export function serializeKnob(tree: RotoAnimTree): string {
   const groups: string[] = [];
   verbatim = groups;
   let text: string;

@@ -7,10 +7,10 @@
 import type { DocumentSummary } from '@anim/core';
 import { KEY_STRIDE, keyRun } from './keys.js';
 import { pointAt, pointRun } from './points.js';
-import type { AnimCurve, AttributeList, CubicCurve, CurveViews, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
+import type { RotoAnimCurve, RotoAttributeList, RotoCubicCurve, RotoCurveViews, RotoLayerNode, RotoDocument, RotoTimelessValue, RotoTransform } from './types.js';
 
 /** Per-node counts reported in `details.nodes` (spec terms). */
-export interface NodeCounts {
+export interface RotoNodeCounts {
   /** The Nuke node's name. */
   node: string;
   /** Its class: `Roto`, `RotoPaint`, `SplineWarp3`, …. */
@@ -26,7 +26,7 @@ export interface NodeCounts {
 }
 
 /** Per-shape facts reported in `details.shapes`. */
-export interface ShapeFacts {
+export interface RotoShapeFacts {
   node: string;
   /** Slash path below the root layer: `Root/Layer1/Bezier1`. */
   path: string;
@@ -55,7 +55,7 @@ class Counter {
     }
   }
 
-  curve(c: AnimCurve | CurveViews, frames?: Set<number>): void {
+  curve(c: RotoAnimCurve | RotoCurveViews, frames?: Set<number>): void {
     if (typeof c === 'number') return;
     if (c.kind === 'views') {
       for (const v of c.views) this.curve(v.value, frames);
@@ -65,29 +65,29 @@ class Counter {
     if (run.count > 0) this.keys(Array.from({ length: run.count }, (_, i) => run.store[run.offset + i * KEY_STRIDE]!), frames);
   }
 
-  timeless(times: readonly number[], values: readonly TimelessValue[], frames?: Set<number>): void {
+  timeless(times: readonly number[], values: readonly RotoTimelessValue[], frames?: Set<number>): void {
     values.forEach(() => {
       this.keys(times, frames);
     });
   }
 
-  attributes(list: AttributeList | undefined): void {
+  attributes(list: RotoAttributeList | undefined): void {
     if (list !== undefined) for (const v of list.values) this.curve(v);
   }
 
-  transform(tf: Transform): void {
+  transform(tf: RotoTransform): void {
     if (tf.form === 'tx') this.timeless(tf.times, tf.fields);
     else for (const f of tf.fields) this.curve(f);
   }
 
-  cubic(cc: CubicCurve, frames: Set<number>): number {
+  cubic(cc: RotoCubicCurve, frames: Set<number>): number {
     const pts = cc.points;
     const run = pointRun(pts);
     for (let i = 0; i < pts.count; i++) {
       const cp = pointAt(run, i);
       this.attributes(cp.attributes);
-      if (pts.form === 'px') this.timeless(pts.times, (cp as { dims: TimelessValue[] }).dims, frames);
-      else for (const d of cp.dims) this.curve(d as AnimCurve, frames);
+      if (pts.form === 'px') this.timeless(pts.times, (cp as { dims: RotoTimelessValue[] }).dims, frames);
+      else for (const d of cp.dims) this.curve(d as RotoAnimCurve, frames);
     }
     return pts.count;
   }
@@ -96,15 +96,15 @@ class Counter {
 /**
  * Summarises a document: `tracks` = keyed curves (a `px`/`tx` dimension counts as one keyed curve),
  * `keyframes` = their keys, `duration` = key range in seconds (script fps, else 24), `details.nodes` =
- * {@link NodeCounts} per roto node, `details.shapes` = {@link ShapeFacts} per shape.
+ * {@link RotoNodeCounts} per roto node, `details.shapes` = {@link RotoShapeFacts} per shape.
  */
 export function summarizeRoto(doc: RotoDocument): DocumentSummary {
   const counter = new Counter();
-  const nodes: NodeCounts[] = [];
-  const shapes: ShapeFacts[] = [];
+  const nodes: RotoNodeCounts[] = [];
+  const shapes: RotoShapeFacts[] = [];
   for (const node of doc.nodes) {
-    const counts: NodeCounts = { node: node.name, class: node.class, layers: 0, curvegroups: 0, cubiccurves: 0, controlPoints: 0 };
-    const walk = (layer: LayerNode, path: string): void => {
+    const counts: RotoNodeCounts = { node: node.name, class: node.class, layers: 0, curvegroups: 0, cubiccurves: 0, controlPoints: 0 };
+    const walk = (layer: RotoLayerNode, path: string): void => {
       counts.layers++;
       counter.transform(layer.transform);
       counter.attributes(layer.attributes);

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import type { TextSource } from '@anim/core';
-import type { CharCodes } from './lexer.js';
+import type { TextSource } from '@anim/core/io';
+import type { CharCodes } from './text.js';
 import type { ScriptText } from './text.js';
 
 /**

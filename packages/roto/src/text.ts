@@ -7,12 +7,14 @@
  *
  * @module
  */
-import { TextSource } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import { FORMAT_ID } from './constants.js';
-import type { CharCodes } from './lexer.js';
 
 const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const strictUtf8 = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
+
+/** Character codes of a text, read by the lexer instead of `charCodeAt` (bytes for Latin-1 text). */
+export type CharCodes = Uint8Array | Uint16Array;
 
 /** The UTF-8 text of `bytes`, or `undefined` when they are not valid UTF-8. */
 export function utf8OrUndefined(bytes: Uint8Array): string | undefined {

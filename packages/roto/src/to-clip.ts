@@ -26,7 +26,7 @@ import { curveData, evaluateData, pickView, tableOf, timelessData, type CurveDat
 import { PointSource } from './clip-points.js';
 import { keyRun } from './keys.js';
 import { TrackSlab } from './track-slab.js';
-import type { AttributeList, CubicCurve, CurvePair, CurveViews, KeyedCurve, LayerNode, RotoDocument, TimelessValue, Transform } from './types.js';
+import type { RotoAttributeList, RotoCubicCurve, RotoCurvePair, RotoCurveViews, RotoKeyedCurve, RotoLayerNode, RotoDocument, RotoTimelessValue, RotoTransform } from './types.js';
 import { SPACE } from './constants.js';
 
 /** Options of {@link rotoToClip}. */
@@ -277,14 +277,14 @@ class ClipBuilder {
     this.constant(this.uniqueName(node, property), node, property, 'vec2', 'px', POINT, values, frame === undefined ? 0 : frame / this.fps);
   }
 
-  curve(c: CurveViews, path: string): CurveData {
+  curve(c: RotoCurveViews, path: string): CurveData {
     if (typeof c !== 'number' && c.kind === 'views' && c.views.length > 1) {
       this.sink.warn('metadata-dropped', 'only one view of a stereo split is converted', path);
     }
     return curveData(pickView(c, this.view), false);
   }
 
-  attributes(list: AttributeList | undefined, node: string): void {
+  attributes(list: RotoAttributeList | undefined, node: string): void {
     if (list === undefined) return;
     const { names, values } = list;
     if (this.allNames === undefined && !this.checkedNames.has(names)) {
@@ -301,13 +301,13 @@ class ClipBuilder {
   }
 
   /** Field `i` of `tf` as curve data (its default when absent). */
-  private field(tf: Transform, i: number, node: string): CurveData {
+  private field(tf: RotoTransform, i: number, node: string): CurveData {
     const f = tf.fields[i];
     if (f === undefined) return { keys: undefined, constant: transformDefault(i) };
-    return tf.form === 'tx' ? timelessData(tf.times, f as TimelessValue, false) : this.curve(f as CurveViews, node);
+    return tf.form === 'tx' ? timelessData(tf.times, f as RotoTimelessValue, false) : this.curve(f as RotoCurveViews, node);
   }
 
-  transform(tf: Transform, node: string): void {
+  transform(tf: RotoTransform, node: string): void {
     const fields = tf.fields;
     // A `{tx …}` list with one key time holding bare numbers: constant tracks at that time, read directly.
     const single = tf.form === 'tx' && tf.times.length === 1 && Number.isFinite(tf.times[0]);
@@ -337,7 +337,7 @@ class ClipBuilder {
             if (f === undefined) values[c] = transformDefault(idx[c]!);
             else if (typeof f === 'number') values[c] = f;
             else {
-              const run = keyRun(f as KeyedCurve);
+              const run = keyRun(f as RotoKeyedCurve);
               values[c] = run.store[run.offset + 1]!;
             }
           }
@@ -351,7 +351,7 @@ class ClipBuilder {
     }
   }
 
-  shape(node: string, curveType: string, main: CubicCurve, feather: CubicCurve | 'idem' | undefined): void {
+  shape(node: string, curveType: string, main: RotoCubicCurve, feather: RotoCubicCurve | 'idem' | undefined): void {
     const m = new PointSource(main);
     const f = feather === undefined || feather === 'idem' ? undefined : new PointSource(feather);
     if (curveType === 'bezier') {
@@ -385,7 +385,7 @@ class ClipBuilder {
     }
   }
 
-  layer(layer: LayerNode, path: string): void {
+  layer(layer: RotoLayerNode, path: string): void {
     this.transform(layer.transform, path);
     this.attributes(layer.attributes, path);
     for (const child of layer.children) {
@@ -404,7 +404,7 @@ class ClipBuilder {
             const others = split.views.filter((v) => v.value !== used).map((v) => v.view);
             this.sink.warn('metadata-dropped', `the shape is split by views; view '${kept}' is converted, view(s) ${others.map((v) => `'${v}'`).join(', ')} dropped`, p);
           }
-          const pair: CurvePair = pickView(child.curves, this.view);
+          const pair: RotoCurvePair = pickView(child.curves, this.view);
           this.shape(p, child.curveType, pair.main, pair.feather);
         } else this.shape(p, child.curveType, child.curve, undefined);
         this.transform(child.transform, p);
@@ -549,13 +549,13 @@ function heldFrame(tables: readonly (KeyTable | undefined)[]): number | undefine
  * expression, no view split), all at one finite frame, holding on both sides as {@link heldFrame} says;
  * undefined otherwise (and when no field is keyed). Fields that are absent or bare numbers hold anyway.
  */
-function heldKeyFrame(fields: Transform['fields'], idx: readonly number[]): number | undefined {
+function heldKeyFrame(fields: RotoTransform['fields'], idx: readonly number[]): number | undefined {
   let frame: number | undefined;
   for (const i of idx) {
     const f = fields[i];
     if (f === undefined || typeof f === 'number') continue;
     if ((f as { kind: string }).kind !== 'keys') return undefined;
-    const run = keyRun(f as KeyedCurve);
+    const run = keyRun(f as RotoKeyedCurve);
     if (run.count !== 1 || run.expression !== undefined) return undefined;
     const k = run.store;
     const o = run.offset;

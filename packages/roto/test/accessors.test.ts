@@ -5,21 +5,9 @@
 import { InvalidArgumentError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateCurveAtFrame,
-  evaluateShapeAtFrame,
-  keyedCurve,
-  parseRotoText,
-  summarizeRoto,
-  timelessCurve,
-  writeRoto,
-  writeRotoText,
-  type AnimKey,
-  type KeyedCurve,
-  type RotoDocument,
-  type TimelessCurve,
-  type TimelessKey,
-} from '../src/index.js';
+import { evaluateRotoCurveAtFrame, evaluateRotoShapeAtFrame, rotoKeyedCurve, summarizeRoto, rotoTimelessCurve, writeRoto, type RotoAnimKey, type RotoKeyedCurve, type RotoDocument, type RotoTimelessCurve, type RotoTimelessKey } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import { f32 } from './arbitraries.js';
 import { script, shape, tree } from './helpers.js';
@@ -35,22 +23,22 @@ const key = fc.record({
 const keys = fc
   .uniqueArray(fc.integer({ min: -50, max: 500 }), { minLength: 1, maxLength: 8 })
   .chain((ts) => fc.tuple(fc.constant(ts.sort((a, b) => a - b)), fc.array(key, { minLength: ts.length, maxLength: ts.length })))
-  .map(([ts, ks]): AnimKey[] => ts.map((time, i) => ({ time, ...ks[i]! })));
+  .map(([ts, ks]): RotoAnimKey[] => ts.map((time, i) => ({ time, ...ks[i]! })));
 
 /** A script whose layer has three keyed transform fields (their keys share one store when read). */
 const threeCurves = script(tree('{layer L {f 0} {t {{1 2} {3 4}} {{5 6}} {{7 8 -}}}}'));
 
-function layerCurves(doc: RotoDocument): KeyedCurve[] {
+function layerCurves(doc: RotoDocument): RotoKeyedCurve[] {
   const l = doc.nodes[0]!.curves.root.children[0]!;
   if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-  return l.transform.fields as KeyedCurve[];
+  return l.transform.fields as RotoKeyedCurve[];
 }
 
 describe('keyed and timeless curves', () => {
   it('give back the keys they were built from, one by one, all at once and by iteration', () => {
     fc.assert(
       fc.property(keys, (ks) => {
-        const c = keyedCurve(ks);
+        const c = rotoKeyedCurve(ks);
         expect(c.count).toBe(ks.length);
         expect(c.keys()).toEqual(ks);
         expect([...c]).toEqual(ks);
@@ -59,8 +47,8 @@ describe('keyed and timeless curves', () => {
           expect(c.time(i)).toBe(k.time);
           expect(c.value(i)).toBe(k.value);
         });
-        const timelessKeys = ks.map((k): TimelessKey => ({ value: k.value, lslope: k.lslope, la: k.la, rslope: k.rslope, ra: k.ra, interpolation: k.interpolation }));
-        const t: TimelessCurve = timelessCurve(timelessKeys);
+        const timelessKeys = ks.map((k): RotoTimelessKey => ({ value: k.value, lslope: k.lslope, la: k.la, rslope: k.rslope, ra: k.ra, interpolation: k.interpolation }));
+        const t: RotoTimelessCurve = rotoTimelessCurve(timelessKeys);
         expect(t.keys()).toEqual(timelessKeys);
         expect([...t]).toEqual(timelessKeys);
         expect(t.value(ks.length - 1)).toBe(ks[ks.length - 1]!.value);
@@ -69,14 +57,14 @@ describe('keyed and timeless curves', () => {
   });
 
   it('store numbers as float32, as the file does', () => {
-    const c = keyedCurve([{ time: 1, value: 0.1, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]);
+    const c = rotoKeyedCurve([{ time: 1, value: 0.1, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]);
     expect(c.value(0)).toBe(Math.fround(0.1));
     c.setKey(0, { value: 0.3 });
     expect(c.key(0).value).toBe(Math.fround(0.3));
   });
 
   it('reject indices outside the curve', () => {
-    const c = keyedCurve([{ time: 1, value: 2, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]);
+    const c = rotoKeyedCurve([{ time: 1, value: 2, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]);
     for (const i of [-1, 1, 0.5, Number.NaN]) {
       expect(() => c.key(i)).toThrow(InvalidArgumentError);
       expect(() => c.time(i)).toThrow(InvalidArgumentError);
@@ -93,7 +81,7 @@ describe('keyed and timeless curves', () => {
     expect(a!.keys().map((k) => k.value)).toEqual([2, 4]);
     expect(c!.key(0)).toEqual({ time: 7, value: 8, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 });
     expect(b!.key(0)).toEqual({ time: 5, value: 9, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 1 });
-    expect(evaluateCurveAtFrame(b!, 100)).toBe(9);
+    expect(evaluateRotoCurveAtFrame(b!, 100)).toBe(9);
     expect(writeRotoText(doc)).toBe(threeCurves.replace('{{5 6}}', '{{x40a00000 x41100000 0 0 0 0 1}}'));
   });
 });
@@ -166,12 +154,12 @@ describe('documents as data', () => {
     const copy = structuredClone(doc);
     expect(new TextDecoder().decode(writeRoto(copy))).toBe(text);
     expect(summarizeRoto(copy)).toEqual(summarizeRoto(doc));
-    const shapeOf = (d: RotoDocument): Parameters<typeof evaluateShapeAtFrame>[0] => {
+    const shapeOf = (d: RotoDocument): Parameters<typeof evaluateRotoShapeAtFrame>[0] => {
       const s = d.nodes[0]!.curves.root.children[0]!;
       if (s.kind !== 'curvegroup') throw new Error('shape');
       return s;
     };
-    expect(evaluateShapeAtFrame(shapeOf(copy), 1.5)).toEqual(evaluateShapeAtFrame(shapeOf(doc), 1.5));
+    expect(evaluateRotoShapeAtFrame(shapeOf(copy), 1.5)).toEqual(evaluateRotoShapeAtFrame(shapeOf(doc), 1.5));
   });
 });
 

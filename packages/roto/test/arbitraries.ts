@@ -1,21 +1,21 @@
 import fc from 'fast-check';
-import { attributeList, fullPoints, keyedCurve as makeKeyed, sharedTimePoints, timelessCurve } from '../src/index.js';
+import { rotoAttributeList, rotoFullPoints, rotoKeyedCurve as makeKeyed, rotoSharedTimePoints, rotoTimelessCurve } from '../src/index.js';
 import type {
-  AnimCurve,
-  AnimKey,
-  AnimTree,
-  AttributeList,
-  CubicCurve,
-  CurveGroupNode,
-  CubicCurveNode,
-  FullPoints,
-  KeyedCurve,
-  LayerNode,
-  SharedTimePoints,
-  TimelessCurve,
-  TimelessKey,
-  TimelessValue,
-  Transform,
+  RotoAnimCurve,
+  RotoAnimKey,
+  RotoAnimTree,
+  RotoAttributeList,
+  RotoCubicCurve,
+  RotoCurveGroupNode,
+  RotoCubicCurveNode,
+  RotoFullPoints,
+  RotoKeyedCurve,
+  RotoLayerNode,
+  RotoSharedTimePoints,
+  RotoTimelessCurve,
+  RotoTimelessKey,
+  RotoTimelessValue,
+  RotoTransform,
 } from '../src/index.js';
 import { keyRun, timelessRun } from '../src/keys.js';
 import { pointRun } from '../src/points.js';
@@ -30,7 +30,7 @@ const extras = fc.oneof(
   fc.record({ lslope: f32, la: fc.constantFrom(0, 0.5, 1, 2), rslope: f32, ra: fc.constantFrom(0, 1, 1.5), interpolation: interp }),
 );
 
-const timelessKey: fc.Arbitrary<TimelessKey> = fc.tuple(f32, extras).map(([value, e]) => ({ value, ...e }));
+const timelessKey: fc.Arbitrary<RotoTimelessKey> = fc.tuple(f32, extras).map(([value, e]) => ({ value, ...e }));
 
 const times = (n: number): fc.Arbitrary<number[]> =>
   fc.uniqueArray(fc.integer({ min: -50, max: 500 }), { minLength: n, maxLength: n }).map((a) => a.sort((x, y) => x - y));
@@ -39,7 +39,7 @@ const times = (n: number): fc.Arbitrary<number[]> =>
 const padding = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }));
 
 /** `curve` with its keys moved to offset `before` of a store with `after` more numbers (filled with junk). */
-function inStore<T extends KeyedCurve | TimelessCurve>(curve: T, [before, after]: [number, number]): T {
+function inStore<T extends RotoKeyedCurve | RotoTimelessCurve>(curve: T, [before, after]: [number, number]): T {
   const run = curve.kind === 'keys' ? keyRun(curve) : timelessRun(curve);
   const store = new Float32Array(before + run.store.length + after).fill(-7777);
   store.set(run.store, before);
@@ -54,32 +54,32 @@ function inStore<T extends KeyedCurve | TimelessCurve>(curve: T, [before, after]
  */
 const expression = fc.oneof(name, fc.stringMatching(/^[A-Za-z0-9_ ().,+*"'\\{}=-]{0,14}$/));
 
-export const keyedCurve: fc.Arbitrary<KeyedCurve> = fc
+export const keyedCurve: fc.Arbitrary<RotoKeyedCurve> = fc
   .integer({ min: 1, max: 5 })
   .chain((n) => fc.tuple(times(n), fc.array(timelessKey, { minLength: n, maxLength: n }), fc.option(expression, { nil: undefined }), padding))
-  .map(([ts, ks, expression, pad]) => inStore(makeKeyed(ts.map((time, i): AnimKey => ({ time, ...ks[i]! })), { expression }), pad));
+  .map(([ts, ks, expression, pad]) => inStore(makeKeyed(ts.map((time, i): RotoAnimKey => ({ time, ...ks[i]! })), { expression }), pad));
 
-const curve: fc.Arbitrary<AnimCurve> = fc.oneof({ weight: 3, arbitrary: f32 }, { weight: 1, arbitrary: keyedCurve });
+const curve: fc.Arbitrary<RotoAnimCurve> = fc.oneof({ weight: 3, arbitrary: f32 }, { weight: 1, arbitrary: keyedCurve });
 
-const timeless = (n: number): fc.Arbitrary<TimelessValue> =>
+const timeless = (n: number): fc.Arbitrary<RotoTimelessValue> =>
   fc.oneof(
     f32,
     fc
       .tuple(fc.array(timelessKey, { minLength: n, maxLength: n }), padding, fc.option(expression, { nil: undefined }))
-      .map(([keys, pad, expr]): TimelessValue => inStore(timelessCurve(keys, { expression: expr }), pad)),
+      .map(([keys, pad, expr]): RotoTimelessValue => inStore(rotoTimelessCurve(keys, { expression: expr }), pad)),
   );
 
-const attributes: fc.Arbitrary<AttributeList> = fc
+const attributes: fc.Arbitrary<RotoAttributeList> = fc
   .uniqueArray(fc.tuple(name, curve), { maxLength: 4, selector: (a) => a[0] })
-  .map((items) => attributeList(items.map(([n, value]) => ({ name: n, value }))));
+  .map((items) => rotoAttributeList(items.map(([n, value]) => ({ name: n, value }))));
 
-const transform: fc.Arbitrary<Transform> = fc.oneof(
-  fc.array(curve, { minLength: 2, maxLength: 13 }).map((fields): Transform => ({ form: 't', fields })),
-  fc.integer({ min: 1, max: 3 }).chain((n) => fc.tuple(times(n), fc.array(timeless(n), { minLength: 2, maxLength: 4 })).map(([t, fields]): Transform => ({ form: 'tx', times: t, fields }))),
+const transform: fc.Arbitrary<RotoTransform> = fc.oneof(
+  fc.array(curve, { minLength: 2, maxLength: 13 }).map((fields): RotoTransform => ({ form: 't', fields })),
+  fc.integer({ min: 1, max: 3 }).chain((n) => fc.tuple(times(n), fc.array(timeless(n), { minLength: 2, maxLength: 4 })).map(([t, fields]): RotoTransform => ({ form: 'tx', times: t, fields }))),
 );
 
 /** A point list moved into a store with `before`/`after` numbers of other data around its run. */
-function inPointStore<T extends FullPoints | SharedTimePoints>(list: T, [before, after]: [number, number]): T {
+function inPointStore<T extends RotoFullPoints | RotoSharedTimePoints>(list: T, [before, after]: [number, number]): T {
   const run = pointRun(list);
   const store = new Float32Array(before + run.store.length + after).fill(-7777);
   store.set(run.store, before);
@@ -88,32 +88,32 @@ function inPointStore<T extends FullPoints | SharedTimePoints>(list: T, [before,
   return list;
 }
 
-const cubic: fc.Arbitrary<CubicCurve> = fc.oneof(
+const cubic: fc.Arbitrary<RotoCubicCurve> = fc.oneof(
   fc
     .tuple(fc.array(fc.array(curve, { minLength: 2, maxLength: 3 }), { minLength: 1, maxLength: 6 }), padding)
-    .map(([pts, pad]): CubicCurve => ({ kind: 'cc', flag: 8192, points: inPointStore(fullPoints(pts.map((dims) => ({ dims }))), pad) })),
+    .map(([pts, pad]): RotoCubicCurve => ({ kind: 'cc', flag: 8192, points: inPointStore(rotoFullPoints(pts.map((dims) => ({ dims }))), pad) })),
   fc.integer({ min: 1, max: 3 }).chain((n) =>
-    fc.tuple(times(n), fc.array(fc.array(timeless(n), { minLength: 2, maxLength: 2 }), { minLength: 3, maxLength: 9 }), padding).map(([t, pts, pad]): CubicCurve => ({
+    fc.tuple(times(n), fc.array(fc.array(timeless(n), { minLength: 2, maxLength: 2 }), { minLength: 3, maxLength: 9 }), padding).map(([t, pts, pad]): RotoCubicCurve => ({
       kind: 'cc',
       flag: 8192,
-      points: inPointStore(sharedTimePoints(t, pts.map((dims) => ({ dims }))), pad),
+      points: inPointStore(rotoSharedTimePoints(t, pts.map((dims) => ({ dims }))), pad),
     })),
   ),
 );
 
-const curveGroup: fc.Arbitrary<CurveGroupNode> = fc
+const curveGroup: fc.Arbitrary<RotoCurveGroupNode> = fc
   .tuple(name, cubic, fc.option(cubic, { nil: undefined }), transform, attributes)
   .map(([n, main, feather, tf, attrs]) => ({ kind: 'curvegroup', name: n, flag: 512, curveType: 'bezier', curves: { main, feather: feather ?? 'idem' }, transform: tf, attributes: attrs }));
 
-const cubicNode: fc.Arbitrary<CubicCurveNode> = fc
+const cubicNode: fc.Arbitrary<RotoCubicCurveNode> = fc
   .tuple(name, cubic, transform, attributes)
   .map(([n, c, tf, attrs]) => ({ kind: 'cubiccurve', name: n, flag: 512, curveType: 'catmullrom', curve: c, transform: tf, attributes: attrs }));
 
-const layer: fc.Arbitrary<LayerNode> = fc
+const layer: fc.Arbitrary<RotoLayerNode> = fc
   .tuple(name, transform, fc.array(fc.oneof(curveGroup, cubicNode), { maxLength: 3 }))
   .map(([n, tf, children]) => ({ kind: 'layer', name: n, flag: 512, transform: tf, children }));
 
 /** Random curve trees (canonical: constants are numbers, timeless curves are not all-default). */
-export const arbTree: fc.Arbitrary<AnimTree> = fc
+export const arbTree: fc.Arbitrary<RotoAnimTree> = fc
   .tuple(transform, fc.array(fc.oneof(curveGroup, cubicNode, layer), { maxLength: 3 }))
   .map(([tf, children]) => ({ version: Math.fround(1.2), flag: 0, root: { kind: 'layer', name: 'Root', flag: 512, transform: tf, children }, extras: [] }));

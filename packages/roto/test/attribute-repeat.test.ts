@@ -3,7 +3,7 @@
  * lists of one brush repeat). A list that differs from the previous one in any single character, at any
  * place, must read as the general path reads it, and an equal one must give the same values.
  */
-import { TextSource } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import { describe, expect, it } from 'vitest';
 import { readRoto } from '../src/index.js';
 import { parseTreeAt } from '../src/parse-knob.js';

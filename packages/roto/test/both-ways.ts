@@ -1,6 +1,6 @@
-import { TextSource } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import { expect } from 'vitest';
-import { type AnimTree } from '../src/index.js';
+import type { RotoAnimTree } from '../src/index.js';
 import { sameData } from '../src/edits.js';
 import { parseTreeAt } from '../src/parse-knob.js';
 import { ownStores } from './helpers.js';
@@ -9,7 +9,7 @@ import { ownStores } from './helpers.js';
  * The tree of the knob at `[start, end)` read twice: as `readRoto` reads it (fast paths on) and with the
  * fast paths off, which takes the general recursive-descent path for every production.
  */
-export function bothWays(text: string, start: number, end: number): [AnimTree, AnimTree] {
+export function bothWays(text: string, start: number, end: number): [RotoAnimTree, RotoAnimTree] {
   const source = new TextSource(text, 'roto');
   const fast = parseTreeAt(source, start, end).tree;
   const general = parseTreeAt(source, start, end, { fastPaths: false }).tree;

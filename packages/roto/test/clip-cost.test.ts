@@ -1,7 +1,8 @@
 /** What makes rotoToClip cheap (issue 18 item 6), and the values it must keep while being so. */
 import { ConversionError, evaluate, InterpolationCode, InvalidArgumentError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateShapeAtFrame, findShape, parseRotoText, rotoToClip } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, findRotoShape, rotoToClip } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
 import { DEFAULT_MAX_KEY_VALUES } from '../src/to-clip.js';
 import { TrackSlab } from '../src/track-slab.js';
 import { script, shape, tree } from './helpers.js';
@@ -79,9 +80,9 @@ describe('conversion keeps its values', () => {
     const doc = parseRotoText(script(tree(shape('{p {0 0} {{{10 5 0.5 1 0.5 1}} 3} {0 0}}'))));
     const { value, warnings } = rotoToClip(doc, { fps: 24 });
     expect(warnings.map((w) => [w.code, w.path])).toEqual([['extrapolation-changed', 'Root/Bezier1/points/0/center']]);
-    const s = findShape(doc.nodes[0]!.curves.root, 'Bezier1')!;
+    const s = findRotoShape(doc.nodes[0]!.curves.root, 'Bezier1')!;
     // The format: 5 + 0.5·(8 − 10) = 4 at frame 8; the clip holds 5.
-    expect(evaluateShapeAtFrame(s, 8).value.points[0]!.center).toEqual([4, 3]);
+    expect(evaluateRotoShapeAtFrame(s, 8).value.points[0]!.center).toEqual([4, 3]);
     const t = value.tracks.find((tr) => tr.name === 'Root/Bezier1/points/0/center')!;
     expect(Array.from(evaluate(t, 8 / 24))).toEqual([5, 3]);
   });

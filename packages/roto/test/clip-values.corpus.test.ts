@@ -1,14 +1,14 @@
 import { evaluate, type Track } from '@anim/core';
 import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { evaluateLayerAtFrame, evaluateShapeAtFrame, readRoto, rotoToClip, type LayerNode, type ShapeSample, type TransformSample } from '../src/index.js';
-import type { CubicCurveNode, CurveGroupNode } from '../src/types.js';
+import { evaluateRotoLayerAtFrame, evaluateRotoShapeAtFrame, readRoto, rotoToClip, type RotoLayerNode, type RotoShapeSample, type RotoTransformSample } from '../src/index.js';
+import type { RotoCubicCurveNode, RotoCurveGroupNode } from '../src/types.js';
 import { referenceFiles } from './corpus-files.js';
 
-type Node = LayerNode | CurveGroupNode | CubicCurveNode;
+type Node = RotoLayerNode | RotoCurveGroupNode | RotoCubicCurveNode;
 
 /** Every layer and shape below `layer` by its track node path. */
-function nodesByPath(layer: LayerNode, path: string, out: Map<string, Node>): Map<string, Node> {
+function nodesByPath(layer: RotoLayerNode, path: string, out: Map<string, Node>): Map<string, Node> {
   out.set(path, layer);
   for (const c of layer.children) {
     if (c.kind === 'raw') continue;
@@ -18,7 +18,7 @@ function nodesByPath(layer: LayerNode, path: string, out: Map<string, Node>): Ma
   return out;
 }
 
-const GROUPS: Record<string, (t: TransformSample) => number[]> = {
+const GROUPS: Record<string, (t: RotoTransformSample) => number[]> = {
   pivot: (t) => t.pivot.slice(0, 2),
   translate: (t) => t.translate.slice(0, 2),
   rotate: (t) => [t.rotate[2]],
@@ -28,7 +28,7 @@ const GROUPS: Record<string, (t: TransformSample) => number[]> = {
 };
 
 /** What the format's own evaluator gives for a track's property at a frame. */
-function expected(property: string, sample: { attributes: Record<string, number>; transform: TransformSample; points?: ShapeSample['points'] }): number[] {
+function expected(property: string, sample: { attributes: Record<string, number>; transform: RotoTransformSample; points?: RotoShapeSample['points'] }): number[] {
   const [head, a, b] = property.split('/');
   if (head === 'attributes') return [sample.attributes[a!]!];
   if (head === 'transform') return GROUPS[a!]!(sample.transform);
@@ -40,8 +40,8 @@ function expected(property: string, sample: { attributes: Record<string, number>
 /**
  * The clip of every reference file against the format's own evaluator (`evaluate.ts`, which shares no
  * code with the track builders of `to-clip.ts`/`clip-track.ts`): every track, evaluated by `@anim/core`
- * at its key times, between its keys and outside them, gives what `evaluateShapeAtFrame` /
- * `evaluateLayerAtFrame` give at the same frame.
+ * at its key times, between its keys and outside them, gives what `evaluateRotoShapeAtFrame` /
+ * `evaluateRotoLayerAtFrame` give at the same frame.
  */
 describe('toClip values on reference files (issue 18 item 6: outputs kept while made faster)', () => {
   it('every track of every file evaluates as the format evaluates its value', () => {
@@ -63,7 +63,7 @@ describe('toClip values on reference files (issue 18 item 6: outputs kept while 
         let s = samples.get(key);
         if (s === undefined) {
           const node = nodes.get(path)!;
-          s = node.kind === 'layer' ? evaluateLayerAtFrame(node, frame).value : evaluateShapeAtFrame(node, frame).value;
+          s = node.kind === 'layer' ? evaluateRotoLayerAtFrame(node, frame).value : evaluateRotoShapeAtFrame(node, frame).value;
           samples.set(key, s);
         }
         return s;

@@ -1,6 +1,8 @@
 import { createClip, createTrack, evaluate, ConversionError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateShapeAtFrame, findShape, parseRotoText, rotoFromClip, rotoToClip, rotoFormat, writeRotoText } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, findRotoShape, rotoFromClip, rotoToClip, rotoFormat } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { script, shape, tree } from './helpers.js';
 
 const animated = tree(
@@ -27,11 +29,11 @@ describe('toClip', () => {
       'Root/Bezier1/transform/translate',
       'Root/Bezier1/transform/rotate',
     ]));
-    const node = findShape(doc.nodes[0]!.curves.root, 'Bezier1')!;
+    const node = findRotoShape(doc.nodes[0]!.curves.root, 'Bezier1')!;
     const byName = new Map(clip.tracks.map((t) => [t.name, t]));
     let worst = 0;
     for (let f = -5; f <= 30; f += 0.25) {
-      const s = evaluateShapeAtFrame(node, f).value;
+      const s = evaluateRotoShapeAtFrame(node, f).value;
       const p = s.points[0]!;
       const check = (name: string, expected: readonly number[]): void => {
         const got = evaluate(byName.get(`Root/Bezier1/${name}`)!, f / 25);
@@ -115,12 +117,12 @@ describe('fromClip', () => {
     const center = createTrack({ node: 'Root/Hold', property: 'points/0/center', valueType: 'vec2', unit: 'px', keys, preExtrapolation: 'linear', postExtrapolation: 'linear' });
     const { value: doc, warnings } = rotoFromClip(createClip({ tracks: [center], frameRate: { numerator: 24, denominator: 1 } }));
     expect(warnings.map((w) => w.code)).toContain('extrapolation-changed');
-    const shapeNode = findShape(doc.nodes[0]!.curves.root, 'Root/Hold')!;
+    const shapeNode = findRotoShape(doc.nodes[0]!.curves.root, 'Root/Hold')!;
     // Frame 12 is half a second: the step from the key at 0 s (x = 0) holds until the key at 1 s.
-    expect(evaluateShapeAtFrame(shapeNode, 12).value.points[0]!.center[0]).toBe(0);
-    expect(evaluateShapeAtFrame(shapeNode, 36).value.points[0]!.center[0]).toBe(10);
+    expect(evaluateRotoShapeAtFrame(shapeNode, 12).value.points[0]!.center[0]).toBe(0);
+    expect(evaluateRotoShapeAtFrame(shapeNode, 36).value.points[0]!.center[0]).toBe(10);
     // After the last key the clip's linear post-extrapolation is kept (along the key's slope, 0 here).
-    expect(evaluateShapeAtFrame(shapeNode, 60).value.points[0]!.center[0]).toBe(20);
+    expect(evaluateRotoShapeAtFrame(shapeNode, 60).value.points[0]!.center[0]).toBe(20);
   });
 });
 
@@ -176,8 +178,8 @@ describe('fromClip by channel and name (issue 17)', () => {
     const loose = createTrack({ node: 'Root/Track', property: 'position', valueType: 'vec2', unit: 'px', keys: [{ time: 0, value: [5, 6] }], channel: { kind: 'point' } });
     const { value, warnings } = rotoFromClip(createClip({ tracks: [loose, named], frameRate: fps }));
     expect(warnings.map((w) => [w.code, w.path])).toEqual([['name-changed', 'Root/Track.position']]);
-    const node = findShape(value.nodes[0]!.curves.root, 'Root/Track')!;
-    expect(evaluateShapeAtFrame(node, 0).value.points.map((p) => p.center)).toEqual([[1, 2], [5, 6]]);
+    const node = findRotoShape(value.nodes[0]!.curves.root, 'Root/Track')!;
+    expect(evaluateRotoShapeAtFrame(node, 0).value.points.map((p) => p.center)).toEqual([[1, 2], [5, 6]]);
   });
 
   it('scalar x/y curves of points and transforms (as Maya stores them) are put back together into the shape', () => {
@@ -194,9 +196,9 @@ describe('fromClip by channel and name (issue 17)', () => {
     ];
     const { value: doc, warnings } = rotoFromClip(createClip({ tracks, frameRate: fps }));
     expect(warnings).toEqual([]);
-    const node = findShape(doc.nodes[0]!.curves.root, 'Root_Mask')!;
+    const node = findRotoShape(doc.nodes[0]!.curves.root, 'Root_Mask')!;
     // Half a second (frame 12): centre x halfway 10 → 30, y 20; point 1 has no y curve: it holds 0.
-    const s = evaluateShapeAtFrame(node, 12).value;
+    const s = evaluateRotoShapeAtFrame(node, 12).value;
     expect(s.points.map((p) => p.center)).toEqual([[20, 20], [5, 0]]);
     expect(s.attributes.opc).toBeCloseTo(0.75, 6);
     expect(s.transform.pivot.slice(0, 2)).toEqual([100, 50]);
@@ -229,9 +231,9 @@ describe('toClip fast paths keep the values (issue 18 item 6)', () => {
     expect(Array.from(tracks.get('points/1/pressure')!.values)).toEqual([0.25]);
     const pivot = tracks.get('transform/pivot')!;
     expect([Array.from(pivot.times), Array.from(pivot.values)]).toEqual([[11 / 24], [100, 200]]);
-    const node = findShape(doc.nodes[0]!.curves.root, 'Brush1')!;
+    const node = findRotoShape(doc.nodes[0]!.curves.root, 'Brush1')!;
     for (const f of [-50, 0, 11, 11.5, 1000]) {
-      const s = evaluateShapeAtFrame(node, f).value;
+      const s = evaluateRotoShapeAtFrame(node, f).value;
       expect(Array.from(evaluate(c1, f / 24))).toEqual(s.points[1]!.center);
       expect(Array.from(evaluate(pivot, f / 24))).toEqual(s.transform.pivot.slice(0, 2));
     }
@@ -245,7 +247,7 @@ describe('toClip fast paths keep the values (issue 18 item 6)', () => {
     expect([center.preExtrapolation, center.postExtrapolation]).toEqual(['linear', 'linear']);
     expect(center.outHandles![0]).toBeCloseTo(1 / 3, 12);
     expect(center.outHandles![1]).toBeCloseTo(2 / 3, 12);
-    expect(evaluateShapeAtFrame(findShape(doc.nodes[0]!.curves.root, 'Bezier1')!, 5).value.points[0]!.center[0]).toBeCloseTo(18, 9);
+    expect(evaluateRotoShapeAtFrame(findRotoShape(doc.nodes[0]!.curves.root, 'Bezier1')!, 5).value.points[0]!.center[0]).toBeCloseTo(18, 9);
   });
 
   it('a transform component left out holds its default: scale y is 1 beside a keyed scale x', () => {

@@ -1,7 +1,8 @@
 import { runConformance } from '@anim/test-utils';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
-import { parseRotoText, rotoFormat, type AnimTree, type RotoDocument } from '../src/index.js';
+import { rotoFormat, type RotoAnimTree, type RotoDocument } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
 import { sameData } from '../src/edits.js';
 import { serializeKnob } from '../src/serialize.js';
 import { arbTree } from './arbitraries.js';
@@ -15,7 +16,7 @@ const small = encoder.encode(
 // The project's fixtures (one per construct); the reference files are written back in reference.corpus.test.ts.
 const canonical = Object.keys(FIXTURES).map((name) => ({ name, bytes: fixtureBytes(name) }));
 
-const documents: fc.Arbitrary<RotoDocument> = arbTree.map((t: AnimTree) => parseRotoText(`Roto {\n curves {${serializeKnob(t)}}\n name R\n}\n`));
+const documents: fc.Arbitrary<RotoDocument> = arbTree.map((t: RotoAnimTree) => parseRotoText(`Roto {\n curves {${serializeKnob(t)}}\n name R\n}\n`));
 
 /** A document's trees as plain JSON data (keys and points as objects). */
 function treesAsJson(doc: RotoDocument): string {

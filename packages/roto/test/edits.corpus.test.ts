@@ -1,19 +1,9 @@
 import { corpusBytes } from '@anim/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateShapeAtFrame,
-  findShape,
-  parseRotoText,
-  readRoto,
-  sharedTimePoints,
-  writeRotoText,
-  type ControlPoint,
-  type TimelessControlPoint,
-  type CubicCurveNode,
-  type CurveGroupNode,
-  type RotoDocument,
-} from '../src/index.js';
+import { evaluateRotoShapeAtFrame, findRotoShape, readRoto, rotoSharedTimePoints, type RotoControlPoint, type RotoTimelessControlPoint, type RotoCubicCurveNode, type RotoCurveGroupNode, type RotoDocument } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { controlPoints, pointAt, setPointAt } from '../src/points.js';
 
 import { ownStores } from './helpers.js';
@@ -37,7 +27,7 @@ function diffRegion(a: string, b: string): [number, number, number] {
 describe('writing an edited tree changes only what changed', () => {
   it('a point coordinate: only its token', () => {
     const doc = load('NukeSurvivalToolkit_publicRelease__create_inf.nk');
-    const s = findShape(doc.nodes[0]!.curves.root, 'Bezier2') as CurveGroupNode;
+    const s = findRotoShape(doc.nodes[0]!.curves.root, 'Bezier2') as RotoCurveGroupNode;
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
     const list = s.curves.main.points;
     setPointAt(list, 1, { dims: [1200.5, pointAt(list, 1).dims[1]!] });
@@ -47,14 +37,14 @@ describe('writing an edited tree changes only what changed', () => {
     expect(out.slice(start - 4, endB)).toBe('x44961000');
     expect(out.includes('{x44961000 x445c9c0d}')).toBe(true);
     const again = parseRotoText(out);
-    const s2 = findShape(again.nodes[0]!.curves.root, 'Bezier2')!;
-    expect(evaluateShapeAtFrame(s2, 0).value.points[0]!.center[0]).toBe(1200.5);
+    const s2 = findRotoShape(again.nodes[0]!.curves.root, 'Bezier2')!;
+    expect(evaluateRotoShapeAtFrame(s2, 0).value.points[0]!.center[0]).toBe(1200.5);
   });
 
   it('an attribute value and a transform field: only their curves', () => {
     const doc = load('NukeToolSet__DEMO.gizmo');
     const root = doc.nodes[0]!.curves.root;
-    const s = findShape(root, 'Bezier1') as CurveGroupNode;
+    const s = findRotoShape(root, 'Bezier1') as RotoCurveGroupNode;
     s.attributes.values[s.attributes.names.indexOf('osw')] = 2;
     if (s.transform.form !== 'tx') throw new Error('tx');
     s.transform.fields[0] = 100;
@@ -67,10 +57,10 @@ describe('writing an edited tree changes only what changed', () => {
 
   it('structural changes rewrite the smallest enclosing group in Nuke style', () => {
     const doc = load('NukeSurvivalToolkit_publicRelease__create_inf.nk');
-    const s = findShape(doc.nodes[0]!.curves.root, 'Bezier2') as CurveGroupNode;
+    const s = findRotoShape(doc.nodes[0]!.curves.root, 'Bezier2') as RotoCurveGroupNode;
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
     const list = s.curves.main.points;
-    s.curves.main.points = sharedTimePoints(list.times, [...controlPoints(list), { dims: [0, 0] }, { dims: [1300, 900] }, { dims: [0, 0] }]);
+    s.curves.main.points = rotoSharedTimePoints(list.times, [...controlPoints(list), { dims: [0, 0] }, { dims: [1300, 900] }, { dims: [0, 0] }]);
     const out = writeRotoText(doc);
     const pxStart = doc.text.indexOf('{px');
     const pxEnd = doc.text.indexOf('}     idem}');
@@ -83,7 +73,7 @@ describe('writing an edited tree changes only what changed', () => {
   it('renaming a node and swapping px for p rewrite just that node / point list', () => {
     const doc = load('NukeSurvivalToolkit_publicRelease__NST_h_stickit.gizmo');
     const node = doc.nodes[0]!;
-    const c = node.curves.root.children[3] as CubicCurveNode;
+    const c = node.curves.root.children[3] as RotoCubicCurveNode;
     const at = doc.text.indexOf(`{cubiccurve ${c.name} `, node.start);
     const end = doc.text.indexOf('{cubiccurve ', at + 1);
     c.name = 'Renamed';
@@ -100,7 +90,7 @@ describe('writing an edited tree changes only what changed', () => {
     fc.assert(
       fc.property(fc.nat(), fc.nat(), fc.float({ noNaN: true, min: -5000, max: 5000 }), (a, b, v) => {
         const doc = parseRotoText(text);
-        const shapes: CurveGroupNode[] = [];
+        const shapes: RotoCurveGroupNode[] = [];
         const walk = (l: RotoDocument['nodes'][number]['curves']['root']): void => {
           for (const c of l.children) {
             if (c.kind === 'layer') walk(c);
@@ -114,8 +104,8 @@ describe('writing an edited tree changes only what changed', () => {
         const i = b % pts.count;
         const cp = pointAt(pts, i);
         cp.dims[0] = v === 0 ? 0 : Math.fround(v);
-        if (pts.form === 'p') setPointAt(pts, i, cp as ControlPoint);
-        else setPointAt(pts, i, cp as TimelessControlPoint);
+        if (pts.form === 'p') setPointAt(pts, i, cp as RotoControlPoint);
+        else setPointAt(pts, i, cp as RotoTimelessControlPoint);
         const out = writeRotoText(doc);
         const back = parseRotoText(out);
         expect(ownStores(back.nodes.map((n) => n.curves))).toEqual(ownStores(doc.nodes.map((n) => n.curves)));

@@ -4,20 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateShapeAtFrame,
-  findShape,
-  parseRotoText,
-  readRoto,
-  sharedTimePoints,
-  writeRotoText,
-  type ControlPoint,
-  type CurveGroupNode,
-  type FullPoints,
-  type RotoDocument,
-  type SharedTimePoints,
-  type TimelessControlPoint,
-} from '../src/index.js';
+import { evaluateRotoShapeAtFrame, findRotoShape, readRoto, rotoSharedTimePoints, type RotoControlPoint, type RotoCurveGroupNode, type RotoFullPoints, type RotoDocument, type RotoSharedTimePoints, type RotoTimelessControlPoint } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import { controlPoints, pointAt, setPointAt } from '../src/points.js';
 import { fixtureBytes } from './fixture-list.js';
@@ -37,8 +26,8 @@ function diffRegion(a: string, b: string): [number, number, number] {
   return [s, ea, eb];
 }
 
-function bezier1(doc: RotoDocument): CurveGroupNode {
-  const s = findShape(doc.nodes[0]!.curves.root, 'Root/Bezier1');
+function bezier1(doc: RotoDocument): RotoCurveGroupNode {
+  const s = findRotoShape(doc.nodes[0]!.curves.root, 'Root/Bezier1');
   if (s?.kind !== 'curvegroup' || 'kind' in s.curves) throw new Error('no Bezier1 shape without views');
   return s;
 }
@@ -46,7 +35,7 @@ function bezier1(doc: RotoDocument): CurveGroupNode {
 describe('writing an edited fixture changes only what changed', () => {
   it('a point coordinate: only its token', () => {
     const doc = load('roto-shape.nk');
-    const list = (bezier1(doc).curves as { main: { points: FullPoints | SharedTimePoints } }).main.points;
+    const list = (bezier1(doc).curves as { main: { points: RotoFullPoints | RotoSharedTimePoints } }).main.points;
     setPointAt(list, 1, { dims: [1200.5, pointAt(list, 1).dims[1] as number] });
     const out = writeRotoText(doc);
     const [start, endA, endB] = diffRegion(doc.text, out);
@@ -56,7 +45,7 @@ describe('writing an edited fixture changes only what changed', () => {
     expect(out).toContain('{x44961000 x43c80000}');
     expect(out.length).toBe(doc.text.length);
     const again = bezier1(parseRotoText(out));
-    expect(evaluateShapeAtFrame(again, 100).value.points[0]!.center).toEqual([1200.5, 400]);
+    expect(evaluateRotoShapeAtFrame(again, 100).value.points[0]!.center).toEqual([1200.5, 400]);
   });
 
   it('an attribute value and a transform field: only their tokens', () => {
@@ -78,7 +67,7 @@ describe('writing an edited fixture changes only what changed', () => {
     const s = bezier1(doc);
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
     const list = s.curves.main.points;
-    s.curves.main.points = sharedTimePoints(list.times, [...controlPoints(list), { dims: [0, 0] }, { dims: [1300, 900] }, { dims: [0, 0] }]);
+    s.curves.main.points = rotoSharedTimePoints(list.times, [...controlPoints(list), { dims: [0, 0] }, { dims: [1300, 900] }, { dims: [0, 0] }]);
     const out = writeRotoText(doc);
     const pxStart = doc.text.indexOf('{px');
     const pxEnd = doc.text.indexOf('}     idem}');
@@ -95,7 +84,7 @@ describe('writing an edited fixture changes only what changed', () => {
 
   it('renaming a shape rewrites that shape alone', () => {
     const doc = load('animated-shapes.nk');
-    const tri = findShape(doc.nodes[0]!.curves.root, 'Root/Moving/Triangle')!;
+    const tri = findRotoShape(doc.nodes[0]!.curves.root, 'Root/Moving/Triangle')!;
     tri.name = 'Renamed';
     const out = writeRotoText(doc);
     const at = doc.text.indexOf('{curvegroup Triangle ');
@@ -105,8 +94,8 @@ describe('writing an edited fixture changes only what changed', () => {
     expect(endA).toBeLessThan(next);
     expect(out.slice(at, at + 24)).toBe('{curvegroup Renamed 512 ');
     const again = parseRotoText(out);
-    expect(findShape(again.nodes[0]!.curves.root, 'Root/Moving/Triangle')).toBeUndefined();
-    expect(sameData(findShape(again.nodes[0]!.curves.root, 'Root/Moving/Renamed'), tri)).toBe(true);
+    expect(findRotoShape(again.nodes[0]!.curves.root, 'Root/Moving/Triangle')).toBeUndefined();
+    expect(sameData(findRotoShape(again.nodes[0]!.curves.root, 'Root/Moving/Renamed'), tri)).toBe(true);
   });
 
   it('random edits of point values read back as edited, everything else byte-identical', () => {
@@ -114,7 +103,7 @@ describe('writing an edited fixture changes only what changed', () => {
     fc.assert(
       fc.property(fc.nat(), fc.nat(), fc.float({ noNaN: true, min: -5000, max: 5000 }), (a, b, v) => {
         const doc = parseRotoText(text);
-        const shapes: CurveGroupNode[] = [];
+        const shapes: RotoCurveGroupNode[] = [];
         const walk = (l: RotoDocument['nodes'][number]['curves']['root']): void => {
           for (const c of l.children) {
             if (c.kind === 'layer') walk(c);
@@ -129,8 +118,8 @@ describe('writing an edited fixture changes only what changed', () => {
         const i = b % pts.count;
         const cp = pointAt(pts, i);
         cp.dims[0] = v === 0 ? 0 : Math.fround(v);
-        if (pts.form === 'p') setPointAt(pts, i, cp as ControlPoint);
-        else setPointAt(pts, i, cp as TimelessControlPoint);
+        if (pts.form === 'p') setPointAt(pts, i, cp as RotoControlPoint);
+        else setPointAt(pts, i, cp as RotoTimelessControlPoint);
         const out = writeRotoText(doc);
         const back = parseRotoText(out);
         expect(sameData(back.nodes.map((n) => n.curves), doc.nodes.map((n) => n.curves))).toBe(true);

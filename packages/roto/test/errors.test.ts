@@ -1,6 +1,7 @@
 import { ParseError, UnsupportedFeatureError, UnsupportedVersionError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { parseRotoText, readRoto } from '../src/index.js';
+import { readRoto } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
 import { parseKnob } from '../src/parse-knob.js';
 import { script, shape, tree } from './helpers.js';
 

@@ -1,11 +1,11 @@
 import { bezierValue } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateShapeAtFrame, readRoto, type AnimKey, type CurveGroupNode, type LayerNode } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, readRoto, type RotoAnimKey, type RotoCurveGroupNode, type RotoLayerNode } from '../src/index.js';
 import { evaluateKeys } from '../src/evaluate.js';
 import { FIXTURES, fixtureBytes } from './fixture-list.js';
 import { shapeOf, shape, tree } from './helpers.js';
 
-const K = (time: number, value: number, interpolation = 256, lslope = 0, la = 1, rslope = 0, ra = 1): AnimKey => ({ time, value, lslope, la, rslope, ra, interpolation });
+const K = (time: number, value: number, interpolation = 256, lslope = 0, la = 1, rslope = 0, ra = 1): RotoAnimKey => ({ time, value, lslope, la, rslope, ra, interpolation });
 
 describe('anim curve evaluation (interpolation bitmask)', () => {
   it('step (0) holds the left key, linear (1) interpolates', () => {
@@ -58,13 +58,13 @@ describe('keys written without an interpolation code (default 256) move smoothly
     // Frame 5, s = 1/2: (P0 + 3·P1 + 3·P2 + P3)/8 = (0 + 30 + 50 + 20)/8 = 12.5.
     // Frame 2.5, s = 1/4: 27/64·0 + 27/64·10 + 9/64·(50/3) + 1/64·20 = (270 + 150 + 20)/64 = 6.875.
     // Frame 7.5, s = 3/4: 1/64·0 + 9/64·10 + 27/64·(50/3) + 27/64·20 = (90 + 450 + 540)/64 = 16.875.
-    const x = (frame: number): number => evaluateShapeAtFrame(s, frame).value.points[0]!.center[0];
+    const x = (frame: number): number => evaluateRotoShapeAtFrame(s, frame).value.points[0]!.center[0];
     expect(x(5)).toBeCloseTo(12.5, 12);
     expect(x(2.5)).toBeCloseTo(6.875, 12);
     expect(x(7.5)).toBeCloseTo(16.875, 12);
     expect(x(0)).toBe(0);
     expect(x(10)).toBe(20);
-    expect(evaluateShapeAtFrame(s, 5).value.points[0]!.center[1]).toBe(7);
+    expect(evaluateRotoShapeAtFrame(s, 5).value.points[0]!.center[1]).toBe(7);
   });
 
   it('an explicit step code (0) still holds, an explicit code with linear extrapolation bits (257) is linear', () => {
@@ -79,7 +79,7 @@ describe('shape evaluation', () => {
     const s = shapeOf(tree(shape('{px {1 11} {{-1 -3} 0} {{100 200} {50 {70 -}}} {{1 3} 0}}', {
       feather: '{cc {f 8192} {px {1 11} {2 0} {{5 15} 0} {0 0}}}',
     })));
-    const at6 = evaluateShapeAtFrame(s, 6).value.points[0]!;
+    const at6 = evaluateRotoShapeAtFrame(s, 6).value.points[0]!;
     // Bare values have no handles (slopes 0, bicubic 0) and the default code 256 (cubic): zero-length
     // handles draw the straight line, so frame 6 (halfway from 1 to 11) gives the mean of the two keys:
     // centre x (100 + 200)/2, left tangent x (−1 − 3)/2, feather x (5 + 15)/2.
@@ -87,14 +87,14 @@ describe('shape evaluation', () => {
     expect(at6.leftTangent[0]).toBeCloseTo(-2, 12);
     expect(at6.feather[0]).toBeCloseTo(10, 12);
     expect(at6.featherLeftTangent).toEqual([2, 0]);
-    expect(evaluateShapeAtFrame(s, 11).value.points[0]!.center).toEqual([200, 70]);
+    expect(evaluateRotoShapeAtFrame(s, 11).value.points[0]!.center).toEqual([200, 70]);
     const linear = shapeOf(tree(shape('{px {1 11} {0 0} {{{100 0 0 0 0 1} 200} 7} {0 0}}')));
-    expect(evaluateShapeAtFrame(linear, 6).value.points[0]!.center).toEqual([150, 7]);
+    expect(evaluateRotoShapeAtFrame(linear, 6).value.points[0]!.center).toEqual([150, 7]);
   });
 
   it('evaluates every fixture shape at every frame 0–30: three control points per Bézier point, finite centres', () => {
-    const shapes: CurveGroupNode[] = [];
-    const walk = (layer: LayerNode): void => {
+    const shapes: RotoCurveGroupNode[] = [];
+    const walk = (layer: RotoLayerNode): void => {
       for (const c of layer.children) {
         if (c.kind === 'layer') walk(c);
         else if (c.kind === 'curvegroup') shapes.push(c);
@@ -105,7 +105,7 @@ describe('shape evaluation', () => {
     for (const n of shapes) {
       const main = 'kind' in n.curves ? n.curves.views[0]!.value.main : n.curves.main;
       for (let frame = 0; frame <= 30; frame++) {
-        const r = evaluateShapeAtFrame(n, frame);
+        const r = evaluateRotoShapeAtFrame(n, frame);
         expect(r.value.points.length * 3).toBe(main.points.count);
         expect(r.value.points.every((p) => p.center.every(Number.isFinite))).toBe(true);
       }

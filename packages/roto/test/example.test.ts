@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evaluateShapeAtFrame, findShape, readRoto, rotoFormat, rotoToClip, summarizeRoto, writeRoto } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, findRotoShape, readRoto, rotoFormat, rotoToClip, summarizeRoto, writeRoto } from '../src/index.js';
 import { knobTokens, nukeLayout } from './independent.js';
 
 const bytes = new Uint8Array(readFileSync(new URL('../../../examples/roto/animated-shapes.nk', import.meta.url)));
@@ -37,15 +37,15 @@ describe('examples/roto/animated-shapes.nk', () => {
   });
 
   it('moves its points linearly between keys', () => {
-    const tri = findShape(doc.nodes[0]!.curves.root, 'Root/Moving/Triangle')!;
-    const first = (frame: number): number[] => evaluateShapeAtFrame(tri, frame).value.points[0]!.center;
+    const tri = findRotoShape(doc.nodes[0]!.curves.root, 'Root/Moving/Triangle')!;
+    const first = (frame: number): number[] => evaluateRotoShapeAtFrame(tri, frame).value.points[0]!.center;
     expect(first(1)).toEqual([300, 300]);
     expect(first(12)).toEqual([450, 360]);
     expect(first(6.5)).toEqual([375, 330]);
     expect(first(48)).toEqual([900, 300]);
-    const box = findShape(doc.nodes[0]!.curves.root, 'Root/Moving/Box')!;
-    expect(evaluateShapeAtFrame(box, 24).value.points[0]!.center).toEqual([1000, 740]);
-    expect(evaluateShapeAtFrame(box, 48).value.attributes.opc).toBe(0.25);
+    const box = findRotoShape(doc.nodes[0]!.curves.root, 'Root/Moving/Box')!;
+    expect(evaluateRotoShapeAtFrame(box, 24).value.points[0]!.center).toEqual([1000, 740]);
+    expect(evaluateRotoShapeAtFrame(box, 48).value.attributes.opc).toBe(0.25);
   });
 
   it('converts to a clip at 24 fps whose point tracks move', () => {

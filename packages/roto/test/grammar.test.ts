@@ -1,18 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type CurvePair,
-  evaluateCurveAtFrame,
-  parseRotoText,
-  writeRotoText,
-  type AnimKey,
-  type CubicCurveNode,
-  type KeyedCurve,
-  type TimelessCurve,
-  type TimelessKey,
-  attributeItems,
-  keyedCurve,
-} from '../src/index.js';
+import { type RotoCurvePair, evaluateRotoCurveAtFrame, type RotoAnimKey, type RotoCubicCurveNode, type RotoKeyedCurve, type RotoTimelessCurve, type RotoTimelessKey, rotoAttributeItems, rotoKeyedCurve } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import { unpackKeys, unpackTimeless } from '../src/keys.js';
 import { decodeFloat, formatFloat } from '../src/number.js';
@@ -21,9 +11,9 @@ import { controlPoints, POINT_STRIDE, pointAt, pointRun } from '../src/points.js
 import { serializeKnob } from '../src/serialize.js';
 import { first, ownStores, script, shape, shapeOf, tree } from './helpers.js';
 
-const keysOf = (c: TimelessCurve): TimelessKey[] => unpackTimeless(c);
+const keysOf = (c: RotoTimelessCurve): RotoTimelessKey[] => unpackTimeless(c);
 
-const K = (time: number, value: number, lslope = 0, la = 0, rslope = 0, ra = 0, interpolation = 256): AnimKey => ({ time, value, lslope, la, rslope, ra, interpolation });
+const K = (time: number, value: number, lslope = 0, la = 0, rslope = 0, ra = 0, interpolation = 256): RotoAnimKey => ({ time, value, lslope, la, rslope, ra, interpolation });
 
 /** Parses, checks the text fixpoint of the serialiser and returns the tree. */
 function roundTrip(text: string): ReturnType<typeof parseKnob> {
@@ -82,7 +72,7 @@ describe('tree productions', () => {
   it('version, flags, root layer, layer transform and attributes', () => {
     const t = roundTrip(tree('{layer Inner {f 2097664} {t x44800000 x44428000 0 xc3870000} {a opc x3f000000}}', '\n   {a vis 1}'));
     expect(t.version).toBe(Math.fround(1.2));
-    expect(attributeItems(t.root.attributes!)).toEqual([{ name: 'vis', value: 1 }]);
+    expect(rotoAttributeItems(t.root.attributes!)).toEqual([{ name: 'vis', value: 1 }]);
     const inner = first(t);
     expect(inner.kind).toBe('layer');
     if (inner.kind !== 'layer') return;
@@ -110,7 +100,7 @@ describe('tree productions', () => {
     const pts = s.curves.main.points;
     if (pts.form !== 'px') throw new Error('px');
     expect(pts.times).toEqual([1, 5, 9]);
-    const d = (i: number, j: number): TimelessCurve => pointAt(pts, i).dims[j] as TimelessCurve;
+    const d = (i: number, j: number): RotoTimelessCurve => pointAt(pts, i).dims[j] as RotoTimelessCurve;
     const dash = { lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 };
     expect(keysOf(d(0, 0))).toEqual([0, 0, 0].map((value) => ({ value, ...dash })));
     expect(keysOf(d(0, 1)).map((k) => k.value)).toEqual([1, 2, 3]);
@@ -129,18 +119,18 @@ describe('tree productions', () => {
     const t = parseKnob(tree(shape('{px {1 2} {{{5 x3f000000 1} 6} 0} {0 0} {0 0}}')));
     const s = first(t);
     if (s.kind !== 'curvegroup' || 'kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
-    expect(keysOf(pointAt(s.curves.main.points, 0).dims[0] as TimelessCurve)[1]).toEqual({ value: 6, lslope: 0.5, la: 1, rslope: 0, ra: 0, interpolation: 256 });
+    expect(keysOf(pointAt(s.curves.main.points, 0).dims[0] as RotoTimelessCurve)[1]).toEqual({ value: 6, lslope: 0.5, la: 1, rslope: 0, ra: 0, interpolation: 256 });
     expect(pointAt(s.curves.main.points, 0).dims[1]).toBe(0);
   });
 
   it('p form: constants, key lists in every key form, time-only keys, empty points', () => {
     const text = tree(`{cubiccurve Stroke1 512 bezier {cc {f 8224} {tens x3f400000} {p {} {{{1 2} {3 4 -} {5 6 x3f000000 1} {7 8 0 1 x40000000 1} {9 1 0 1 0 1 2} {10}} 5 1}}} {t 0 0} {a}}`);
     const t = roundTrip(text);
-    const c = first(t) as CubicCurveNode;
+    const c = first(t) as RotoCubicCurveNode;
     expect(c.curve.tension).toBe(0.75);
     if (c.curve.points.form !== 'p') throw new Error('p');
     expect(pointAt(c.curve.points, 0)).toEqual({ dims: [] });
-    const curve = pointAt(c.curve.points, 1).dims[0] as KeyedCurve;
+    const curve = pointAt(c.curve.points, 1).dims[0] as RotoKeyedCurve;
     expect(unpackKeys(curve)).toEqual([
       K(1, 2),
       K(3, 4, 0, 1, 0, 1),
@@ -156,7 +146,7 @@ describe('tree productions', () => {
     const t = roundTrip(tree('{layer L {f 0} {t {r {{{1 5} 3} {{10 7 -} 2}}} 0}}'));
     const l = first(t);
     if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-    expect(unpackKeys(l.transform.fields[0] as KeyedCurve)).toEqual([K(1, 5), K(2, 5), K(3, 5), K(10, 7, 0, 1, 0, 1), K(11, 7, 0, 1, 0, 1)]);
+    expect(unpackKeys(l.transform.fields[0] as RotoKeyedCurve)).toEqual([K(1, 5), K(2, 5), K(3, 5), K(10, 7, 0, 1, 0, 1), K(11, 7, 0, 1, 0, 1)]);
   });
 
   it('view splits of curves and of curve groups', () => {
@@ -175,10 +165,10 @@ describe('tree productions', () => {
     const t = roundTrip(text);
     const l = first(t);
     if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-    expect(ownStores(l.transform.fields[0])).toEqual(keyedCurve([], { constant: 979, expression: 'origin.x' }));
-    expect(ownStores(l.transform.fields[1])).toEqual(keyedCurve([K(1, 2), K(4, 8)], { expression: 'parent.y + 1', flag: 3 }));
-    expect(ownStores(l.transform.fields[2])).toEqual(keyedCurve([], { constant: 7, flag: 5 }));
-    expect(evaluateCurveAtFrame(l.transform.fields[1] as KeyedCurve, 4)).toBe(8);
+    expect(ownStores(l.transform.fields[0])).toEqual(rotoKeyedCurve([], { constant: 979, expression: 'origin.x' }));
+    expect(ownStores(l.transform.fields[1])).toEqual(rotoKeyedCurve([K(1, 2), K(4, 8)], { expression: 'parent.y + 1', flag: 3 }));
+    expect(ownStores(l.transform.fields[2])).toEqual(rotoKeyedCurve([], { constant: 7, flag: 5 }));
+    expect(evaluateRotoCurveAtFrame(l.transform.fields[1] as RotoKeyedCurve, 4)).toBe(8);
   });
 
   it('expressions quoted whole with their = (how Nuke writes an expression holding blanks)', () => {
@@ -188,12 +178,12 @@ describe('tree productions', () => {
     const s = first(t);
     if (s.kind !== 'curvegroup') throw new Error('shape');
     expect(s.attributes.names).toEqual(['bs', 'opc', 'h']);
-    expect(ownStores(s.attributes.values[0])).toEqual(keyedCurve([], { constant: 25, expression: 'max(parent.width, 2)' }));
-    const opc = s.attributes.values[1] as KeyedCurve;
+    expect(ownStores(s.attributes.values[0])).toEqual(rotoKeyedCurve([], { constant: 25, expression: 'max(parent.width, 2)' }));
+    const opc = s.attributes.values[1] as RotoKeyedCurve;
     expect(opc.expression).toBe('a "b"');
     expect(unpackKeys(opc)).toEqual([{ time: 0, value: 1, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 }]);
-    const pair = s.curves as CurvePair;
-    expect((pointAt(pair.main.points, 0).dims[0] as TimelessCurve).expression).toBe('parent.p.x + 1');
+    const pair = s.curves as RotoCurvePair;
+    expect((pointAt(pair.main.points, 0).dims[0] as RotoTimelessCurve).expression).toBe('parent.p.x + 1');
     // Written back from the tree: the same quoted form.
     expect(serializeKnob(t)).toContain('{"=max(parent.width,\\ 2)" x41c80000}');
     expect(serializeKnob(t)).toContain('{"=parent.p.x\\ +\\ 1" x42c80000}');
@@ -218,7 +208,7 @@ describe('tree productions', () => {
     const s = first(t);
     if (s.kind !== 'curvegroup' || s.transform.form !== 'tx') throw new Error('tx');
     expect(s.transform.times).toEqual([1, 2, 3]);
-    expect((s.transform.fields[1] as TimelessCurve).expression).toBe('a');
+    expect((s.transform.fields[1] as RotoTimelessCurve).expression).toBe('a');
     expect(s.transform.fields[2]).toBe(0);
   });
 

@@ -1,12 +1,12 @@
 import {
-  type AnimTree,
-  type CubicCurveNode,
-  type CurveGroupNode,
-  type FullPoints,
-  type KeyedCurve,
-  type LayerNode,
-  type SharedTimePoints,
-  type TimelessCurve,
+  type RotoAnimTree,
+  type RotoCubicCurveNode,
+  type RotoCurveGroupNode,
+  type RotoFullPoints,
+  type RotoKeyedCurve,
+  type RotoLayerNode,
+  type RotoSharedTimePoints,
+  type RotoTimelessCurve,
 } from '../src/index.js';
 import { keyNumbers } from '../src/keys.js';
 import { parseKnob } from '../src/parse-knob.js';
@@ -27,13 +27,13 @@ export function shape(points: string, opts: { feather?: string; transform?: stri
   return `{curvegroup ${opts.name ?? 'Bezier1'} 512 bezier\n {{cc {f 8192} ${points}} ${opts.feather ?? 'idem'}}\n ${opts.transform ?? '{tx 1 0 0}'}\n ${opts.attributes ?? '{a}'}}`;
 }
 
-export function first(t: AnimTree): CurveGroupNode | CubicCurveNode | LayerNode {
+export function first(t: RotoAnimTree): RotoCurveGroupNode | RotoCubicCurveNode | RotoLayerNode {
   const c = t.root.children[0];
   if (c === undefined || c.kind === 'raw') throw new Error('no node');
   return c;
 }
 
-export function shapeOf(text: string): CurveGroupNode {
+export function shapeOf(text: string): RotoCurveGroupNode {
   const n = first(parseKnob(text));
   if (n.kind !== 'curvegroup') throw new Error('not a curvegroup');
   return n;
@@ -48,12 +48,12 @@ export function ownStores<T>(data: T): T {
   if (Array.isArray(data)) return data.map((d: unknown) => ownStores(d)) as T;
   const o = data as Record<string, unknown>;
   if (o.kind === 'keys' || o.kind === 'timeless') {
-    const run = data as unknown as KeyedCurve | TimelessCurve;
+    const run = data as unknown as RotoKeyedCurve | RotoTimelessCurve;
     return { ...(data as Record<string, unknown>), store: keyNumbers(run).slice(), offset: 0 } as T;
   }
   if ((o.form === 'p' || o.form === 'px') && o.store instanceof Float32Array) {
     // A point list: its points in order, and which of them are plain (in the store, not objects).
-    const list = data as unknown as FullPoints | SharedTimePoints;
+    const list = data as unknown as RotoFullPoints | RotoSharedTimePoints;
     const rest: Record<string, unknown> = { ...(data as Record<string, unknown>) };
     delete rest.store;
     delete rest.offset;

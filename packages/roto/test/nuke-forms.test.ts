@@ -9,7 +9,9 @@ import { Worker } from 'node:worker_threads';
 import { ParseError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRotoText, readRoto, writeRoto, writeRotoText, type RotoDocument, type TimelessCurve } from '../src/index.js';
+import { readRoto, writeRoto, type RotoDocument, type RotoTimelessCurve } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { pointAt } from '../src/points.js';
 import { script, shape, tree } from './helpers.js';
 
@@ -49,7 +51,7 @@ function firstShape(doc: RotoDocument) {
 const shapeName = (doc: RotoDocument): string => firstShape(doc).name;
 
 /** The values a timeless point dimension holds at each of its shared key times. */
-function values(dim: number | TimelessCurve, n: number): number[] {
+function values(dim: number | RotoTimelessCurve, n: number): number[] {
   return typeof dim === 'number' ? Array.from({ length: n }, () => dim) : dim.keys().map((k) => k.value);
 }
 
@@ -74,13 +76,13 @@ describe('one timeless key for every shared key time (issue 18 item 1)', () => {
     expect(values(mixed[0]!, 2)).toEqual([900, 1020]);
     expect(values(mixed[1]!, 2)).toEqual([300, 300]);
     // The held key keeps the extras `-` spelled: tangents (0, 1), interpolation 256, at every key time.
-    const held = mixed[1] as TimelessCurve;
+    const held = mixed[1] as RotoTimelessCurve;
     expect(held.key(1)).toMatchObject({ value: 300, lslope: 0, la: 1, rslope: 0, ra: 1 });
   });
 
   it('an edit to a held dimension writes every key time', () => {
     const doc = readRoto(fixture('held-keys.nk'));
-    const held = pointAt(pxPoints(doc), 4).dims[1] as TimelessCurve;
+    const held = pointAt(pxPoints(doc), 4).dims[1] as RotoTimelessCurve;
     held.setKey(1, { value: 320 });
     const again = readRoto(writeRoto(doc));
     expect(values(pointAt(pxPoints(again), 4).dims[1]!, 2)).toEqual([300, 320]);
@@ -128,7 +130,7 @@ describe('scripts that are not clean UTF-8 (issue 18 item 2)', () => {
 
   it('an edit inside the curves keeps every byte outside it, the Latin-1 and GBK ones included', () => {
     const doc = readRoto(bytes);
-    const held = pointAt(pxPoints(doc), 4).dims[1] as TimelessCurve;
+    const held = pointAt(pxPoints(doc), 4).dims[1] as RotoTimelessCurve;
     held.setKey(0, { value: 310 });
     const out = writeRoto(doc);
     const knobStart = doc.nodes[0]!.start;

@@ -1,20 +1,11 @@
-import { InvalidArgumentError, TextSource } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../bench/generate.js';
-import {
-  attributeItems,
-  attributeList,
-  keyedCurve,
-  parseRotoText,
-  readRoto,
-  timelessCurve,
-  writeRotoText,
-  type AnimKey,
-  type AnimTree,
-  type KeyedCurve,
-  type TimelessCurve,
-} from '../src/index.js';
+import { rotoAttributeItems, rotoAttributeList, rotoKeyedCurve, readRoto, rotoTimelessCurve, type RotoAnimKey, type RotoAnimTree, type RotoKeyedCurve, type RotoTimelessCurve } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import {
   KEY_STRIDE,
@@ -70,7 +61,7 @@ describe('the fast paths read exactly what the general parser reads', () => {
         shape('{px {1 2} {{0 {x3f800000 -}} 0} {{1 2} 3}}', { transform: '{t {{1 2 -} {3 4 0 1 0 1}} 0}', attributes: '{a opc 1 str 0}' }),
       ].join('\n'),
     );
-    const outcome = (text: string, options: ParseKnobOptions): { tree: AnimTree } | { error: string } => {
+    const outcome = (text: string, options: ParseKnobOptions): { tree: RotoAnimTree } | { error: string } => {
       try {
         return { tree: parseTreeAt(new TextSource(text, 'roto'), 0, text.length, options).tree };
       } catch (error) {
@@ -111,13 +102,13 @@ describe('the fast paths read exactly what the general parser reads', () => {
 });
 
 describe('packed key data', () => {
-  const K = (time: number, value: number, lslope = 0, la = 0, rslope = 0, ra = 0, interpolation = 256): AnimKey => ({ time, value, lslope, la, rslope, ra, interpolation });
+  const K = (time: number, value: number, lslope = 0, la = 0, rslope = 0, ra = 0, interpolation = 256): RotoAnimKey => ({ time, value, lslope, la, rslope, ra, interpolation });
 
   it('stores keyed curves as float32 runs of 7 numbers', () => {
     const t = parseKnob(tree('{layer L {f 0} {t {{1 2} {3 4 -} {5 6 x3f000000 1 x40000000 1 513}}}}'));
     const l = t.root.children[0]!;
     if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-    const c = keyRun(l.transform.fields[0] as KeyedCurve);
+    const c = keyRun(l.transform.fields[0] as RotoKeyedCurve);
     expect(c.store).toBeInstanceOf(Float32Array);
     expect(KEY_STRIDE).toBe(7);
     expect(c.count).toBe(3);
@@ -130,14 +121,14 @@ describe('packed key data', () => {
     expect([...c]).toEqual(c.keys());
     expect(c.keys()).toEqual(unpackKeys(c));
     expect(packKeys(unpackKeys(c))).toEqual(keyNumbers(c));
-    expect(keyedCurve(unpackKeys(c))).toEqual({ kind: 'keys', store: keyNumbers(c), offset: 0, count: 3, constant: 0 });
+    expect(rotoKeyedCurve(unpackKeys(c))).toEqual({ kind: 'keys', store: keyNumbers(c), offset: 0, count: 3, constant: 0 });
   });
 
   it('keeps the keys of a knob in shared stores, one run per curve', () => {
     const t = parseKnob(tree('{layer L {f 0} {t {{1 2} {3 4}} {{5 6}} {{7 8 -}}}}'));
     const l = t.root.children[0]!;
     if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-    const [a, b, c] = (l.transform.fields as KeyedCurve[]).map(keyRun);
+    const [a, b, c] = (l.transform.fields as RotoKeyedCurve[]).map(keyRun);
     expect(b!.store).toBe(a!.store);
     expect(c!.store).toBe(a!.store);
     expect([a!.count, b!.count, c!.count]).toEqual([2, 1, 1]);
@@ -155,7 +146,7 @@ describe('packed key data', () => {
   it('stores timeless curves as float32 runs of 6 numbers, editable in place', () => {
     const s = shapeOf(tree(shape('{px {1 2} {{{3 -} 4} 0} {0 0} {0 0}}')));
     if ('kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
-    const d = timelessRun(pointAt(s.curves.main.points, 0).dims[0] as TimelessCurve);
+    const d = timelessRun(pointAt(s.curves.main.points, 0).dims[0] as RotoTimelessCurve);
     expect(TIMELESS_STRIDE).toBe(6);
     expect(d.count).toBe(2);
     expect(Array.from(keyNumbers(d))).toEqual([3, 0, 1, 0, 1, 256, 4, 0, 1, 0, 1, 256]);
@@ -164,7 +155,7 @@ describe('packed key data', () => {
       { value: 3, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 },
       { value: 4, lslope: 0, la: 1, rslope: 0, ra: 1, interpolation: 256 },
     ]);
-    expect(timelessCurve(unpackTimeless(d), { expression: 'e', flag: 2 })).toEqual({ kind: 'timeless', store: packTimeless(unpackTimeless(d)), offset: 0, count: 2, expression: 'e', flag: 2 });
+    expect(rotoTimelessCurve(unpackTimeless(d), { expression: 'e', flag: 2 })).toEqual({ kind: 'timeless', store: packTimeless(unpackTimeless(d)), offset: 0, count: 2, expression: 'e', flag: 2 });
     expect(d.keys()).toEqual(unpackTimeless(d));
     // Runs of one store: writing one curve's keys leaves its neighbours alone.
     const e = pointAt(s.curves.main.points, 0).dims.length;
@@ -179,7 +170,7 @@ describe('packed key data', () => {
     const doc = parseRotoText(script(tree('{layer L {f 0} {t {{1 2} {3 4}} 5}}')));
     const l = doc.nodes[0]!.curves.root.children[0]!;
     if (l.kind !== 'layer' || l.transform.form !== 't') throw new Error('layer');
-    const c = keyRun(l.transform.fields[0] as KeyedCurve);
+    const c = keyRun(l.transform.fields[0] as RotoKeyedCurve);
     const offset = c.offset;
     c.offset = c.store.length - KEY_STRIDE;
     expect(() => writeRotoText(doc)).toThrow(InvalidArgumentError);
@@ -193,7 +184,7 @@ describe('packed key data', () => {
     const doc = parseRotoText(script(tree(shape('{px {1 2} {{{3 -} 4} 0} {0 0} {0 0}}'))));
     const s = doc.nodes[0]!.curves.root.children[0]!;
     if (s.kind !== 'curvegroup' || 'kind' in s.curves || s.curves.main.points.form !== 'px') throw new Error('shape');
-    const d = timelessRun(pointAt(s.curves.main.points, 0).dims[0] as TimelessCurve);
+    const d = timelessRun(pointAt(s.curves.main.points, 0).dims[0] as RotoTimelessCurve);
     d.count = 1;
     expect(() => writeRotoText(doc)).toThrow(InvalidArgumentError);
     expect(() => writeRotoText(doc)).toThrow(/has 1 keys but the list shares 2 key times/);
@@ -202,8 +193,8 @@ describe('packed key data', () => {
   it('attribute lists are parallel name and value arrays', () => {
     const s = shapeOf(tree(shape('{px 1 {0 0} {1 2} {0 0}}', { attributes: '{a opc x3f000000 str 1}' })));
     expect(s.attributes).toEqual({ kind: 'attributes', names: ['opc', 'str'], values: [0.5, 1] });
-    expect(attributeItems(s.attributes)).toEqual([{ name: 'opc', value: 0.5 }, { name: 'str', value: 1 }]);
-    expect(attributeList(attributeItems(s.attributes))).toEqual(s.attributes);
+    expect(rotoAttributeItems(s.attributes)).toEqual([{ name: 'opc', value: 0.5 }, { name: 'str', value: 1 }]);
+    expect(rotoAttributeList(rotoAttributeItems(s.attributes))).toEqual(s.attributes);
   });
 
   it('consecutive attribute lists with the same names share one frozen names array', () => {

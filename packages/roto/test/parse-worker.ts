@@ -4,7 +4,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { AnimError } from '@anim/core';
-import { parseRotoText } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
 
 parentPort?.on('message', (texts: string[]) => {
   for (const text of texts) {

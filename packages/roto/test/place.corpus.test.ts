@@ -1,10 +1,10 @@
 import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { evaluateShapeInImageAtFrame, readRoto, shapeOutline, type LayerNode } from '../src/index.js';
+import { evaluateRotoShapeInImageAtFrame, readRoto, rotoShapeOutline, type RotoLayerNode } from '../src/index.js';
 import { referenceFiles } from './corpus-files.js';
 
 /** Every shape path below `layer` (slash paths from the root layer's name). */
-function shapePaths(layer: LayerNode, path: string, out: string[]): string[] {
+function shapePaths(layer: RotoLayerNode, path: string, out: string[]): string[] {
   for (const c of layer.children) {
     if (c.kind === 'raw') continue;
     if (c.kind === 'layer') shapePaths(c, `${path}/${c.name}`, out);
@@ -22,10 +22,10 @@ describe('shapes in image space on reference files (issue 18 item 4)', () => {
       for (const node of doc.nodes) {
         const root = node.curves.root;
         for (const path of shapePaths(root, root.name, [])) {
-          const { local, image, matrix } = evaluateShapeInImageAtFrame(root, path, 1).value;
+          const { local, image, matrix } = evaluateRotoShapeInImageAtFrame(root, path, 1).value;
           shapes++;
           for (const p of image.points) expect(Number.isFinite(p.center[0]) && Number.isFinite(p.center[1])).toBe(true);
-          const outline = shapeOutline(image, { segments: 4 });
+          const outline = rotoShapeOutline(image, { segments: 4 });
           expect(outline.every(([x, y]) => Number.isFinite(x) && Number.isFinite(y))).toBe(true);
           const identity = matrix.every((v, i) => Math.abs(v - [1, 0, 0, 0, 1, 0, 0, 0, 1][i]!) < 1e-9);
           if (!identity) continue;

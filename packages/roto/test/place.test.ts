@@ -5,23 +5,23 @@
  */
 import { InvalidArgumentError } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateShapeAtFrame, evaluateShapeInImageAtFrame, readRoto, shapeOutline, type LayerNode, type Vec2 } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, evaluateRotoShapeInImageAtFrame, readRoto, rotoShapeOutline, type RotoLayerNode, type RotoVec2 } from '../src/index.js';
 import { parseKnob } from '../src/parse-knob.js';
 import { fixtureBytes } from './fixture-list.js';
 import { shape, tree } from './helpers.js';
 
 /** The root layer of a knob whose root holds `body`. */
-function rootOf(body: string): LayerNode {
+function rootOf(body: string): RotoLayerNode {
   return parseKnob(tree(body)).root;
 }
 
 /** Image-space centres of shape `Bezier1` with one point at `center` and shape transform `tf`, at frame 1. */
-function placed(tf: string, center = '110 60'): Vec2[] {
+function placed(tf: string, center = '110 60'): RotoVec2[] {
   const root = rootOf(shape(`{p {0 0} {${center}} {0 0}}`, { transform: tf }));
-  return evaluateShapeInImageAtFrame(root, 'Bezier1', 1).value.image.points.map((p) => p.center);
+  return evaluateRotoShapeInImageAtFrame(root, 'Bezier1', 1).value.image.points.map((p) => p.center);
 }
 
-function expectClose(got: readonly Vec2[], want: readonly Vec2[]): void {
+function expectClose(got: readonly RotoVec2[], want: readonly RotoVec2[]): void {
   expect(got).toHaveLength(want.length);
   got.forEach((p, i) => {
     expect(p[0]).toBeCloseTo(want[i]![0], 9);
@@ -69,7 +69,7 @@ describe('shape transforms in image space (pivot 100 50, point 110 60: offset 10
   it('tangents are placed through their absolute handle: right tangent (5, 0) at (110, 60), rotate 90 about (100, 50)', () => {
     // Handle (115, 60): offset (15, 10) → (−10, 15) → (90, 65); centre (90, 60); relative (0, 5).
     const root = rootOf(shape('{p {0 0} {110 60} {5 0}}', { transform: '{t 100 50 0 0 0 0 0 0 90}' }));
-    const { image, local } = evaluateShapeInImageAtFrame(root, 'Root/Bezier1', 1).value;
+    const { image, local } = evaluateRotoShapeInImageAtFrame(root, 'Root/Bezier1', 1).value;
     expectClose([image.points[0]!.center, image.points[0]!.rightTangent], [[90, 60], [0, 5]]);
     // The local sample is the stored shape, untouched.
     expect(local.points[0]!.center).toEqual([110, 60]);
@@ -81,7 +81,7 @@ describe('layer transforms compose down the tree, then the shape\'s', () => {
   it('shape translate 10 0 first, then layer rotate 90 and translate 100 0: (1, 0) → (11, 0) → (0, 11) → (100, 11)', () => {
     // The other order (layer first) would give (1, 0) → (0, 1) → (100, 1) → (110, 1).
     const body = `{layer L\n {f 512}\n {t 0 0 0 100 0 0 0 0 90}\n ${shape('{p {0 0} {1 0} {0 0}}', { transform: '{t 0 0 0 10 0}' })}}`;
-    const { image, layers, matrix } = evaluateShapeInImageAtFrame(rootOf(body), 'Root/L/Bezier1', 1).value;
+    const { image, layers, matrix } = evaluateRotoShapeInImageAtFrame(rootOf(body), 'Root/L/Bezier1', 1).value;
     expectClose(image.points.map((p) => p.center), [[100, 11]]);
     expect(layers.map((l) => l.name)).toEqual(['Root', 'L']);
     // The matrix maps local to image: (0, 0) → shape (10, 0) → layer (0, 10) + (100, 0).
@@ -93,13 +93,13 @@ describe('layer transforms compose down the tree, then the shape\'s', () => {
     // Frame's corner (200, 200): offset from the pivot (−824, −578) → rotate 90 → (578, −824)
     //   → + pivot + translate (1124, 828) → (1702, 4); corner (400, 400): (−624, −378) → (378, −624) → (1502, 204).
     const doc = readRoto(fixtureBytes('layers.nk'));
-    const { image, exists } = evaluateShapeInImageAtFrame(doc.nodes[0]!.curves.root, 'Root/Outer/Frame', 24).value;
+    const { image, exists } = evaluateRotoShapeInImageAtFrame(doc.nodes[0]!.curves.root, 'Root/Outer/Frame', 24).value;
     expect(exists).toBe(true);
     expectClose([image.points[0]!.center, image.points[2]!.center], [[1702, 4], [1502, 204]]);
   });
 
   it('an unknown path is a caller mistake', () => {
-    expect(() => evaluateShapeInImageAtFrame(rootOf(shape('{p {0 0} {1 0} {0 0}}')), 'Root/Nope', 1)).toThrow(InvalidArgumentError);
+    expect(() => evaluateRotoShapeInImageAtFrame(rootOf(shape('{p {0 0} {1 0} {0 0}}')), 'Root/Nope', 1)).toThrow(InvalidArgumentError);
   });
 });
 
@@ -108,7 +108,7 @@ describe('lifetime and visibility decide whether a shape exists at a frame', () 
     const s = shape('{p {0 0} {1 0} {0 0}}', { attributes });
     const root = rootOf(body === undefined ? s : body(s));
     const path = body === undefined ? 'Bezier1' : 'L/Bezier1';
-    return frames.map((f) => evaluateShapeInImageAtFrame(root, path, f).value.exists);
+    return frames.map((f) => evaluateRotoShapeInImageAtFrame(root, path, f).value.exists);
   };
 
   it('type 4 (frame range) ltn 10 ltm 20: bounds included', () => {
@@ -140,12 +140,12 @@ describe('shapeOutline draws the curve, not only its control points', () => {
     const root = rootOf(shape('{p {0 -3} {0 0} {0 3} {0 3} {8 0} {0 -3}}'));
     const node = root.children[0]!;
     if (node.kind !== 'curvegroup') throw new Error('not a shape');
-    const sample = evaluateShapeAtFrame(node, 1).value;
+    const sample = evaluateRotoShapeAtFrame(node, 1).value;
     expect(sample.closed).toBe(true);
-    expectClose(shapeOutline(sample, { segments: 2 }), [[0, 0], [4, 2.25], [8, 0], [4, -2.25]]);
+    expectClose(rotoShapeOutline(sample, { segments: 2 }), [[0, 0], [4, 2.25], [8, 0], [4, -2.25]]);
     // In image space (rotate 90 about 0 0): the same outline turned, (x, y) → (−y, x).
     const turned = rootOf(shape('{p {0 -3} {0 0} {0 3} {0 3} {8 0} {0 -3}}', { transform: '{t 0 0 0 0 0 0 0 0 90}' }));
-    expectClose(shapeOutline(evaluateShapeInImageAtFrame(turned, 'Bezier1', 1).value.image, { segments: 2 }), [[0, 0], [-2.25, 4], [0, 8], [2.25, 4]]);
+    expectClose(rotoShapeOutline(evaluateRotoShapeInImageAtFrame(turned, 'Bezier1', 1).value.image, { segments: 2 }), [[0, 0], [-2.25, 4], [0, 8], [2.25, 4]]);
   });
 
   it('an open Catmull-Rom stroke (tension 0.5, ends repeated): midpoints from the Bézier form p ± m/3', () => {
@@ -154,13 +154,13 @@ describe('shapeOutline draws the curve, not only its control points', () => {
     // ((0 + 0.5 + 2 + 1) / 8, (0 + 0.5 + 3 + 1) / 8) = (0.4375, 0.5625); span 1: P1 = (4/3, 1), P2 = (11/6, 1/6)
     // → ((1 + 4 + 5.5 + 2) / 8, (1 + 3 + 0.5 + 0) / 8) = (1.5625, 0.5625); the open curve ends on (2, 0).
     const root = rootOf('{cubiccurve Brush1 512 catmullrom\n {cc {f 2080} {p {0 0 1} {1 1 1} {2 0 1}}}\n {tx 1 0 0}\n {a}}');
-    const sample = evaluateShapeInImageAtFrame(root, 'Brush1', 1).value.image;
+    const sample = evaluateRotoShapeInImageAtFrame(root, 'Brush1', 1).value.image;
     expect(sample.closed).toBe(false);
-    expectClose(shapeOutline(sample, { segments: 2 }), [[0, 0], [0.4375, 0.5625], [1, 1], [1.5625, 0.5625], [2, 0]]);
+    expectClose(rotoShapeOutline(sample, { segments: 2 }), [[0, 0], [0.4375, 0.5625], [1, 1], [1.5625, 0.5625], [2, 0]]);
     // The curve's own tension {tens 1}: m0 = (1, 1), m1 = (2, 0); P1 = (1/3, 1/3), P2 = (1/3, 1)
     // → ((0 + 1 + 1 + 1) / 8, (0 + 1 + 3 + 1) / 8) = (0.375, 0.625).
     const tense = rootOf('{cubiccurve Brush1 512 catmullrom\n {cc {f 2080} {tens 1} {p {0 0 1} {1 1 1} {2 0 1}}}\n {tx 1 0 0}\n {a}}');
-    const outline = shapeOutline(evaluateShapeInImageAtFrame(tense, 'Brush1', 1).value.image, { segments: 2 });
+    const outline = rotoShapeOutline(evaluateRotoShapeInImageAtFrame(tense, 'Brush1', 1).value.image, { segments: 2 });
     expectClose(outline.slice(0, 2), [[0, 0], [0.375, 0.625]]);
   });
 
@@ -168,14 +168,14 @@ describe('shapeOutline draws the curve, not only its control points', () => {
     // p0 (0, 0), p1 (2, 0), p2 (2, 2), p3 (0, 2): t = 0 → ((0 + 0 + 2) / 6, (2 + 0 + 0) / 6) = (1/3, 1/3);
     // t = 0.5 → ((0 + 0 + 46 + 2) / 48, (2 + 0 + 0 + 2) / 48) = (1, 1/12).
     const root = rootOf('{curvegroup Bspline1 512 bspline\n {{cc {f 8192} {p {0 0} {2 0} {2 2} {0 2}}} idem}\n {tx 1 0 0}\n {a}}');
-    const outline = shapeOutline(evaluateShapeInImageAtFrame(root, 'Bspline1', 1).value.image, { segments: 2 });
+    const outline = rotoShapeOutline(evaluateRotoShapeInImageAtFrame(root, 'Bspline1', 1).value.image, { segments: 2 });
     expect(outline).toHaveLength(8);
     expectClose(outline.slice(0, 2), [[1 / 3, 1 / 3], [1, 1 / 12]]);
   });
 
   it('segments must be an integer of at least 1', () => {
-    const sample = evaluateShapeInImageAtFrame(rootOf(shape('{p {0 0} {1 0} {0 0}}')), 'Bezier1', 1).value.image;
-    expect(() => shapeOutline(sample, { segments: 0 })).toThrow(InvalidArgumentError);
-    expect(() => shapeOutline(sample, { segments: 1.5 })).toThrow(InvalidArgumentError);
+    const sample = evaluateRotoShapeInImageAtFrame(rootOf(shape('{p {0 0} {1 0} {0 0}}')), 'Bezier1', 1).value.image;
+    expect(() => rotoShapeOutline(sample, { segments: 0 })).toThrow(InvalidArgumentError);
+    expect(() => rotoShapeOutline(sample, { segments: 1.5 })).toThrow(InvalidArgumentError);
   });
 });

@@ -1,15 +1,15 @@
 import { InvalidArgumentError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fullPoints, sharedTimePoints, timelessCurve, type ControlPoint, type TimelessControlPoint } from '../src/index.js';
+import { rotoFullPoints, rotoSharedTimePoints, rotoTimelessCurve, type RotoControlPoint, type RotoTimelessControlPoint } from '../src/index.js';
 import { formatFloat } from '../src/number.js';
 import { parseKnob } from '../src/parse-knob.js';
 import { controlPoints, isPlainPoint, pointAt, POINT_STRIDE, pointRun, setPointAt } from '../src/points.js';
 import { serializeKnob } from '../src/serialize.js';
 import { shape, shapeOf, tree } from './helpers.js';
 
-const animated: TimelessControlPoint = { dims: [timelessCurve([{ value: 1, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]), 2] };
-const withAttributes: ControlPoint = { attributes: { kind: 'attributes', names: ['osw'], values: [1] }, dims: [3, 4] };
+const animated: RotoTimelessControlPoint = { dims: [rotoTimelessCurve([{ value: 1, lslope: 0, la: 0, rslope: 0, ra: 0, interpolation: 256 }]), 2] };
+const withAttributes: RotoControlPoint = { attributes: { kind: 'attributes', names: ['osw'], values: [1] }, dims: [3, 4] };
 
 describe('packed control points', () => {
   it('plain points: 1–4 bare numbers and no attribute list', () => {
@@ -22,7 +22,7 @@ describe('packed control points', () => {
   });
 
   it('pack plain points into the store and keep the others as objects, in order', () => {
-    const list = pointRun(sharedTimePoints([1], [{ dims: [1, 2, 0.5] }, animated, { dims: [] }, { dims: [7, 8] }]));
+    const list = pointRun(rotoSharedTimePoints([1], [{ dims: [1, 2, 0.5] }, animated, { dims: [] }, { dims: [7, 8] }]));
     expect(list.count).toBe(4);
     expect(Array.from(list.store)).toEqual([3, 1, 2, 0.5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 7, 8, 0, 0]);
     expect(list.objects?.[1]).toBe(animated);
@@ -31,7 +31,7 @@ describe('packed control points', () => {
   });
 
   it('pointAt gives a new object for a plain point and the stored object for the others', () => {
-    const list = fullPoints([{ dims: [1, 2] }, withAttributes]);
+    const list = rotoFullPoints([{ dims: [1, 2] }, withAttributes]);
     const p = pointAt(list, 0);
     p.dims[0] = 99;
     expect(pointAt(list, 0)).toEqual({ dims: [1, 2] });
@@ -40,7 +40,7 @@ describe('packed control points', () => {
 
   it('setPointAt writes plain points into the list’s run and objects aside, both ways', () => {
     const store = new Float32Array(3 + 2 * POINT_STRIDE + 3).fill(-1);
-    const list = pointRun(fullPoints([{ dims: [0, 0] }, { dims: [0, 0] }]));
+    const list = pointRun(rotoFullPoints([{ dims: [0, 0] }, { dims: [0, 0] }]));
     list.store = store;
     list.offset = 3;
     store.set([2, 0, 0, 0, 0, 2, 0, 0, 0, 0], 3);
@@ -55,7 +55,7 @@ describe('packed control points', () => {
   });
 
   it('indices outside the list are InvalidArgumentErrors', () => {
-    const list = fullPoints([{ dims: [1, 2] }]);
+    const list = rotoFullPoints([{ dims: [1, 2] }]);
     for (const i of [-1, 1, 0.5, Number.NaN]) {
       expect(() => pointAt(list, i)).toThrow(InvalidArgumentError);
       expect(() => {
@@ -90,7 +90,7 @@ describe('packed control points', () => {
           const t = parseKnob(knob);
           const s = shapeOf(knob);
           if ('kind' in s.curves || s.curves.main.points.form !== 'p') throw new Error('p shape');
-          const repacked = fullPoints(controlPoints(s.curves.main.points));
+          const repacked = rotoFullPoints(controlPoints(s.curves.main.points));
           // Nuke writes −0 as `0` (spec "Floating point format": 0.0f is special-cased), so it reads back as +0.
           expect(controlPoints(repacked)).toEqual(points.map((dims) => ({ dims: dims.map((d) => Math.fround(d) || 0) })));
           expect(serializeKnob(parseKnob(serializeKnob(t)))).toBe(serializeKnob(t));

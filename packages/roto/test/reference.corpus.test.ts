@@ -1,6 +1,6 @@
 import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { readRoto, rotoToClip, sniffRoto, summarizeRoto, writeRoto, type NodeCounts } from '../src/index.js';
+import { readRoto, rotoToClip, sniffRoto, summarizeRoto, writeRoto, type RotoNodeCounts } from '../src/index.js';
 import { REFERENCE_FILE_COUNT, referenceFiles } from './corpus-files.js';
 import { count, knobTexts, nest, type Tok } from './independent.js';
 
@@ -29,7 +29,7 @@ describe('corpus', () => {
         const knobs = knobTexts(text);
         expect(doc.nodes.map((n) => n.class)).toEqual(knobs.map((k) => k.cls));
         const summary = summarizeRoto(doc);
-        const nodes = (summary.details as { nodes: NodeCounts[] }).nodes;
+        const nodes = (summary.details as { nodes: RotoNodeCounts[] }).nodes;
         let tracks = 0;
         let keyframes = 0;
         knobs.forEach((k, i) => {

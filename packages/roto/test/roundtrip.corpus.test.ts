@@ -29,7 +29,9 @@
  */
 import { corpusBytes } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { parseRotoText, readRoto, writeRotoText, type RotoDocument } from '../src/index.js';
+import { readRoto, type RotoDocument } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import { REFERENCE_FILE_COUNT, referenceFiles } from './corpus-files.js';
 import { knobTokens, nukeLayout } from './independent.js';

@@ -1,7 +1,9 @@
 import { ParseError } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRotoText, readRoto, writeRoto, writeRotoText, type CurveGroupNode, type KeyedCurve } from '../src/index.js';
+import { readRoto, writeRoto, type RotoCurveGroupNode, type RotoKeyedCurve } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
+import { writeRotoText } from '../src/write.js';
 import { sameData } from '../src/edits.js';
 import { bracedEnd, script, shape, tree } from './helpers.js';
 
@@ -67,10 +69,10 @@ describe('reading bytes', () => {
     expect(sameData(fromBytes.nodes[0]!.curves, fromText.nodes[0]!.curves)).toBe(true);
     expect(fromBytes.nodes.map((n) => [n.name, n.class, n.start, n.end])).toEqual(fromText.nodes.map((n) => [n.name, n.class, n.start, n.end]));
     expect(fromBytes.fps).toBe(25);
-    const s = fromBytes.nodes[0]!.curves.root.children[0] as CurveGroupNode;
+    const s = fromBytes.nodes[0]!.curves.root.children[0] as RotoCurveGroupNode;
     expect(s.name).toBe('a rather long shape name"q"');
     expect(s.attributes.names).toEqual(['opc', 'a_long_attribute_name']);
-    expect((s.attributes.values[0] as KeyedCurve).expression).toBe('parent.opacity * 2');
+    expect((s.attributes.values[0] as RotoKeyedCurve).expression).toBe('parent.opacity * 2');
     expect(fromBytes.text).toBe(text);
     expect(new TextDecoder().decode(writeRoto(fromBytes))).toBe(text);
   });

@@ -3,7 +3,8 @@
  * braced words of every length, at every offset, with escapes across word boundaries, it must end
  * where a byte-by-byte scan ends (and where the string path ends), and report an unclosed word.
  */
-import { ParseError, TextSource } from '@anim/core';
+import { ParseError } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORMAT_ID } from '../src/constants.js';

@@ -1,6 +1,7 @@
 /** Warning codes of the conversion to the core model for what a clip cannot hold. */
 import { describe, expect, it } from 'vitest';
-import { evaluateShapeAtFrame, parseRotoText, readRoto, rotoToClip, type CubicCurveNode, type LayerNode } from '../src/index.js';
+import { evaluateRotoShapeAtFrame, readRoto, rotoToClip, type RotoCubicCurveNode, type RotoLayerNode } from '../src/index.js';
+import { parseRotoText } from '../src/read.js';
 import { fixtureBytes } from './fixture-list.js';
 import { script, shape, tree } from './helpers.js';
 
@@ -30,8 +31,8 @@ describe('rotoToClip warnings', () => {
 
   it('static strokes convert to a constant centre (and pressure) track per point', () => {
     const doc = readRoto(fixtureBytes('rotopaint-strokes.nk'));
-    const strokes: CubicCurveNode[] = [];
-    const walk = (l: LayerNode): void => {
+    const strokes: RotoCubicCurveNode[] = [];
+    const walk = (l: RotoLayerNode): void => {
       for (const c of l.children) {
         if (c.kind === 'layer') walk(c);
         else if (c.kind === 'cubiccurve') strokes.push(c);
@@ -41,7 +42,7 @@ describe('rotoToClip warnings', () => {
     expect(strokes.length).toBeGreaterThan(0);
     const { value } = rotoToClip(doc, { fps: 24 });
     for (const s of strokes) {
-      const points = evaluateShapeAtFrame(s, 0).value.points;
+      const points = evaluateRotoShapeAtFrame(s, 0).value.points;
       const centres = value.tracks.filter((t) => t.node.endsWith(`/${s.name}`) && t.property.endsWith('/center'));
       expect(centres).toHaveLength(points.length);
       expect(Array.from(centres[0]!.values)).toEqual(points[0]!.center);

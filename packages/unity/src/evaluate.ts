@@ -19,7 +19,7 @@ function component(v: UnityKeyValue | undefined, axis: number, fallback: number)
  * The public `WrapMode` (what `evaluateUnityCurve` takes) of a serialised infinity mode: 0 PingPong → 4,
  * 1 Repeat → 2 (Loop), 2 Clamp (and anything else) → 8 (ClampForever).
  */
-export function publicWrapMode(serialized: number): number {
+export function unityPublicWrapMode(serialized: number): number {
   return serialized === 0 ? 4 : serialized === 1 ? 2 : 8;
 }
 
@@ -44,8 +44,8 @@ export function curveData(curve: UnityAnimationCurve, axis = 0): UnityCurveData 
     weightedMode[i] = k.weightedMode ?? 0;
   });
   return {
-    preWrapMode: publicWrapMode(curve.m_PreInfinity),
-    postWrapMode: publicWrapMode(curve.m_PostInfinity),
+    preWrapMode: unityPublicWrapMode(curve.m_PreInfinity),
+    postWrapMode: unityPublicWrapMode(curve.m_PostInfinity),
     time,
     value,
     tangents: { inTangent, outTangent, inWeight, outWeight, weightedMode },
@@ -55,10 +55,10 @@ export function curveData(curve: UnityAnimationCurve, axis = 0): UnityCurveData 
 /**
  * Unity `AnimationCurve.Evaluate`: the value of one component of `curve` at `seconds` — Hermite with
  * the stored slopes, weighted Bézier where `weightedMode` says so, stepped where a slope is infinite,
- * pre/post infinity (Repeat, PingPong, Clamp: see {@link publicWrapMode}) outside the keys.
+ * pre/post infinity (Repeat, PingPong, Clamp: see {@link unityPublicWrapMode}) outside the keys.
  * @param axis for vector and quaternion curves, the component (0 x, 1 y, 2 z, 3 w); default 0.
  * @returns 0 for a curve without keys. Never throws.
  */
-export function evaluateCurve(curve: UnityAnimationCurve, seconds: number, axis = 0): number {
+export function evaluateUnityAnimationCurve(curve: UnityAnimationCurve, seconds: number, axis = 0): number {
   return evaluateUnityCurve(curveData(curve, axis), seconds);
 }

@@ -10,14 +10,14 @@ export { readUnity } from './read.js';
 export { writeUnity } from './write.js';
 export { sniffUnity } from './sniff.js';
 export { summarizeUnity } from './summary.js';
-export { unityFormat, UNITY_CAPABILITIES } from './format.js';
+export { unityFormat } from './format.js';
 
 // The core model.
-export { unityToClip, UNITY_ROTATION_ORDERS, type UnityToClipOptions } from './to-clip.js';
+export { unityToClip, type UnityToClipOptions } from './to-clip.js';
 export { unityFromClip, type UnityFromClipOptions } from './from-clip.js';
 
 // Evaluation (times in seconds).
-export { evaluateCurve, publicWrapMode } from './evaluate.js';
+export { evaluateUnityAnimationCurve, unityPublicWrapMode } from './evaluate.js';
 
 // The document.
 export type {

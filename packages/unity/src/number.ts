@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { shortestFloat32, type TextWriter } from '@anim/core';
+import { shortestFloat32, type TextWriter } from '@anim/core/io';
 
 const FLOAT_RE = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 const INT_RE = /^[-+]?\d+$/;

@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { TextSource, type ParseError } from '@anim/core';
+import type { ParseError } from '@anim/core';
+import { TextSource } from '@anim/core/io';
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yaml';
 import { ANIMATION_CLIP_CLASS_ID, ANIMATION_CLIP_KEY, FORMAT_ID } from './constants.js';
 import { isInt64Text, parseFloatText, parseIntText } from './number.js';

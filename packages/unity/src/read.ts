@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { decodeUtf8 } from '@anim/core';
+import { decodeUtf8 } from '@anim/core/io';
 import { FORMAT_ID, FOLDED_LINE_WIDTH } from './constants.js';
 import { readUnityYaml } from './read-yaml.js';
 import { scanUnity } from './scan.js';

@@ -12,7 +12,8 @@
  *
  * @module
  */
-import { InvalidArgumentError, TextWriter } from '@anim/core';
+import { InvalidArgumentError } from '@anim/core';
+import { TextWriter } from '@anim/core/io';
 import { formatFloat, writeFloat } from './number.js';
 import { SCHEMAS, type FieldKind, type StructName } from './schema.js';
 import type { UnityDocument, UnityRaw } from './types.js';

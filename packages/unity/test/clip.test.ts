@@ -1,6 +1,6 @@
 import { ConversionError, createClip, createTrack, evaluate, sample } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateCurve, readUnity, unityFromClip, unityToClip, writeUnity } from '../src/index.js';
+import { evaluateUnityAnimationCurve, readUnity, unityFromClip, unityToClip, writeUnity } from '../src/index.js';
 import { crc32 } from '../src/crc32.js';
 import { fixtureBytes } from './helpers.js';
 
@@ -24,7 +24,7 @@ describe('unityToClip', () => {
     expect(clip.extras.unity).toMatchObject({ legacy: false, wrapMode: 2, loopTime: true, humanoid: false });
     const curve = doc.clip.m_FloatCurves[0]!.curve;
     for (const t of [0, 0.2, 0.5, 0.99, 1, 1.5, 1.999, 2, 2.3, 2.5, 2.9, 3]) {
-      expect(evaluate(track!, t)[0], `t=${String(t)}`).toBeCloseTo(evaluateCurve(curve, t), 6);
+      expect(evaluate(track!, t)[0], `t=${String(t)}`).toBeCloseTo(evaluateUnityAnimationCurve(curve, t), 6);
     }
   });
 
@@ -51,7 +51,7 @@ describe('unityToClip', () => {
     clip.tracks.forEach((track, i) => {
       for (const t of [0, 0.3, 0.5, 0.9, 1, 1.5, 2]) {
         const values = evaluate(track, t);
-        for (let a = 0; a < 3; a++) expect(values[a], `${track.name}[${String(a)}] at ${String(t)}`).toBeCloseTo(evaluateCurve(curves[i]!, t, a), 6);
+        for (let a = 0; a < 3; a++) expect(values[a], `${track.name}[${String(a)}] at ${String(t)}`).toBeCloseTo(evaluateUnityAnimationCurve(curves[i]!, t, a), 6);
       }
     });
     expect(Array.from(evaluate(clip.tracks[1]!, 0.99))).toEqual([1, 1, 1]);
@@ -147,7 +147,7 @@ describe('unityFromClip', () => {
     expect(curve).toMatchObject({ attribute: 'm_Intensity', path: 'Lamp/Bulb', classID: 114, script: source.clip.m_FloatCurves[0]!.script });
     expect([curve.curve.m_PreInfinity, curve.curve.m_PostInfinity]).toEqual([1, 0]);
     for (const t of [0, 0.5, 1.5, 2.5, 3, 4, -1]) {
-      expect(evaluateCurve(curve.curve, t), `t=${String(t)}`).toBeCloseTo(evaluateCurve(source.clip.m_FloatCurves[0]!.curve, t), 5);
+      expect(evaluateUnityAnimationCurve(curve.curve, t), `t=${String(t)}`).toBeCloseTo(evaluateUnityAnimationCurve(source.clip.m_FloatCurves[0]!.curve, t), 5);
     }
   });
 });
@@ -216,7 +216,7 @@ describe('key times closer than float32', () => {
     // float32 has 2^-23 between 1 and the next value: 1 + 1.1920928955078125e-7
     expect(times).toEqual([0, 1, 1 + 2 ** -23, 2]);
     const curve = doc.clip.m_FloatCurves[0]!.curve;
-    expect([evaluateCurve(curve, 1), evaluateCurve(curve, 1.5)]).toEqual([0, 3]);
+    expect([evaluateUnityAnimationCurve(curve, 1), evaluateUnityAnimationCurve(curve, 1.5)]).toEqual([0, 3]);
   });
 });
 

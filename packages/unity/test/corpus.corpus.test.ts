@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sample } from '@anim/core';
 import { corpusBytes, corpusFiles } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { evaluateCurve, readUnity, sniffUnity, summarizeUnity, unityFormat, unityFromClip, unityToClip, writeUnity, type UnityDocument } from '../src/index.js';
+import { evaluateUnityAnimationCurve, readUnity, sniffUnity, summarizeUnity, unityFormat, unityFromClip, unityToClip, writeUnity, type UnityDocument } from '../src/index.js';
 import { mayaFormat } from '@anim/maya';
 import { readUnityYaml } from '../src/read-yaml.js';
 import { scanUnity } from '../src/scan.js';
@@ -109,7 +109,7 @@ describe('the 13 reference clips', () => {
       const n = track.components;
       times.forEach((t, k) => {
         for (let a = 0; a < n; a++) {
-          const unity = evaluateCurve(curve, t, a);
+          const unity = evaluateUnityAnimationCurve(curve, t, a);
           const ours = values[k * n + a]!;
           // Rotations: core normalises nlerp quaternions; compare directions via the normalised Unity value.
           expect(Math.abs(ours - unity), `${track.name}[${String(a)}] at ${String(t)}`).toBeLessThan(track.valueType === 'quat' ? 2e-3 : 1e-4 * Math.max(1, Math.abs(unity)));
@@ -131,7 +131,7 @@ describe('the 13 reference clips', () => {
       const last = source.m_Curve[source.m_Curve.length - 1]!.time;
       for (let k = 0; k <= 20; k++) {
         const t = (last * k) / 20;
-        expect(evaluateCurve(e.curve, t), `${e.attribute} at ${String(t)}`).toBeCloseTo(evaluateCurve(source, t), 4);
+        expect(evaluateUnityAnimationCurve(e.curve, t), `${e.attribute} at ${String(t)}`).toBeCloseTo(evaluateUnityAnimationCurve(source, t), 4);
       }
     }
   });

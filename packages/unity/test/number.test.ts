@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TextWriter } from '@anim/core';
+import { TextWriter } from '@anim/core/io';
 import { formatFloat, slowFormatFloat, writeFloat } from '../src/number.js';
 
 const f32 = new Float32Array(1);

@@ -14,7 +14,7 @@ import { defaultJobs, runJobs } from '../pool.js';
 import { ChunkedOutput } from '../chunked-output.js';
 import { cliWording } from '../cli-wording.js';
 import { groupWarnings } from '../warnings.js';
-import type { FormatOptionValue } from '../program.js';
+import type { FormatOptionValue } from '../format-options.js';
 
 /** Options of `anim convert`. */
 export interface ConvertCommandOptions {

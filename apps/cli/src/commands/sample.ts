@@ -5,7 +5,7 @@ import { clipOf, loadDocument } from '../load.js';
 import { rateOf, sampleTrack } from '../model.js';
 import { trackFilter } from '../parse-args.js';
 import { ChunkedOutput } from '../chunked-output.js';
-import { formatNumber, shortestFloat32 } from '../stats.js';
+import { formatFloat32, formatNumber } from '../stats.js';
 
 /** Options of `anim sample`. */
 export interface SampleOptions {
@@ -107,7 +107,7 @@ export async function sampleCommand(ctx: Context, file: string, options: SampleO
     if (k > 0) await out.line('');
     await out.line(`${c.bold(track.name)} ${c.dim(`(${track.valueType}, ${track.unit})`)}`);
     for (let i = 0; i < times.length; i++) {
-      const row = rowOf(track, values, i).map((v) => (typeof v === 'number' ? (float32 ? shortestFloat32(v) : formatNumber(v)) : JSON.stringify(v)));
+      const row = rowOf(track, values, i).map((v) => (typeof v === 'number' ? (float32 ? formatFloat32(v) : formatNumber(v)) : JSON.stringify(v)));
       await out.line(`  ${formatNumber(times[i]!).padStart(10)}  ${row.join('  ')}`);
     }
   }
@@ -130,10 +130,10 @@ function rowOf(track: Track, values: Float64Array, i: number): (number | string)
 function jsonValue(v: number | string, float32: boolean): number | string | null {
   if (typeof v !== 'number') return v;
   if (!Number.isFinite(v)) return null;
-  return float32 ? Number(shortestFloat32(v)) : v;
+  return float32 ? Number(formatFloat32(v)) : v;
 }
 
 function csvCell(v: number | string, float32 = false): string {
-  if (typeof v === 'number') return float32 ? shortestFloat32(v) : String(v);
+  if (typeof v === 'number') return float32 ? formatFloat32(v) : String(v);
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }

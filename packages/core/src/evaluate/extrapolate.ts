@@ -1,7 +1,8 @@
 /**
  * Mapping a time outside a track's key range back into it, for the repeating extrapolation modes.
  *
- * This follows Maya's animCurve infinity (notes §3.3; Autodesk animx `evaluateInfinity`): with
+ * This follows Maya's animCurve infinity (Autodesk animx `evaluateInfinity`,
+ * https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp): with
  * `range = last − first`, after the end `ratio = (t − last) / range`, before the start
  * `ratio = (first − t) / range`; `cycles = trunc(ratio) + 1` and `f = range · frac(ratio)`.
  * - `cycle`, `cycleOffset`: after the end `t' = first + f`, before the start `t' = last − f`;

@@ -1,7 +1,8 @@
 /**
  * Exact evaluation of a {@link Track} at any time, with a cached-interval cursor.
  *
- * Semantics (issue #3, notes §2–§3):
+ * Semantics (issue #3; as Autodesk animx, https://github.com/Autodesk/animx/blob/11c31ac/src/animx.cpp, and Unity,
+ * https://github.com/needle-mirror/com.unity.animation/blob/0.9.0-preview.6/Unity.Animation.Curves/AnimationCurveEvaluator.cs, evaluate curves):
  * - inside the keys, the segment used at time t starts at the **last key with time ≤ t**, so at a key's
  *   time the key's own value is returned (and at a jump — two keys at one time — the later key's), in
  *   every extrapolation mode: the first and the last key included (a `cycle` never wraps t = last to the

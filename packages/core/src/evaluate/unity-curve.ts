@@ -1,25 +1,25 @@
 /**
  * Unity `AnimationCurve.Evaluate` semantics (one implementation shared by `@anim/mrtk` and
- * `@anim/unity`), implemented from the project's research notes on the
- * reference implementations (§2, "Unity AnimationCurve evaluation"), which restate Unity's DOTS
+ * `@anim/unity`), implemented from the reference implementations
+ * (https://github.com/needle-mirror/com.unity.animation/blob/0.9.0-preview.6/Unity.Animation.Curves/AnimationCurveEvaluator.cs and others), which restate Unity's DOTS
  * animation package (`Unity.Animation.Curves/AnimationCurveEvaluator.cs`, `AnimationCurve.cs`,
  * `CurveConversion.cs`) and a Unity-derived native implementation for wrap modes:
  *
- * - **Key search** (§2.1): the segment starts at the last key whose time ≤ t; evaluating exactly at a key
+ * - **Key search**: the segment starts at the last key whose time ≤ t; evaluating exactly at a key
  *   returns that key's value. 0 keys → 0; 1 key → its value everywhere.
- * - **Stepped** (§2.3): an infinite (±∞) out-tangent on the left key or in-tangent on the right key holds
+ * - **Stepped**: an infinite (±∞) out-tangent on the left key or in-tangent on the right key holds
  *   the left key's value over the whole segment (Unity's "Constant" tangent).
- * - **Weights** (§2.4): a key's inWeight counts only with the In bit of its weightedMode (In, Both), its
+ * - **Weights**: a key's inWeight counts only with the In bit of its weightedMode (In, Both), its
  *   outWeight only with the Out bit (Out, Both); otherwise the weight is the default 1/3.
- * - **Hermite** (§2.2): when both inner weights equal 1/3 (as float32) the segment is the cubic Hermite
+ * - **Hermite**: when both inner weights equal 1/3 (as float32) the segment is the cubic Hermite
  *   spline with slopes scaled by the segment duration.
- * - **Weighted Bézier** (§2.4): otherwise the segment is a cubic Bézier in (time, value) with time
+ * - **Weighted Bézier**: otherwise the segment is a cubic Bézier in (time, value) with time
  *   control points 0, w1, 1 − w2, 1 (normalised); `x(u) = s` is solved analytically as Unity does
  *   (Cardano / trigonometric form, first root in [0, 1] in Unity's order, fall-backs for noise), then
  *   the value Bézier is evaluated at `u`. Weights are not clamped. Weights 0/0 give exactly linear
  *   segments (MRTK's (time, value) keys); outWeight 1e6 with inWeight 0 holds the left value (MRTK's
  *   boolean keys).
- * - **Wrap modes** (§2.5): before the first key the pre-wrap mode applies, after the last key the
+ * - **Wrap modes** (https://docs.unity3d.com/ScriptReference/WrapMode.html): before the first key the pre-wrap mode applies, after the last key the
  *   post-wrap mode: Loop (2) repeats, PingPong (4) goes back and forth, every other value (Default 0,
  *   Once 1, ClampForever 8, anything else) holds the end value. A zero-length key range holds the end
  *   values (Unity divides by zero there).
@@ -116,7 +116,8 @@ function cbrt(x: number): number {
 
 /**
  * Solves `x(u) = s` for the Bézier parameter `u` of a weighted segment whose normalised time control
- * points are 0, `w1`, `x2`, 1 (`x2` = 1 − inWeight of the right key), as Unity does (research note §2.4):
+ * points are 0, `w1`, `x2`, 1 (`x2` = 1 − inWeight of the right key), as Unity does (`BezierExtractU` in
+ * https://github.com/needle-mirror/com.unity.animation/blob/0.9.0-preview.6/Unity.Animation.Curves/AnimationCurveEvaluator.cs):
  * cubic formula when |a| > 1e-3, else quadratic when |b| > 1e-3, else linear when |c| > 1e-3, else 0;
  * the first root in [0, 1], or 0 / 1 (by `s` < 0.5) when noise pushed every root out.
  */
@@ -214,8 +215,8 @@ export function evaluateSegment(c: UnityCurveData, i: number, j: number, t: numb
 }
 
 /**
- * Unity `AnimationCurve.Evaluate(time)`: the curve's value at `seconds`, wrap modes included (research
- * note §2). Used by `@anim/mrtk` (MRTK recordings) and `@anim/unity` (`.anim` clips).
+ * Unity `AnimationCurve.Evaluate(time)`: the curve's value at `seconds`, wrap modes included (https://github.com/needle-mirror/com.unity.animation/blob/0.9.0-preview.6/Unity.Animation.Curves/AnimationCurveEvaluator.cs;
+ * wrap modes: https://docs.unity3d.com/ScriptReference/WrapMode.html). Used by `@anim/mrtk` (MRTK recordings) and `@anim/unity` (`.anim` clips).
  * @param keys how (time, value) keys without {@link UnityCurveData.tangents} are completed: `linear`
  *   (default) or `held` (hold until the next key).
  * @returns 0 for a curve without keys; NaN for a NaN time. Never throws.

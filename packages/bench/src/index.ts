@@ -1,0 +1,1 @@
+export { runBenchCase, type BenchCase, type BenchResult } from './bench.js';
