@@ -182,4 +182,5 @@ export { DecimalScanner, type DecimalSyntax } from './io/decimal.js';
 export { decodeUtf8, invalidUtf8Offset } from './io/utf8.js';
 export { shortestFloat32 } from './io/float32-decimal.js';
 export { upperBound, lowerBound } from './search.js';
+export { NameSuffixes } from './suffixes.js';
 export { grownTypedArray, type GrowableArray } from './io/grow.js';

@@ -41,6 +41,7 @@
  * @module
  */
 import {
+  NameSuffixes,
   channelOf,
   convertUnits,
   hemisphereContinuous,
@@ -210,13 +211,9 @@ function addFloats(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): 
   const taken = (a: string): boolean =>
     Array.from({ length: n }, (_, c) => (n === 1 ? a : `${a}.${names[c]!}`)).some((name) => ctx.bound.has(`${path}\u0000${String(classID)}\u0000${name}`));
   if (taken(base)) {
-    // Suffixes below the last one given for this binding are all taken (bindings are only added), so
-    // the search resumes there: 20,000 tracks of one binding take linear time, not quadratic.
+    // linear in the tracks of one binding (core's NameSuffixes; bindings are only added)
     const key = `${path}\u0000${String(classID)}\u0000${attribute}\u0000${String(n)}${names[0]}`;
-    let k = ctx.suffixes.get(key) ?? 2;
-    while (taken(`${attribute}_${String(k)}`)) k++;
-    ctx.suffixes.set(key, k + 1);
-    base = `${attribute}_${String(k)}`;
+    base = `${attribute}_${String(ctx.suffixes.next(key, (k) => !taken(`${attribute}_${String(k)}`)))}`;
     ctx.sink.warn('name-changed', `another track binds ${attribute} on this path; this one is written as ${base}`, track.name);
   }
   for (let c = 0; c < n; c++) {
@@ -240,7 +237,7 @@ function addFloats(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): 
  * @throws {ConversionError} in strict mode when there is a warning.
  */
 export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): ConvertResult<UnityDocument> {
-  const ctx: Ctx = { sink: new WarningSink(), rounded: false, bound: new Set(), parents: clip.parents, suffixes: new Map() };
+  const ctx: Ctx = { sink: new WarningSink(), rounded: false, bound: new Set(), parents: clip.parents, suffixes: new NameSuffixes() };
   const extras = (clip.extras[FORMAT_ID] ?? {}) as Record<string, unknown>;
   const rate = clip.frameRate === undefined ? 60 : Math.fround(clip.frameRate.numerator / clip.frameRate.denominator);
   let last = 0;
