@@ -19,9 +19,9 @@
  * `root` being the clip's root object (''). A clip whose source states no hierarchy
  * (`clip.noHierarchy`) warns `hierarchy-flattened` once.
  *
- * Quaternion keys of a slerp track are put in one hemisphere where a linear or held segment joins them
- * (core's `hemisphereContinuous`: the same rotations), as Unity interpolates each component on its own;
- * the remaining difference to slerp is measured and quoted (`interpolation-changed`).
+ * Quaternion keys of a slerp track arrive in one hemisphere where a linear or held segment joins them
+ * (the pipeline's `adaptClip` does it for `quatInterpolation: 'components'`, as Unity interpolates each
+ * component on its own); the remaining difference to slerp is measured and quoted (`interpolation-changed`).
  *
  * Keys: constant segments get infinite slopes (Unity's Constant tangents), linear segments the chord
  * slope on both ends (Linear tangents), Bézier segments the slopes and weights of their handles
@@ -44,7 +44,6 @@ import {
   NameSuffixes,
   channelOf,
   convertUnits,
-  hemisphereContinuous,
   nodePath,
   quatBlendDeviation,
   warnNoHierarchy,
@@ -251,9 +250,9 @@ export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): Conve
       continue;
     }
     const kind = channelOf(given).kind;
-    // Unity draws each component on its own: keys of a slerp track go into one hemisphere first, or two
-    // keys in opposite hemispheres would turn the long way round between them.
-    const track = hemisphereContinuous(withUnityUnits(given, kind, ctx));
+    // (Unity draws each component on its own: the pipeline has put the keys of slerp tracks in one
+    // hemisphere, UNITY_CAPABILITIES.quatInterpolation.)
+    const track = withUnityUnits(given, kind, ctx);
     const sides = sidesOf(track);
     if (track.valueType === 'quat' && track.quatBlend !== 'nlerp' && track.interpolation.some((c, i) => c === 1 && i + 1 < track.times.length)) {
       const deviation = quatBlendDeviation(track, 'nlerp') * (180 / Math.PI);

@@ -10,6 +10,7 @@ import { channelOf, type Axis, type Channel, type ChannelKind } from '../channel
 import type { FormatCapabilities } from '../format.js';
 import type { KeyLimitOptions } from '../limits.js';
 import { combineTracks, splitTrack } from '../ops/components.js';
+import { hemisphereContinuous } from '../ops/quat-blend.js';
 import { NameSuffixes } from '../suffixes.js';
 import { eulerTracksToQuat, quatToEulerTracks } from '../ops/euler-tracks.js';
 import { eulerQuatDeviation } from '../ops/quat-blend.js';
@@ -60,7 +61,7 @@ export function adaptClip(clip: Clip, caps: FormatCapabilities, targetId: string
       sink.warn('track-dropped', `${targetId} has no ${kind} tracks`, t.name);
     } else if (!caps.valueTypes.includes(t.valueType)) {
       sink.warn('track-dropped', `${targetId} has no ${t.valueType} tracks`, t.name);
-    } else kept.push(t);
+    } else kept.push(caps.quatInterpolation === 'components' ? hemisphereContinuous(t) : t);
   }
   const markers = clip.markers ?? [];
   if (markers.length > 0 && !caps.markers) {
