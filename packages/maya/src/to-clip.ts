@@ -132,7 +132,7 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
   const rate = findTimeUnitRate(header.timeUnit ?? DEFAULT_TIME_UNIT);
   const length = coreUnitOf(header.linearUnit ?? DEFAULT_LINEAR_UNIT) ?? DEFAULT_LINEAR_UNIT;
   const clip: Clip = { name: '', tracks, space: mayaSpace(upAxis, length), extras: { maya: { header: { ...header, unknown: header.unknown.map((s) => ({ keyword: s.keyword, value: s.value })) }, placeholders } } };
-  const parents = clipboardParents(doc.anims);
+  const parents = clipboardParents(doc.anims, sink);
   if (parents !== undefined) clip.parents = parents;
   if (rate !== undefined) {
     clip.frameRate = rate;
