@@ -215,7 +215,7 @@ export function formatConversionsMarkdown(f: FormatReport, matrix: ConversionMat
   const files = filesOf(matrix, order);
   const parts = [
     `## Converting to and from ${name}`,
-    `From the CLI's conversion-matrix test, as in [the conversions matrix](${CONVERSIONS_PAGE}) and \`anim formats\`: each example file converted through \`@anim/core\`'s pipeline, written, read back and compared. A result is tracks carried with the file's values / tracks in the file (as `anim info` counts them), \`*\` with warnings, or refused.`,
+    `From the CLI's conversion-matrix test, as in [the conversions matrix](${CONVERSIONS_PAGE}) and \`anim formats\`: each example file converted through \`@anim/core\`'s pipeline, written, read back and compared. A result is tracks carried with the file's values / tracks in the file (as \`anim info\` counts them), \`*\` with warnings, or refused.`,
   ];
   if (f.capabilities !== undefined) {
     const x = capabilityFacts(f.capabilities);
