@@ -11,9 +11,9 @@
 export type MatrixCell =
   | {
       readonly status: 'carried';
-      /** Source channels (vector components, rotations) found in the output with the source's values. */
+      /** Source tracks found in the output with the source's values (every value they hold). */
       readonly carried: number;
-      /** Source channels in all. */
+      /** Source tracks in all, as `anim info` counts them (`clipTrackCount`). */
       readonly total: number;
       /** The warning codes the conversion reported. */
       readonly warnings: readonly string[];
@@ -24,8 +24,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
   "maya/ha_seed_joint_chain.anim": {
     "maya": {
       "status": "carried",
-      "carried": 3,
-      "total": 3,
+      "carried": 8,
+      "total": 8,
       "warnings": []
     },
     "roto": {
@@ -34,8 +34,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animj": {
       "status": "carried",
-      "carried": 3,
-      "total": 3,
+      "carried": 8,
+      "total": 8,
       "warnings": [
         "axes-changed",
         "hierarchy-flattened",
@@ -46,8 +46,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animx": {
       "status": "carried",
-      "carried": 3,
-      "total": 3,
+      "carried": 8,
+      "total": 8,
       "warnings": [
         "axes-changed",
         "hierarchy-flattened",
@@ -62,8 +62,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "prime": {
       "status": "carried",
-      "carried": 3,
-      "total": 3,
+      "carried": 8,
+      "total": 8,
       "warnings": [
         "axes-changed",
         "hierarchy-flattened",
@@ -76,8 +76,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "gltf": {
       "status": "carried",
-      "carried": 3,
-      "total": 3,
+      "carried": 8,
+      "total": 8,
       "warnings": [
         "metadata-dropped",
         "resampled"
@@ -85,8 +85,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "unity": {
       "status": "carried",
-      "carried": 3,
-      "total": 3,
+      "carried": 8,
+      "total": 8,
       "warnings": [
         "axes-changed",
         "metadata-dropped",
@@ -98,8 +98,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
   "roto/animated-shapes.nk": {
     "maya": {
       "status": "carried",
-      "carried": 73,
-      "total": 73,
+      "carried": 37,
+      "total": 37,
       "warnings": [
         "name-changed",
         "unit-changed"
@@ -107,14 +107,14 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "roto": {
       "status": "carried",
-      "carried": 73,
-      "total": 73,
+      "carried": 37,
+      "total": 37,
       "warnings": []
     },
     "animj": {
       "status": "carried",
-      "carried": 73,
-      "total": 73,
+      "carried": 37,
+      "total": 37,
       "warnings": [
         "extrapolation-changed",
         "precision-lost",
@@ -124,8 +124,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animx": {
       "status": "carried",
-      "carried": 73,
-      "total": 73,
+      "carried": 37,
+      "total": 37,
       "warnings": [
         "extrapolation-changed",
         "precision-lost",
@@ -148,7 +148,7 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     "unity": {
       "status": "carried",
       "carried": 1,
-      "total": 73,
+      "total": 37,
       "warnings": [
         "extrapolation-changed",
         "precision-lost",
@@ -251,8 +251,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
   "mrtk/v11-camera-and-hand.bin": {
     "maya": {
       "status": "carried",
-      "carried": 17,
-      "total": 17,
+      "carried": 9,
+      "total": 9,
       "warnings": [
         "axes-changed",
         "frame-rate-assumed",
@@ -268,8 +268,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animj": {
       "status": "carried",
-      "carried": 17,
-      "total": 17,
+      "carried": 9,
+      "total": 9,
       "warnings": [
         "interpolation-changed",
         "metadata-dropped"
@@ -277,8 +277,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animx": {
       "status": "carried",
-      "carried": 17,
-      "total": 17,
+      "carried": 9,
+      "total": 9,
       "warnings": [
         "interpolation-changed",
         "metadata-dropped"
@@ -286,14 +286,14 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "mrtk": {
       "status": "carried",
-      "carried": 17,
-      "total": 17,
+      "carried": 9,
+      "total": 9,
       "warnings": []
     },
     "prime": {
       "status": "carried",
-      "carried": 16,
-      "total": 17,
+      "carried": 8,
+      "total": 9,
       "warnings": [
         "axes-changed",
         "metadata-dropped",
@@ -306,8 +306,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "gltf": {
       "status": "carried",
-      "carried": 16,
-      "total": 17,
+      "carried": 8,
+      "total": 9,
       "warnings": [
         "axes-changed",
         "hierarchy-flattened",
@@ -317,8 +317,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "unity": {
       "status": "carried",
-      "carried": 17,
-      "total": 17,
+      "carried": 9,
+      "total": 9,
       "warnings": [
         "hierarchy-flattened"
       ]
@@ -327,8 +327,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
   "mrtk/v11-camera-only.bin": {
     "maya": {
       "status": "carried",
-      "carried": 4,
-      "total": 4,
+      "carried": 2,
+      "total": 2,
       "warnings": [
         "axes-changed",
         "interpolation-changed",
@@ -341,8 +341,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animj": {
       "status": "carried",
-      "carried": 4,
-      "total": 4,
+      "carried": 2,
+      "total": 2,
       "warnings": [
         "interpolation-changed",
         "metadata-dropped"
@@ -350,8 +350,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animx": {
       "status": "carried",
-      "carried": 4,
-      "total": 4,
+      "carried": 2,
+      "total": 2,
       "warnings": [
         "interpolation-changed",
         "metadata-dropped"
@@ -359,14 +359,14 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "mrtk": {
       "status": "carried",
-      "carried": 4,
-      "total": 4,
+      "carried": 2,
+      "total": 2,
       "warnings": []
     },
     "prime": {
       "status": "carried",
-      "carried": 4,
-      "total": 4,
+      "carried": 2,
+      "total": 2,
       "warnings": [
         "axes-changed",
         "frame-rate-assumed",
@@ -379,8 +379,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "gltf": {
       "status": "carried",
-      "carried": 4,
-      "total": 4,
+      "carried": 2,
+      "total": 2,
       "warnings": [
         "axes-changed",
         "interpolation-changed",
@@ -389,16 +389,16 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "unity": {
       "status": "carried",
-      "carried": 4,
-      "total": 4,
+      "carried": 2,
+      "total": 2,
       "warnings": []
     }
   },
   "prime/mp1-v2-sparse.ANIM": {
     "maya": {
       "status": "carried",
-      "carried": 15,
-      "total": 15,
+      "carried": 9,
+      "total": 9,
       "warnings": [
         "axes-changed",
         "hierarchy-flattened",
@@ -412,8 +412,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animj": {
       "status": "carried",
-      "carried": 15,
-      "total": 15,
+      "carried": 9,
+      "total": 9,
       "warnings": [
         "axes-changed",
         "metadata-dropped",
@@ -422,8 +422,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animx": {
       "status": "carried",
-      "carried": 15,
-      "total": 15,
+      "carried": 9,
+      "total": 9,
       "warnings": [
         "axes-changed",
         "metadata-dropped",
@@ -436,14 +436,14 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "prime": {
       "status": "carried",
-      "carried": 15,
-      "total": 15,
+      "carried": 9,
+      "total": 9,
       "warnings": []
     },
     "gltf": {
       "status": "carried",
-      "carried": 15,
-      "total": 15,
+      "carried": 9,
+      "total": 9,
       "warnings": [
         "axes-changed",
         "hierarchy-flattened",
@@ -452,8 +452,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "unity": {
       "status": "carried",
-      "carried": 15,
-      "total": 15,
+      "carried": 9,
+      "total": 9,
       "warnings": [
         "axes-changed",
         "hierarchy-flattened",
@@ -466,8 +466,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
   "gltf/arm-wave.gltf": {
     "maya": {
       "status": "carried",
-      "carried": 8,
-      "total": 8,
+      "carried": 4,
+      "total": 4,
       "warnings": [
         "interpolation-changed"
       ]
@@ -478,8 +478,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animj": {
       "status": "carried",
-      "carried": 8,
-      "total": 8,
+      "carried": 4,
+      "total": 4,
       "warnings": [
         "axes-changed",
         "hierarchy-flattened"
@@ -487,8 +487,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animx": {
       "status": "carried",
-      "carried": 8,
-      "total": 8,
+      "carried": 4,
+      "total": 4,
       "warnings": [
         "axes-changed",
         "hierarchy-flattened"
@@ -500,8 +500,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "prime": {
       "status": "carried",
-      "carried": 5,
-      "total": 8,
+      "carried": 3,
+      "total": 4,
       "warnings": [
         "axes-changed",
         "hierarchy-flattened",
@@ -514,14 +514,14 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "gltf": {
       "status": "carried",
-      "carried": 8,
-      "total": 8,
+      "carried": 4,
+      "total": 4,
       "warnings": []
     },
     "unity": {
       "status": "carried",
-      "carried": 8,
-      "total": 8,
+      "carried": 4,
+      "total": 4,
       "warnings": [
         "axes-changed",
         "interpolation-changed"
@@ -531,8 +531,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
   "unity/door-open.anim": {
     "maya": {
       "status": "carried",
-      "carried": 6,
-      "total": 6,
+      "carried": 4,
+      "total": 4,
       "warnings": [
         "axes-changed",
         "metadata-dropped"
@@ -544,8 +544,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animj": {
       "status": "carried",
-      "carried": 6,
-      "total": 6,
+      "carried": 4,
+      "total": 4,
       "warnings": [
         "metadata-dropped",
         "precision-lost",
@@ -555,8 +555,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "animx": {
       "status": "carried",
-      "carried": 6,
-      "total": 6,
+      "carried": 4,
+      "total": 4,
       "warnings": [
         "metadata-dropped",
         "precision-lost",
@@ -570,8 +570,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "prime": {
       "status": "carried",
-      "carried": 4,
-      "total": 6,
+      "carried": 2,
+      "total": 4,
       "warnings": [
         "axes-changed",
         "metadata-dropped",
@@ -584,8 +584,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "gltf": {
       "status": "carried",
-      "carried": 4,
-      "total": 6,
+      "carried": 2,
+      "total": 4,
       "warnings": [
         "axes-changed",
         "metadata-dropped",
@@ -595,8 +595,8 @@ export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, 
     },
     "unity": {
       "status": "carried",
-      "carried": 6,
-      "total": 6,
+      "carried": 4,
+      "total": 4,
       "warnings": []
     }
   }

@@ -1,4 +1,4 @@
-import type { Interpolation, Track } from '@anim/core';
+import type { Clip, Interpolation, Track } from '@anim/core';
 import { shortestFloat32 } from '@anim/core/io';
 
 const INTERPOLATION_NAMES: readonly Interpolation[] = ['constant', 'linear', 'bezier'];
@@ -20,6 +20,16 @@ export interface TrackStats {
   readonly interpolations: Interpolation[];
   readonly preExtrapolation: string;
   readonly postExtrapolation: string;
+}
+
+/**
+ * How many tracks a clip has, the one count the CLI prints (`anim info`'s `tracks`, the conversion
+ * matrix of `anim formats`): the core model's tracks, one per animated property (a Maya `rotateX`
+ * curve is one track, a glTF node's rotation sampler is one quaternion track), whatever their value
+ * type or key count.
+ */
+export function clipTrackCount(clip: Clip): number {
+  return clip.tracks.length;
 }
 
 /** Per-track facts for `anim info`. */

@@ -31,6 +31,7 @@ import {
   type RotationOrder,
   type Track,
 } from '@anim/core';
+import { clipTrackCount } from '../src/stats.js';
 
 /**
  * How far a carried value may be from the source's, per target, as `absolute + relative × |value|`,
@@ -88,8 +89,10 @@ interface Signal {
   /** `node|kind|axis` for transforms, `node|property|component` for everything else (normalised). */
   readonly key: string;
   readonly rotation: boolean;
-  /** The source tracks it comes from (for messages). */
+  /** The names of the source tracks it comes from (for messages). */
   readonly tracks: readonly string[];
+  /** The source tracks it comes from (a track is carried when every signal it takes part in is). */
+  readonly from: readonly Track[];
   /** Value(s) at times (seconds): one number, or a quaternion (x, y, z, w). */
   at(times: readonly number[]): Float64Array[];
   /** The key times of the source tracks. */
@@ -170,7 +173,7 @@ export function signalsOf(clip: Clip, basis?: Matrix3): Map<string, Signal> {
     const scale = canonicalScale(track);
     const times = Array.from(track.times);
     if (channel.kind === 'rotation' && track.valueType === 'quat') {
-      add({ key: `${node}|rotation`, rotation: true, tracks: [track.name], times, scale: 1, kind: 'none', at: (ts) => rotate(quats(track, ts)) });
+      add({ key: `${node}|rotation`, rotation: true, tracks: [track.name], from: [track], times, scale: 1, kind: 'none', at: (ts) => rotate(quats(track, ts)) });
       continue;
     }
     if (channel.kind === 'rotation' && (track.unit === 'deg' || track.unit === 'rad') && track.components <= 3 && clip.tracks.length > 0) {
@@ -201,6 +204,7 @@ export function signalsOf(clip: Clip, basis?: Matrix3): Map<string, Signal> {
         key,
         rotation: false,
         tracks: [track.name],
+        from: [track],
         times,
         scale,
         kind: unitKind(track.unit),
@@ -218,6 +222,7 @@ export function signalsOf(clip: Clip, basis?: Matrix3): Map<string, Signal> {
       key: `${node}|rotation`,
       rotation: true,
       tracks: list.map((t) => t.name),
+      from: list,
       times,
       scale: 1,
       kind: 'none',
@@ -262,8 +267,12 @@ function angleBetween(a: Float64Array, b: Float64Array): number {
 export type PairResult =
   | {
       readonly status: 'carried';
-      /** Source signals (components/rotations) found in the output and matching. */
+      /**
+       * Source tracks found in the output with the source's values: every signal (component, rotation)
+       * the track takes part in matches. Tracks as `anim info` counts them ({@link clipTrackCount}).
+       */
       readonly carried: number;
+      /** The source's tracks ({@link clipTrackCount}: what `anim info` prints as `tracks`). */
       readonly total: number;
       /** Warning codes with counts. */
       readonly warnings: Readonly<Record<string, number>>;
@@ -298,7 +307,11 @@ export async function checkPair(
   const before = signalsOf(sourceClip, common ? toCommonSpace(sourceClip.space) : undefined);
   const after = signalsOf(backClip, common ? toCommonSpace(backClip.space) : undefined);
   const tol: { absolute: number; relative: number; range?: number; time: number } = TOLERANCE[target.id] ?? { absolute: 1e-6, relative: 1e-6, time: 1.2e-7 };
-  let carried = 0;
+  // a source track is carried when it takes part in a signal and every signal it takes part in matches
+  const matched = new Map<Track, boolean>();
+  const settle = (s: Signal, ok: boolean): void => {
+    for (const t of s.from) matched.set(t, (matched.get(t) ?? true) && ok);
+  };
   const missing: string[] = [];
   const rename = nodeRenames(before, after);
   // Prime starts its baked clip at 0 and samples frames: compare at the output's own key times too.
@@ -308,8 +321,9 @@ export async function checkPair(
       // a transform axis at its rest value is the same pose unwritten (per-axis formats leave it out)
       const rest = key.includes('|scale|') ? 1 : 0;
       const transform = /\|(translation|scale)\|/.test(key);
-      if (transform && s.at(s.times).every((v) => v[0]! * s.scale === rest)) carried++;
-      else missing.push(...s.tracks);
+      const atRest = transform && s.at(s.times).every((v) => v[0]! * s.scale === rest);
+      settle(s, atRest);
+      if (!atRest) missing.push(...s.tracks);
       continue;
     }
     // A target with a fixed key interval (Prime) holds samples: compare at its sample times inside the
@@ -331,6 +345,7 @@ export async function checkPair(
     const outTimes = interval ? frames.map((k) => o.times[k]!) : s.times;
     if (times.length === 0) {
       problems.push(`${s.tracks.join('+')} → ${key}: no output frame inside the source's key range`);
+      settle(s, false);
       continue;
     }
     // Lengths and angles compare in metres and radians; a value a target stores without a unit
@@ -366,8 +381,9 @@ export async function checkPair(
         where = times[k]!;
       }
     }
-    if (worst > tol.absolute || Number.isNaN(worst)) problems.push(`${s.tracks.join('+')} → ${key}: off by ${worst.toPrecision(3)} at ${where} s`);
-    else carried++;
+    const off = worst > tol.absolute || Number.isNaN(worst);
+    if (off) problems.push(`${s.tracks.join('+')} → ${key}: off by ${worst.toPrecision(3)} at ${where} s`);
+    settle(s, !off);
     // Between keys (halfway between consecutive source keys, a target with its own key times): a change
     // beyond the tolerance (and beyond float32 resolution, 1e-6) needs a warning that the motion between
     // keys changed (interpolation, resampling, tangents, key times, rounding, extrapolation) naming the track.
@@ -412,7 +428,8 @@ export async function checkPair(
   if (out.tracks === 0 && out.route !== 'native') problems.push('wrote a document with no track');
   const warnings: Record<string, number> = {};
   for (const w of out.warnings) warnings[w.code] = (warnings[w.code] ?? 0) + 1;
-  return { status: 'carried', carried, total: before.size, warnings, problems, route: out.route };
+  const carried = [...matched.values()].filter(Boolean).length;
+  return { status: 'carried', carried, total: clipTrackCount(sourceClip), warnings, problems, route: out.route };
 }
 
 /** A signal of `after` whose key matches `key` ignoring the node (formats with fixed node names). */

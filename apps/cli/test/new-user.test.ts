@@ -166,10 +166,12 @@ function significantDigits(text: string): number {
 }
 
 describe('the conversion matrix says what it counts', () => {
-  it("anim formats defines a channel against info's tracks", async () => {
+  it('anim formats counts tracks as anim info does, and says so', async () => {
     const r = await animIn(['formats'], { formats });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("A channel is one node's rotation, however many tracks hold it");
-    expect(r.stdout).toContain("or one component of any other track (a translation's x, y and z are 3 channels)");
+    expect(r.stdout).toContain('tracks carried with the source values / tracks in the file');
+    expect(r.stdout).toContain('counted as `anim info` counts them');
+    // the Maya joint chain that `anim info` counts as 8 tracks reads 8/8 written back to Maya
+    expect(r.stdout).toMatch(/maya\/ha_seed_joint_chain\.anim\s*\S?\s*8\/8/);
   });
 });

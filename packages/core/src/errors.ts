@@ -225,12 +225,13 @@ export class UnknownFormatError extends AnimError {
 }
 
 /**
- * A conversion would produce more keys (samples, frames) than the limit allows: thrown before anything
- * that size is allocated. A {@link ConversionError} (code `CONVERSION`) whose message names the count,
- * the limit and the option that raises it (`maxKeys`, `--max-keys` on the command line).
+ * A conversion would produce more keys (samples, frames) than the limit allows, or a writer more bytes:
+ * thrown before anything that size is allocated. A {@link ConversionError} (code `CONVERSION`) whose
+ * message names the count, the limit and the option that raises it (`maxKeys`, `--max-keys` on the
+ * command line; `maxBytes` for a writer's output).
  */
 export class LimitError extends ConversionError {
-  /** The keys the step would have produced (may be `Infinity` or `NaN` for unbounded input). */
+  /** The keys (or bytes) the step would have produced (may be `Infinity` or `NaN` for unbounded input). */
   readonly count: number;
   /** The limit in force. */
   readonly limit: number;

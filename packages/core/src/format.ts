@@ -40,6 +40,14 @@ export interface FormatCapabilities {
    * and Euler vectors are kept; otherwise Euler angles become quaternions. Default false.
    */
   readonly eulerVectors?: boolean | undefined;
+  /**
+   * How the format draws a rotation between two quaternion keys: `slerp` (the default) on the shortest
+   * arc; `components` each component on its own, then normalised (Unity's curves, MRTK). For the
+   * latter, `adaptClip` puts consecutive keys of every slerp track in one hemisphere
+   * (`hemisphereContinuous`: the same rotations), or two keys in opposite hemispheres would turn the
+   * long way round between them.
+   */
+  readonly quatInterpolation?: 'slerp' | 'components' | undefined;
   /** The interpolations the format draws exactly (others are converted by its `fromClip`, warned). */
   readonly interpolations: readonly Interpolation[];
   /** `keys`: keys at free times; `interval`: values at a fixed interval (the writer resamples). */

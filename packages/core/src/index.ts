@@ -125,6 +125,7 @@ export {
   type ConversionWarning,
 } from './errors.js';
 export { DEFAULT_MAX_KEYS, keyLimit, checkKeyCount, type KeyLimitOptions } from './limits.js';
+export { DEFAULT_MAX_WRITE_BYTES, writeLimit, checkWriteSize, type WriteLimitOptions } from './limits.js';
 export { WarningSink, type ConvertOptions, type ConvertResult } from './warnings.js';
 export { WARNING_CODES, isWarningCode, type WarningCode } from './warning-codes.js';
 

@@ -56,3 +56,48 @@ export function checkKeyCount(count: number, limit: number, where: string): void
     'maxKeys',
   );
 }
+
+/**
+ * The default most bytes one file a writer produces may have: 1 GiB (2^30). Writers check the size
+ * they will write (computed from the document's counts) against it before allocating the output, so a
+ * document whose counts ask for more (a v2 Prime file expanded to every frame, a recording of millions
+ * of keys) fails with a {@link LimitError} instead of running out of memory. Raise it with the
+ * `maxBytes` write option ({@link WriteLimitOptions}).
+ */
+export const DEFAULT_MAX_WRITE_BYTES = 2 ** 30;
+
+/** Write options that carry the output size limit. */
+export interface WriteLimitOptions {
+  /**
+   * The most bytes the written file may have. Default `DEFAULT_MAX_WRITE_BYTES` (1 GiB); a positive
+   * integer (or `Infinity` for no limit other than the platform's).
+   */
+  readonly maxBytes?: number | undefined;
+}
+
+/**
+ * The output size limit in force for `options` (`DEFAULT_MAX_WRITE_BYTES`, 1 GiB, when not given).
+ * @throws {InvalidArgumentError} when `maxBytes` is given and is not a positive integer or `Infinity`.
+ */
+export function writeLimit(options?: WriteLimitOptions): number {
+  const limit = options?.maxBytes;
+  if (limit === undefined) return DEFAULT_MAX_WRITE_BYTES;
+  if (typeof limit !== 'number' || !(limit === Infinity || (Number.isInteger(limit) && limit > 0))) {
+    throw new InvalidArgumentError(`maxBytes must be a positive integer, got ${String(limit)}`);
+  }
+  return limit;
+}
+
+/**
+ * Checks, before allocating, that a writer may produce `bytes` bytes (a size that is `NaN` or infinite
+ * never passes).
+ * @param bytes the size the writer computed from the document's counts (bytes).
+ * @param limit the limit in force ({@link writeLimit}).
+ * @param where who writes what, for the message: `prime: every frame of 100000000 × 12 channels`.
+ * @throws {LimitError} naming the size, the limit and the `maxBytes` option.
+ */
+export function checkWriteSize(bytes: number, limit: number, where: string): void {
+  if (bytes <= limit && Number.isFinite(bytes)) return;
+  const shown = Number.isFinite(bytes) ? String(Math.ceil(bytes)) : 'unboundedly many';
+  throw new LimitError(`${where} would write ${shown} bytes, more than the limit of ${String(limit)} (raise it with the maxBytes write option)`, bytes, limit, 'maxBytes');
+}

@@ -136,3 +136,31 @@ describe('adaptClip: the Euler ↔ quaternion warning says how much the motion c
     expect(Math.abs(quoted - want)).toBeLessThan(want * 0.01);
   });
 });
+
+describe('adaptClip for targets that interpolate quaternion components on their own', () => {
+  // 170° then 190° about z, the second stored negated (opposite hemisphere): slerp turns 20°
+  const aboutZ = (deg: number): number[] => [0, 0, Math.sin((deg * RAD) / 2), Math.cos((deg * RAD) / 2)];
+  const spin = (): Track =>
+    createTrack({
+      node: 'bone5',
+      property: 'rotation',
+      valueType: 'quat',
+      channel: { kind: 'rotation' },
+      keys: [
+        { time: 0, value: aboutZ(170), interpolation: 'linear' },
+        { time: 1, value: aboutZ(190).map((x) => -x), interpolation: 'linear' },
+      ],
+    });
+  const dot = (t: Track): number => [0, 1, 2, 3].reduce((sum, c) => sum + t.values[c]! * t.values[4 + c]!, 0);
+
+  it("puts consecutive keys in one hemisphere for quatInterpolation: 'components' (same rotations)", () => {
+    const out = adaptClip(createClip({ tracks: [spin()] }), { ...QUATS, quatInterpolation: 'components' }, 'unity', new WarningSink()).tracks[0]!;
+    expect(dot(out)).toBeGreaterThan(0);
+    expect(Array.from(out.values.subarray(4))).toEqual(aboutZ(190));
+  });
+
+  it('leaves them for slerp targets (the default)', () => {
+    const out = adaptClip(createClip({ tracks: [spin()] }), QUATS, 'resonite', new WarningSink()).tracks[0]!;
+    expect(dot(out)).toBeLessThan(0);
+  });
+});

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { ancestorsOf, depthFirstNodes, parentOf, type ParentMap } from '@anim/core';
+import { ancestorsOf, depthFirstNodes, parentOf, type ParentMap, type WarningSink } from '@anim/core';
 import type { MayaAnim } from './types.js';
 
 /**
@@ -16,11 +16,15 @@ import type { MayaAnim } from './types.js';
  * consecutive lines of one node are one object, whose `child` field says how many of the following
  * objects (each with its own subtree) are its children. The `row` field (depth) is not used: the
  * third-party writers in the reference corpus (IONET, PositionWizard's Blender add-on, StudioSB) write
- * 0 there for every node but fill the child counts. Lines without a node name are no object. A node
- * that appears again later keeps its first parent; a count larger than what follows leaves the
- * rest as roots. Undefined when no node has a parent.
+ * 0 there for every node but fill the child counts. Lines without a node name are no object.
+ *
+ * Counts that describe no tree are read as far as they go, as Maya's importer pastes such a clipboard
+ * without complaint, and each inconsistency is one `invalid-value` warning on `sink` naming the node: a
+ * node that appears again after other objects under another parent keeps its first parent; a count larger than the objects
+ * that follow leaves its missing children out (the objects after the exhausted subtree are roots).
+ * @returns the parent of each node, undefined when no node has a parent.
  */
-export function clipboardParents(anims: readonly MayaAnim[]): Record<string, string> | undefined {
+export function clipboardParents(anims: readonly MayaAnim[], sink?: WarningSink): Record<string, string> | undefined {
   const parents: Record<string, string> = {};
   const seen = new Set<string>();
   const open: { node: string; left: number }[] = [];
@@ -31,12 +35,16 @@ export function clipboardParents(anims: readonly MayaAnim[]): Record<string, str
     previous = node;
     while (open.length > 0 && open[open.length - 1]!.left <= 0) open.pop();
     const top = open[open.length - 1];
-    if (top !== undefined) {
-      top.left--;
-      if (!seen.has(node) && top.node !== node) parents[node] = top.node;
-    }
+    if (top !== undefined) top.left--;
+    if (seen.has(node)) {
+      // listed again: harmless where it has the same parent (or none) both times
+      if (top?.node !== parents[node]) sink?.warn('invalid-value', `the clipboard lists node ${node} again, under ${top?.node ?? 'no parent'} (child counts that describe no tree); it keeps its first parent, ${parents[node] ?? 'none'}`, node);
+    } else if (top !== undefined) parents[node] = top.node;
     seen.add(node);
     open.push({ node, left: anim.child });
+  }
+  for (const { node, left } of open) {
+    if (left > 0) sink?.warn('invalid-value', `node ${node} has ${String(left)} more child${left === 1 ? '' : 'ren'} in its child count than objects follow in the clipboard; read without them`, node);
   }
   return Object.keys(parents).length > 0 ? parents : undefined;
 }

@@ -19,6 +19,7 @@ import {
   type Unit,
   WarningSink,
 } from '@anim/core';
+import { NameSuffixes } from '@anim/core/io';
 import { curveChannel, isRotateOrder, rotationOrderOf } from './channels.js';
 import { clipboardParents } from './hierarchy.js';
 import { DEFAULT_LINEAR_UNIT, DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
@@ -99,7 +100,7 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
   const sink = new WarningSink();
   const tracks: Track[] = [];
   const names = new Set<string>();
-  const suffixes = new Map<string, number>();
+  const suffixes = new NameSuffixes();
   const placeholders: Record<string, unknown>[] = [];
   const fallback = options?.rotationOrder ?? 'xyz';
   if (!ROTATION_ORDERS.includes(fallback)) throw new InvalidArgumentError(`${FORMAT_ID}: unknown rotation order '${fallback}' (one of ${ROTATION_ORDERS.join(', ')})`);
@@ -132,7 +133,7 @@ export function mayaToClip(doc: MayaDocument, options?: MayaToClipOptions): Conv
   const rate = findTimeUnitRate(header.timeUnit ?? DEFAULT_TIME_UNIT);
   const length = coreUnitOf(header.linearUnit ?? DEFAULT_LINEAR_UNIT) ?? DEFAULT_LINEAR_UNIT;
   const clip: Clip = { name: '', tracks, space: mayaSpace(upAxis, length), extras: { maya: { header: { ...header, unknown: header.unknown.map((s) => ({ keyword: s.keyword, value: s.value })) }, placeholders } } };
-  const parents = clipboardParents(doc.anims);
+  const parents = clipboardParents(doc.anims, sink);
   if (parents !== undefined) clip.parents = parents;
   if (rate !== undefined) {
     clip.frameRate = rate;
@@ -182,11 +183,10 @@ function animExtras(anim: MayaAnim): Record<string, unknown> {
 }
 
 /**
- * The track's name, else `node.attribute`, else `name#2`, `name#3`… (the first free). `next` remembers,
- * per base name, the suffix after the last one given: every smaller one is taken (names are only
- * added), so 20,000 curves of one name take linear time, not quadratic.
+ * The track's name, else `node.attribute`, else `name#2`, `name#3`… (the first free, in linear time
+ * through core's `NameSuffixes`: names are only added).
  */
-function uniqueName(track: Track, anim: MayaAnim, names: Set<string>, next: Map<string, number>): string {
+function uniqueName(track: Track, anim: MayaAnim, names: Set<string>, next: NameSuffixes): string {
   const candidates = [track.name];
   if (anim.node !== undefined && anim.attribute !== undefined) candidates.push(`${anim.node}.${anim.attribute}`);
   for (const name of candidates) {
@@ -196,14 +196,9 @@ function uniqueName(track: Track, anim: MayaAnim, names: Set<string>, next: Map<
     }
   }
   const base = candidates[0]!;
-  for (let i = next.get(base) ?? 2; ; i++) {
-    const name = `${base}#${i}`;
-    if (!names.has(name)) {
-      names.add(name);
-      next.set(base, i + 1);
-      return name;
-    }
-  }
+  const name = `${base}#${String(next.next(base, (i) => !names.has(`${base}#${String(i)}`)))}`;
+  names.add(name);
+  return name;
 }
 
 /**

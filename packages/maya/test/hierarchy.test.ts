@@ -3,7 +3,7 @@
  * and child counts into `clip.parents`, written back depth first with rows as depths, child counts and
  * placeholder lines for unanimated nodes.
  */
-import { createClip, createTrack, type Clip } from '@anim/core';
+import { createClip, createTrack, WarningSink, type Clip } from '@anim/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mayaFromClip, mayaToClip, readMaya, writeMaya } from '../src/index.js';
@@ -40,6 +40,58 @@ describe('mayaToClip: the hierarchy', () => {
     const anims = [['a', 1], ['b', 0], ['c', 1], ['a', 0]].map(([node, child]) => ({ node: node as string, row: 0, child: child as number, attr: 0 }));
     expect(clipboardParents(anims)).toStrictEqual({ b: 'a' });
     expect(clipboardParents([{ node: 'x', row: 0, child: 0, attr: 0 }])).toBeUndefined();
+  });
+});
+
+describe('clipboardParents: child counts that describe no tree (bad input)', () => {
+  const objects = (list: readonly (readonly [string, number])[]) => list.map(([node, child]) => ({ node, row: 0, child, attr: 0 }));
+  const read = (list: readonly (readonly [string, number])[]) => {
+    const sink = new WarningSink();
+    const parents = clipboardParents(objects(list), sink);
+    return { parents, warnings: sink.warnings.map((w) => ({ code: w.code, path: w.path })) };
+  };
+
+  it('a consistent tree gives no warning', () => {
+    expect(read([['A', 2], ['B', 0], ['C', 0]])).toStrictEqual({ parents: { B: 'A', C: 'A' }, warnings: [] });
+  });
+
+  it('a child count larger than the objects that follow: the tree as far as it goes, one warning naming the node', () => {
+    expect(read([['A', 3], ['B', 0]])).toStrictEqual({ parents: { B: 'A' }, warnings: [{ code: 'invalid-value', path: 'A' }] });
+    // nested: B says 2 children, only C follows; A's count is used up by B
+    expect(read([['A', 1], ['B', 2], ['C', 0]])).toStrictEqual({ parents: { B: 'A', C: 'B' }, warnings: [{ code: 'invalid-value', path: 'B' }] });
+  });
+
+  it('a node listed again after other objects keeps its first parent, warned', () => {
+    expect(read([['a', 1], ['b', 0], ['c', 1], ['a', 0]])).toStrictEqual({ parents: { b: 'a' }, warnings: [{ code: 'invalid-value', path: 'a' }] });
+    // listed again inside another subtree: not made its own descendant's child
+    expect(read([['a', 1], ['b', 1], ['a', 0]])).toStrictEqual({ parents: { b: 'a' }, warnings: [{ code: 'invalid-value', path: 'a' }] });
+  });
+
+  it('through mayaToClip: the warnings reach the conversion result', () => {
+    const text = ['animVersion 1.1;', 'timeUnit film;', 'anim rotate.rotateZ rotateZ A 0 5 0;', 'animData {', '  keys {', '    0 0 linear linear 1 1 0;', '  }', '}', ''].join('\n');
+    const { value, warnings } = mayaToClip(readMaya(encode(text)));
+    expect(value.parents).toBeUndefined();
+    expect(warnings.map((w) => [w.code, w.path])).toContainEqual(['invalid-value', 'A']);
+  });
+
+  it('any sequence of objects and counts: parents form a forest over the listed nodes, every warning names a listed node (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c', 'd', 'e'), fc.nat(4)), { maxLength: 12 }), (list) => {
+        const { parents = {}, warnings } = read(list);
+        const nodes = new Set<string>(list.map(([n]) => n));
+        for (const [child, parent] of Object.entries(parents)) {
+          expect(nodes.has(child) && nodes.has(parent)).toBe(true);
+          // no cycle: walking up ends
+          let at: string | undefined = parent;
+          for (let steps = 0; at !== undefined; steps++) {
+            expect(steps).toBeLessThan(nodes.size);
+            at = parents[at];
+          }
+        }
+        for (const w of warnings) expect(nodes.has(w.path ?? '')).toBe(true);
+      }),
+      { seed: 34 },
+    );
   });
 });
 

@@ -25,6 +25,8 @@ const capabilities: FormatCapabilities = {
   valueTypes: ['vec3', 'quat', 'bool'],
   channels: ['translation', 'rotation', 'visibility', 'property'],
   transforms: 'vectors',
+  // MRTK (Unity's AnimationCurve) interpolates each quaternion component on its own
+  quatInterpolation: 'components',
   interpolations: ['constant', 'linear', 'bezier'],
   time: 'keys',
   units: { length: 'm' },

@@ -19,7 +19,8 @@
  * segment it draws, so it needs no tangents and stays v1.1. Positions are converted to metres.
  *
  * Losses are warnings: rounding to float32, slerp quaternion tracks (MRTK blends component-wise and
- * normalises: keys are put in one hemisphere first, the largest angle left between the two blends is
+ * normalises: the pipeline's `adaptClip` has put the keys in one hemisphere, capabilities
+ * `quatInterpolation: 'components'`; the largest angle left between the two blends is
  * quoted in degrees), `linear`/`cycleOffset` extrapolation (Unity has no such wrap mode), vertical handles,
  * positions without a unit (taken as metres),
  * frame rate and a duration beyond the last key (MRTK stores neither), unknown tracks.
@@ -28,7 +29,6 @@
  */
 import {
   clampHandles,
-  hemisphereContinuous,
   quatBlendDeviation,
   unitKind,
   unitScale,
@@ -87,8 +87,8 @@ interface Converted {
 /** Splits a vec3/quat track into Unity curves, one per component. */
 function componentCurves(given: Track, scale: number, sink: WarningSink): Converted {
   // A Bézier segment on its chord (a linear curve stored as Hermite slopes, as Unity writes one) is
-  // linear; slerp keys go into one hemisphere, as MRTK blends the components on their own.
-  const track = hemisphereContinuous(chordSegmentsAsLinear(given));
+  // linear. (The pipeline has put slerp keys in one hemisphere: capabilities.quatInterpolation.)
+  const track = chordSegmentsAsLinear(given);
   const { times, values, interpolation, inHandles, outHandles } = track;
   const n = track.components;
   const count = times.length;

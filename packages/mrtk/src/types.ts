@@ -249,6 +249,12 @@ export interface WriteMrtkOptions {
    * weights; v1.0 drops eye gaze), as MRTK itself does. Default `false`: such a write throws.
    */
   readonly lossy?: boolean | undefined;
+  /**
+   * The most bytes the file may have (default `DEFAULT_MAX_WRITE_BYTES` from `@anim/core`, 1 GiB): the
+   * size is computed from the curves' key counts before the output is allocated, and a larger one
+   * throws a `LimitError`.
+   */
+  readonly maxBytes?: number | undefined;
 }
 
 /** A rotation whose W curve has the shape MRTK's recorder optimiser bug leaves. */

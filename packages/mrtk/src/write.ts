@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { InvalidArgumentError } from '@anim/core';
+import { checkWriteSize, InvalidArgumentError, writeLimit } from '@anim/core';
 import { curveRecordBytes, writeCurve } from './curve-record.js';
 import { FORMAT_ID, HEADER_BYTES } from './constants.js';
 import { writeHeader } from './header.js';
@@ -51,6 +51,8 @@ function checkLoss(doc: MrtkDocument, layout: BodyLayout): void {
  * gaze).
  *
  * @returns the file bytes.
+ * @throws {LimitError} when the file would be larger than `options.maxBytes` (default 1 GiB,
+ *   `DEFAULT_MAX_WRITE_BYTES`), computed from the key counts before allocating.
  * @throws {InvalidArgumentError} when key arrays of a curve differ in length, or when the chosen layout
  *   cannot hold the document (tangents/weights in v1.1, gaze in v1.0, markers in a May-2019 layout) and
  *   `options.lossy` is not set.
@@ -69,6 +71,7 @@ export function writeMrtk(doc: MrtkDocument, options: WriteMrtkOptions = {}): Ui
   let size = (hasHeader ? HEADER_BYTES : 0) + (layout === 'v1.1' ? 3 : 0);
   for (const slot of slots) size += curveRecordBytes(slot.get(), keyBytes(layout, slot.kind));
   size += (markers?.length ?? 0) + trailer.length;
+  checkWriteSize(size, writeLimit(options), `mrtk: a ${layout} recording`);
 
   const bytes = new Uint8Array(size);
   const view = new DataView(bytes.buffer);

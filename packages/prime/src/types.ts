@@ -205,4 +205,10 @@ export interface WritePrimeOptions {
    * {@link encodePrimeV2}'s defaults (quantised: values move by up to one quantisation step).
    */
   readonly version?: 0 | 2 | undefined;
+  /**
+   * The most bytes the file may have (default `DEFAULT_MAX_WRITE_BYTES` from `@anim/core`, 1 GiB): the
+   * size is computed from the document's counts before anything is allocated (for `version: 0` from a
+   * v2 document: every frame of every channel), and a larger one throws a `LimitError`.
+   */
+  readonly maxBytes?: number | undefined;
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { InvalidArgumentError } from '@anim/core';
+import { checkWriteSize, DEFAULT_MAX_WRITE_BYTES, InvalidArgumentError } from '@anim/core';
 import { bakePrimeFrames, primeFrameInterval } from './evaluate.js';
 import type { PrimeCharAnimTime, PrimeDocument, PrimeDocumentV0, PrimeChannel } from './types.js';
 
@@ -20,7 +20,7 @@ function floatBits(values: Float32Array): Uint32Array {
  * @throws {InvalidArgumentError} when the MP1/MP2-only fields do not match `game` or a key array's
  *   length is not a multiple of its key width.
  */
-export function writeV0Document(doc: PrimeDocumentV0): Uint8Array<ArrayBuffer> {
+export function writeV0Document(doc: PrimeDocumentV0, maxBytes = DEFAULT_MAX_WRITE_BYTES): Uint8Array<ArrayBuffer> {
   const mp2 = doc.game === 'mp2';
   if (mp2 && (doc.rotationIndex === null || doc.scaleIndex === null || doc.scaleKeys === null)) {
     throw new InvalidArgumentError('prime: an MP2 v0 document needs rotationIndex, scaleIndex and scaleKeys');
@@ -39,6 +39,7 @@ export function writeV0Document(doc: PrimeDocumentV0): Uint8Array<ArrayBuffer> {
   for (const [a] of arrays) size += 4 + a.length * 4;
   if (!mp2) size += 4;
   size += doc.trailing.length;
+  checkWriteSize(size, maxBytes, 'prime: a v0 file');
 
   const out = new Uint8Array(size);
   const view = new DataView(out.buffer);

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { InvalidArgumentError } from '@anim/core';
+import { checkWriteSize, DEFAULT_MAX_WRITE_BYTES, InvalidArgumentError } from '@anim/core';
 import { ByteWriter } from '@anim/core/io';
 import { animated, packBitstream } from './bitstream.js';
 import type { PrimeDocumentV2, PrimeDescriptor, PrimeQuantizedBlock } from './types.js';
@@ -61,7 +61,7 @@ function writeDescriptor(w: ByteWriter, d: PrimeDescriptor, game: 'mp1' | 'mp2',
  *   counts or a block's key count do not agree with the stored keys, a delta does not fit its bit width,
  *   an initial value does not fit 16 bits, or an MP1 document has scale / an MP2 one a bone id > 255.
  */
-export function writeV2(doc: PrimeDocumentV2): Uint8Array<ArrayBuffer> {
+export function writeV2(doc: PrimeDocumentV2, maxBytes = DEFAULT_MAX_WRITE_BYTES): Uint8Array<ArrayBuffer> {
   const game = doc.game;
   const wordCount = Math.ceil(doc.keyBitmapBitCount / 32);
   if (doc.keyBitmapWords.length !== wordCount) {
@@ -83,6 +83,8 @@ export function writeV2(doc: PrimeDocumentV2): Uint8Array<ArrayBuffer> {
   const stream = packBitstream(doc.descriptors, keyCount, doc.bitstreamPadding);
   // Sized up front: every field fits, so the writer never grows.
   const capacity = 64 + wordCount * 4 + doc.descriptors.length * 37 + stream.length + doc.trailing.length;
+  // (the capacity is an upper bound of the size: at most 64 + 37 bytes per channel more)
+  checkWriteSize(capacity, maxBytes, 'prime: a v2 file (up to)');
   const w = new ByteWriter({ endian: 'big', initialCapacity: capacity });
   w.u32(2).u32(doc.scratchSize);
   if (game === 'mp1') w.u32(doc.evntId ?? 0xffffffff).u32(doc.unk0 ?? 1);

@@ -5,6 +5,7 @@
  * @module
  */
 import { encodePrimeV2 } from './encode.js';
+import { checkWriteSize, writeLimit } from '@anim/core';
 import type { PrimeDocument, PrimeDocumentV0, PrimeDocumentV2, WritePrimeOptions } from './types.js';
 import { toV0, writeV0Document } from './write-v0.js';
 import { writeV2 } from './write-v2.js';
@@ -20,6 +21,8 @@ import { writeV2 } from './write-v2.js';
  * @param doc - a document from {@link readPrime}, {@link encodePrimeV2} or {@link primeFromClip}.
  * @param options - `version`: 0 or 2 (default: the document's).
  * @returns the file bytes.
+ * @throws {LimitError} when the file would be larger than `options.maxBytes` (default 1 GiB,
+ *   `DEFAULT_MAX_WRITE_BYTES`), checked from the document's counts before allocating.
  * @throws {InvalidArgumentError} when the document is inconsistent (a bitmap, count or key array that
  *   disagrees with the stored keys, a delta that does not fit its bit width, an initial value outside
  *   16 bits, MP1 scale channels, MP2 bone ids above 255, more than 255 channels in v0).
@@ -32,9 +35,16 @@ import { writeV2 } from './write-v2.js';
  */
 export function writePrime(doc: PrimeDocument, options: WritePrimeOptions = {}): Uint8Array<ArrayBuffer> {
   const version = options.version ?? doc.version;
-  if (version === 0) return writeV0Document(toV0(doc));
-  if (doc.version === 2) return writeV2(doc);
-  return writeV2(compressV0(doc));
+  const limit = writeLimit(options);
+  if (version === 0 && doc.version === 2) {
+    // expanding to every frame: 40 bytes per frame and channel at most (rotation, translation, scale
+    // as float32), checked before the frames are baked
+    const channels = doc.descriptors.length;
+    checkWriteSize(doc.frameCount * channels * 40, limit, `prime: every frame (${String(doc.frameCount)}) of ${String(channels)} channels uncompressed (v0)`);
+  }
+  if (version === 0) return writeV0Document(toV0(doc), limit);
+  if (doc.version === 2) return writeV2(doc, limit);
+  return writeV2(compressV0(doc), limit);
 }
 
 /** A v0 document encoded as v2 at its own frames, interval, duration and ids (what `writePrime(doc, { version: 2 })` writes). */

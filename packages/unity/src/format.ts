@@ -25,6 +25,8 @@ export const UNITY_CAPABILITIES: FormatCapabilities = {
   channels: ['translation', 'rotation', 'scale', 'visibility', 'property'],
   transforms: 'vectors',
   eulerVectors: true,
+  // Unity interpolates each quaternion component on its own
+  quatInterpolation: 'components',
   interpolations: ['constant', 'linear', 'bezier'],
   time: 'keys',
   // positions are converted to metres by unityFromClip; other lengths keep their numbers (warned)

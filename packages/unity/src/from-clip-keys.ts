@@ -7,6 +7,7 @@
  * @module
  */
 import { slopeFromHandle, weightFromHandle, type Track, type WarningSink } from '@anim/core';
+import type { NameSuffixes } from '@anim/core/io';
 import { UNITY_ROTATION_ORDERS } from './to-clip.js';
 import type { UnityAnimationCurve, UnityKey, UnityKeyValue } from './types.js';
 
@@ -37,7 +38,7 @@ export interface Ctx {
   /** The clip's node hierarchy ({@link Clip.parents}): binding paths are rebuilt from it. */
   readonly parents?: Readonly<Record<string, string>> | undefined;
   /** The next `_<k>` suffix to try per binding `path \0 classID \0 attribute \0 component count and first axis name` (see `addFloats`). */
-  readonly suffixes: Map<string, number>;
+  readonly suffixes: NameSuffixes;
 }
 
 function f32(ctx: Ctx, v: number): number {

@@ -19,9 +19,9 @@
  * `root` being the clip's root object (''). A clip whose source states no hierarchy
  * (`clip.noHierarchy`) warns `hierarchy-flattened` once.
  *
- * Quaternion keys of a slerp track are put in one hemisphere where a linear or held segment joins them
- * (core's `hemisphereContinuous`: the same rotations), as Unity interpolates each component on its own;
- * the remaining difference to slerp is measured and quoted (`interpolation-changed`).
+ * Quaternion keys of a slerp track arrive in one hemisphere where a linear or held segment joins them
+ * (the pipeline's `adaptClip` does it for `quatInterpolation: 'components'`, as Unity interpolates each
+ * component on its own); the remaining difference to slerp is measured and quoted (`interpolation-changed`).
  *
  * Keys: constant segments get infinite slopes (Unity's Constant tangents), linear segments the chord
  * slope on both ends (Linear tangents), Bézier segments the slopes and weights of their handles
@@ -43,7 +43,6 @@
 import {
   channelOf,
   convertUnits,
-  hemisphereContinuous,
   nodePath,
   quatBlendDeviation,
   warnNoHierarchy,
@@ -55,6 +54,7 @@ import {
   type ConvertResult,
   type Track,
 } from '@anim/core';
+import { NameSuffixes } from '@anim/core/io';
 import { crc32 } from './crc32.js';
 import { FORMAT_ID } from './constants.js';
 import { curveOf, sidesOf, type Ctx, type KeySides } from './from-clip-keys.js';
@@ -210,13 +210,9 @@ function addFloats(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): 
   const taken = (a: string): boolean =>
     Array.from({ length: n }, (_, c) => (n === 1 ? a : `${a}.${names[c]!}`)).some((name) => ctx.bound.has(`${path}\u0000${String(classID)}\u0000${name}`));
   if (taken(base)) {
-    // Suffixes below the last one given for this binding are all taken (bindings are only added), so
-    // the search resumes there: 20,000 tracks of one binding take linear time, not quadratic.
+    // linear in the tracks of one binding (core's NameSuffixes; bindings are only added)
     const key = `${path}\u0000${String(classID)}\u0000${attribute}\u0000${String(n)}${names[0]}`;
-    let k = ctx.suffixes.get(key) ?? 2;
-    while (taken(`${attribute}_${String(k)}`)) k++;
-    ctx.suffixes.set(key, k + 1);
-    base = `${attribute}_${String(k)}`;
+    base = `${attribute}_${String(ctx.suffixes.next(key, (k) => !taken(`${attribute}_${String(k)}`)))}`;
     ctx.sink.warn('name-changed', `another track binds ${attribute} on this path; this one is written as ${base}`, track.name);
   }
   for (let c = 0; c < n; c++) {
@@ -240,7 +236,7 @@ function addFloats(clip: UnityClip, track: Track, ctx: Ctx, sides: KeySides[]): 
  * @throws {ConversionError} in strict mode when there is a warning.
  */
 export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): ConvertResult<UnityDocument> {
-  const ctx: Ctx = { sink: new WarningSink(), rounded: false, bound: new Set(), parents: clip.parents, suffixes: new Map() };
+  const ctx: Ctx = { sink: new WarningSink(), rounded: false, bound: new Set(), parents: clip.parents, suffixes: new NameSuffixes() };
   const extras = (clip.extras[FORMAT_ID] ?? {}) as Record<string, unknown>;
   const rate = clip.frameRate === undefined ? 60 : Math.fround(clip.frameRate.numerator / clip.frameRate.denominator);
   let last = 0;
@@ -254,9 +250,9 @@ export function unityFromClip(clip: Clip, options?: UnityFromClipOptions): Conve
       continue;
     }
     const kind = channelOf(given).kind;
-    // Unity draws each component on its own: keys of a slerp track go into one hemisphere first, or two
-    // keys in opposite hemispheres would turn the long way round between them.
-    const track = hemisphereContinuous(withUnityUnits(given, kind, ctx));
+    // (Unity draws each component on its own: the pipeline has put the keys of slerp tracks in one
+    // hemisphere, UNITY_CAPABILITIES.quatInterpolation.)
+    const track = withUnityUnits(given, kind, ctx);
     const sides = sidesOf(track);
     if (track.valueType === 'quat' && track.quatBlend !== 'nlerp' && track.interpolation.some((c, i) => c === 1 && i + 1 < track.times.length)) {
       const deviation = quatBlendDeviation(track, 'nlerp') * (180 / Math.PI);

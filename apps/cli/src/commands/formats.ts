@@ -3,7 +3,7 @@ import type { Context } from '../context.js';
 import { ExitCode } from '../errors.js';
 import { renderTable } from '../table.js';
 
-/** A matrix cell as the table prints it: `6/6` (channels carried), `6/6 *` (with warnings), `—` (refused). */
+/** A matrix cell as the table prints it: `6/6` (tracks carried), `6/6 *` (with warnings), `—` (refused). */
 function cellText(cell: MatrixCell | undefined): string {
   if (cell === undefined) return '';
   if (cell.status === 'refused') return '—';
@@ -59,9 +59,9 @@ export async function formatsCommand(ctx: Context, options: { readonly json?: bo
     const targets = list.map((f) => f.id);
     const table = files.map((file) => [file, ...targets.map((t) => cellText(matrix[file]![t]))]);
     await ctx.print(
-      '\nConverting the example files (examples/): channels carried with the source values / channels in the file.\n' +
-        "A channel is one node's rotation, however many tracks hold it (joint1's rotateX/Y/Z: 3 tracks in `anim info`,\n" +
-        '1 channel here), or one component of any other track (a translation\'s x, y and z are 3 channels);\n' +
+      '\nConverting the example files (examples/): tracks carried with the source values / tracks in the file,\n' +
+        'counted as `anim info` counts them (core-model tracks, one per animated property); a track is carried\n' +
+        'when every value it holds reads back from the output (a rotation split over rotateX/Y/Z is compared as one);\n' +
         '* = with warnings (losses or approximations, listed by convert); — = refused with an error saying why.',
     );
     await ctx.print(renderTable(['example → output', ...targets], table, { boxed, color: ctx.io.color }));

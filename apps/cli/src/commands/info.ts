@@ -2,7 +2,7 @@ import type { DocumentSummary } from '@anim/core';
 import type { Context } from '../context.js';
 import { describeError, ExitCode } from '../errors.js';
 import { clipOf, displayName, loadDocument } from '../load.js';
-import { formatSeconds, trackStats, type TrackStats } from '../stats.js';
+import { clipTrackCount, formatSeconds, trackStats, type TrackStats } from '../stats.js';
 import { renderTable } from '../table.js';
 
 /** Options of `anim info`. */
@@ -21,6 +21,7 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
   const { format, doc, by } = loaded;
   const summary = format.summarize(doc);
   let tracks: TrackStats[] | undefined;
+  let trackCount = 0;
   let clipError: string | undefined;
   let clipWarnings = 0;
   /** The conversion's `frame-rate-assumed` warning: the rate shown is not the file's. */
@@ -29,6 +30,7 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
     try {
       const { value, warnings } = clipOf(loaded);
       tracks = value.tracks.map(trackStats);
+      trackCount = clipTrackCount(value);
       clipWarnings = warnings.length;
       frameRateAssumed = warnings.find((w) => w.code === 'frame-rate-assumed')?.message;
     } catch (error) {
@@ -43,7 +45,7 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
       formatName: format.name,
       detectedBy: by,
       version: summary.version ?? null,
-      tracks: tracks === undefined ? summary.tracks : tracks.length,
+      tracks: tracks === undefined ? summary.tracks : trackCount,
       keyframes: tracks === undefined ? summary.keyframes : modelKeys,
       counted: tracks === undefined ? 'file' : 'model',
       fileCounts: { tracks: summary.tracks, keyframes: summary.keyframes },
@@ -61,7 +63,7 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
     ['file', displayName(file)],
     ['format', `${format.id} (${format.name}), detected by ${by === 'option' ? '--from' : by}`],
     ['version', summary.version ?? '-'],
-    ...countLines(format.id, summary, tracks === undefined ? undefined : { tracks: tracks.length, keyframes: modelKeys }),
+    ...countLines(format.id, summary, tracks === undefined ? undefined : { tracks: trackCount, keyframes: modelKeys }),
     ['duration', summary.duration === undefined ? '-' : `${formatSeconds(summary.duration)} s${frameRateAssumed === undefined ? '' : ' (at an assumed frame rate)'}`],
   ];
   const listed: [string, Record<string, unknown>[]][] = [];

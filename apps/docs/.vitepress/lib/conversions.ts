@@ -168,7 +168,7 @@ function namesOf(report: SiteReport): Names {
 
 const ABOUT = [
   'Generated, never written by hand: the table is `CONVERSION_MATRIX` (`apps/cli/src/conversion-matrix.ts`), which the CLI\'s conversion-matrix test (`apps/cli/test/conversion-matrix.test.ts`) writes and fails on when it is stale, and which [`anim formats`](/cli/formats) prints. The test converts every example file of the repository (`examples/<format id>/`) into every format through `@anim/core`\'s pipeline (as [`anim convert`](/cli/convert) does), writes it, reads it back and compares the values.',
-  '- **`carried/total`**: channels of the file (vector components, rotations) found in the output with the file\'s values / channels in the file.',
+  '- **`carried/total`**: tracks of the file found in the output with every value they hold / tracks in the file, counted as `anim info` counts them (core-model tracks, one per animated property).',
   '- **`*`**: the conversion reported warnings (losses or approximations); the codes are in the cell\'s tooltip and in the notes below, linked to their meaning.',
   '- **refused**: the conversion stops with a `ConversionError` (the output would hold nothing of the file); its reason is in the tooltip and the notes.',
 ].join('\n');
@@ -215,7 +215,7 @@ export function formatConversionsMarkdown(f: FormatReport, matrix: ConversionMat
   const files = filesOf(matrix, order);
   const parts = [
     `## Converting to and from ${name}`,
-    `From the CLI's conversion-matrix test, as in [the conversions matrix](${CONVERSIONS_PAGE}) and \`anim formats\`: each example file converted through \`@anim/core\`'s pipeline, written, read back and compared. A result is channels carried with the file's values / channels in the file, \`*\` with warnings, or refused.`,
+    `From the CLI's conversion-matrix test, as in [the conversions matrix](${CONVERSIONS_PAGE}) and \`anim formats\`: each example file converted through \`@anim/core\`'s pipeline, written, read back and compared. A result is tracks carried with the file's values / tracks in the file (as \`anim info\` counts them), \`*\` with warnings, or refused.`,
   ];
   if (f.capabilities !== undefined) {
     const x = capabilityFacts(f.capabilities);

@@ -10,6 +10,8 @@ import { channelOf, type Axis, type Channel, type ChannelKind } from '../channel
 import type { FormatCapabilities } from '../format.js';
 import type { KeyLimitOptions } from '../limits.js';
 import { combineTracks, splitTrack } from '../ops/components.js';
+import { hemisphereContinuous } from '../ops/quat-blend.js';
+import { NameSuffixes } from '../suffixes.js';
 import { eulerTracksToQuat, quatToEulerTracks } from '../ops/euler-tracks.js';
 import { eulerQuatDeviation } from '../ops/quat-blend.js';
 import type { RotationOrder } from '../rotation.js';
@@ -59,7 +61,7 @@ export function adaptClip(clip: Clip, caps: FormatCapabilities, targetId: string
       sink.warn('track-dropped', `${targetId} has no ${kind} tracks`, t.name);
     } else if (!caps.valueTypes.includes(t.valueType)) {
       sink.warn('track-dropped', `${targetId} has no ${t.valueType} tracks`, t.name);
-    } else kept.push(t);
+    } else kept.push(caps.quatInterpolation === 'components' ? hemisphereContinuous(t) : t);
   }
   const markers = clip.markers ?? [];
   if (markers.length > 0 && !caps.markers) {
@@ -374,14 +376,13 @@ function nameOf(node: string, property: string): string {
 
 function uniqueNames(tracks: readonly Track[], sink: WarningSink): Track[] {
   const seen = new Set<string>();
+  const suffixes = new NameSuffixes();
   return tracks.map((t) => {
     if (!seen.has(t.name)) {
       seen.add(t.name);
       return t;
     }
-    let n = 2;
-    while (seen.has(`${t.name}#${String(n)}`)) n++;
-    const name = `${t.name}#${String(n)}`;
+    const name = `${t.name}#${String(suffixes.next(t.name, (n) => !seen.has(`${t.name}#${String(n)}`)))}`;
     seen.add(name);
     sink.warn('name-changed', `a second track of this name is renamed ${name}`, t.name);
     return { ...t, name };

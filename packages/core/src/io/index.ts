@@ -25,3 +25,6 @@ export { shortestFloat32 } from './float32-decimal.js';
 // Sorted times and growable arrays.
 export { upperBound, lowerBound } from '../search.js';
 export { grownTypedArray, type GrowableArray } from './grow.js';
+
+// Numbered names (`a`, `a#2`, …) in linear time.
+export { NameSuffixes } from '../suffixes.js';
