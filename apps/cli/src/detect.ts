@@ -74,7 +74,7 @@ export function detectFormat(
     );
   }
   try {
-    const format = detectWith(bytes, list, name);
+    const format = detectWith(bytes, list, name).format;
     return { format, by: safeSniff(format, bytes) ? 'sniff' : 'extension' };
   } catch (error) {
     if (!UnknownFormatError.isInstance(error)) throw error;

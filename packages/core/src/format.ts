@@ -185,3 +185,10 @@ export function defineFormat<Doc, R = object, W = object, Io extends FormatIo = 
 ): FormatDescriptor<Doc, R, W, Io> {
   return descriptor;
 }
+
+/**
+ * The light face of a format (each format package's `meta` subpath, `@anim/maya/meta`): what a list of
+ * formats needs before loading the package — identification, the cheap `sniff`, and the command-line
+ * options. The package's full descriptor spreads it, so both always agree.
+ */
+export type FormatMeta = Pick<FormatDescriptor, 'id' | 'name' | 'extensions' | 'mimeTypes' | 'binary' | 'sniff' | 'options'>;

@@ -140,6 +140,7 @@ export { WARNING_CODES, isWarningCode, type WarningCode } from './warning-codes.
 export {
   defineFormat,
   type FormatDescriptor,
+  type FormatMeta,
   type AnyFormatDescriptor,
   type DocumentSummary,
   type FormatCapabilities,
@@ -149,7 +150,7 @@ export {
 } from './format.js';
 
 // Conversion between formats: detection and the one pipeline.
-export { detectFormat, formatById, extensionOf } from './convert/detect.js';
+export { detectFormat, formatById, extensionOf, formatsForExtension, sniffs, type DetectableFormat, type DetectedBy, type Detection, type DetectOptions } from './convert/detect.js';
 export {
   convert,
   convertDocument,

@@ -100,7 +100,7 @@ export class PlaygroundSession {
     this.open = undefined;
     const t0 = performance.now();
     // core's detection (the CLI's): UnknownFormatError, listing the formats tried, when nothing fits
-    const format = detectFormat(bytes, this.formats, fileName);
+    const { format } = detectFormat(bytes, this.formats, fileName);
     const doc: unknown = await format.read(bytes);
     const summary = format.summarize(doc);
     let clip: Clip | null = null;
