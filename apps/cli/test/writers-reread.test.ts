@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { AnimError, convertClip, createClip, createTrack, type Track } from '@anim/core';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 
 const value = fc.oneof(
   { arbitrary: fc.double({ noNaN: true, min: -1e6, max: 1e6 }), weight: 12 },

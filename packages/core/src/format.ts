@@ -102,7 +102,11 @@ export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOpti
   readonly id: string;
   /** Human name: `Maya ASCII .anim`. */
   readonly name: string;
-  /** File extensions without the dot, lower case: `['anim']`. */
+  /**
+   * File extensions without the dot, as files spell them, the one for written files first: `['anim']`,
+   * Prime's `['ANIM', 'anim']`. Detection compares them without case and, when several formats fit a
+   * name, prefers those listing its exact spelling (`detectFormat`).
+   */
   readonly extensions: readonly string[];
   /** MIME types (may be empty). */
   readonly mimeTypes: readonly string[];

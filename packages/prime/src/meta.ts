@@ -36,11 +36,13 @@ const options: readonly FormatOption[] = [
   },
 ];
 
-/** Metroid Prime `ANIM` (MP1 and MP2, versions 0 and 2): id `prime`, extension `anim` (shared with Maya and Unity; told apart by content). */
+/** Metroid Prime `ANIM` (MP1 and MP2, versions 0 and 2): id `prime`, extension `.ANIM` (`.anim` too, shared with Maya and Unity; told apart by content). */
 export const primeMeta: FormatMeta = {
   id: FORMAT_ID,
   name: 'Metroid Prime ANIM',
-  extensions: ['anim'],
+  // as the game's files and metaforce's writer spell it (examples/prime/mp1-v2-sparse.ANIM) first, so a
+  // written file never looks like a Maya or Unity `.anim`; detection ignores case but prefers this spelling
+  extensions: ['ANIM', 'anim'],
   mimeTypes: [],
   binary: true,
   sniff: sniffPrime,

@@ -4,7 +4,7 @@
  * format through `@anim/core`'s one pipeline (`convertDocument`, the same as `anim convert`).
  * @module
  */
-import { AnimError, convertDocument, detectFormat, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertOutput } from '@anim/core';
+import { AnimError, convertDocument, detectFormat, sniffs, type AnyFormatDescriptor, type Clip, type ConversionWarning, type ConvertOutput } from '@anim/core';
 import type { ErrorInfo, FormatInfo, Request, Response, SwitchInfo, TargetInfo } from './protocol.js';
 
 /** A format as the page shows it. */
@@ -42,14 +42,6 @@ export function outputName(inputName: string, target: AnyFormatDescriptor, exten
   const dot = inputName.lastIndexOf('.');
   const base = dot > 0 ? inputName.slice(0, dot) : inputName;
   return `${base}.${extension ?? target.extensions[0] ?? target.id}`;
-}
-
-function sniffs(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
-  try {
-    return format.sniff(bytes);
-  } catch {
-    return false;
-  }
 }
 
 interface OpenDocument {
