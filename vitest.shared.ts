@@ -3,6 +3,7 @@ import type { UserWorkspaceConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = (dir: string, entry = 'index.ts'): string => `${root}packages/${dir}/src/${entry}`;
+const meta = (dir: string): string => `${root}packages/${dir}/src/meta.ts`;
 
 /**
  * The three suites, chosen by `ANIM_TEST_SUITE` (set by the root configs, never by hand):
@@ -25,9 +26,18 @@ const exclude = suite === 'unit' ? ['**/node_modules/**', ...SPECIAL] : ['**/nod
 export function projectConfig(name: string, dir: string): UserWorkspaceConfig {
   return {
     resolve: {
+      // the `meta` subpaths first: an alias also matches the paths under its key
       alias: {
         // a subpath before its package: vite matches `@anim/core` as a prefix of `@anim/core/io`
         '@anim/core/io': src('core', 'io/index.ts'),
+        '@anim/maya/meta': meta('maya'),
+        '@anim/roto/meta': meta('roto'),
+        '@anim/animj/meta': meta('animj'),
+        '@anim/mrtk/meta': meta('mrtk'),
+        '@anim/prime/meta': meta('prime'),
+        '@anim/gltf/meta': meta('gltf'),
+        '@anim/unity/meta': meta('unity'),
+        '@anim/formats': src('formats'),
         '@anim/core': src('core'),
         '@anim/maya': src('maya'),
         '@anim/roto': src('roto'),

@@ -1,5 +1,7 @@
-import type { AnyFormatDescriptor } from '@anim/core';
+import type { AnyFormatDescriptor, DetectableFormat, Detection } from '@anim/core';
+import type { FormatEntry } from '@anim/formats';
 import pc from 'picocolors';
+import { detectFormat } from './detect.js';
 import { formatOptionSpecs, type FormatOptionSpec } from './format-options.js';
 import { writeStream, type CliIo } from './io.js';
 
@@ -7,16 +9,12 @@ import { writeStream, type CliIo } from './io.js';
 export type Colors = ReturnType<typeof pc.createColors>;
 
 /**
- * A format list known by its ids and flags before its packages are loaded (the built-in list, see
- * `format-manifest.ts`): `--help` and `completion` need only these; commands that read or write
+ * A format list known by its `@anim/formats` entries before any format package is loaded: `--help`
+ * and `completion` need only their ids and flags, detection only their sniffers; commands that convert
  * call {@link Context.loadFormats} first.
  */
 export interface LazyFormats {
-  readonly ids: readonly string[];
-  /** The format-specific flags, as {@link formatOptionSpecs} gives them for the loaded list. */
-  readonly optionSpecs: readonly FormatOptionSpec[];
-  /** Loads the descriptors (the same array on every call). */
-  load(): Promise<readonly AnyFormatDescriptor[]>;
+  readonly entries: readonly FormatEntry[];
 }
 
 /** What every command gets: the streams, the format list, and printing helpers. */
@@ -33,6 +31,16 @@ export interface Context {
   readonly formatOptionSpecs: readonly FormatOptionSpec[];
   /** Loads the format list when it is lazy (a no-op otherwise, or once loaded). */
   loadFormats(): Promise<void>;
+  /**
+   * What detection and output-extension matching look at before loading: the entries of a lazy list
+   * (extensions as files spell them, `.ANIM` for Prime), else the descriptors.
+   */
+  readonly detectable: readonly DetectableFormat[];
+  /**
+   * Detects the format of an input (`forced`: the `--from` id) and returns its descriptor, loading only
+   * that format of a lazy list (see `detect.ts` for the errors).
+   */
+  findFormat(bytes: Uint8Array, name: string, forced?: string): Promise<Detection>;
   /** Colours for stdout (on only for a terminal). */
   readonly out: Colors;
   /** Colours for stderr (on only for a terminal). */
@@ -61,10 +69,16 @@ export function createContext(io: CliIo, formats: readonly AnyFormatDescriptor[]
       if (loaded === undefined) throw new Error('the format list is used before loadFormats() (a command that reads or writes must load it)');
       return loaded;
     },
-    formatIds: isLazy(formats) ? formats.ids : formats.map((f) => f.id),
-    formatOptionSpecs: isLazy(formats) ? formats.optionSpecs : formatOptionSpecs(formats),
+    formatIds: (isLazy(formats) ? formats.entries : formats).map((f) => f.id),
+    formatOptionSpecs: formatOptionSpecs(isLazy(formats) ? formats.entries : formats),
     loadFormats: async () => {
-      if (loaded === undefined && isLazy(formats)) loaded = await formats.load();
+      if (loaded === undefined && isLazy(formats)) loaded = await Promise.all(formats.entries.map((e) => e.load()));
+    },
+    detectable: isLazy(formats) ? formats.entries : formats,
+    findFormat: async (bytes, name, forced) => {
+      if (!isLazy(formats)) return detectFormat(bytes, name, formats, forced);
+      const { format, by } = detectFormat(bytes, name, formats.entries, forced);
+      return { format: await format.load(), by };
     },
     out: pc.createColors(io.color && (io.forceColor === true || io.stdoutIsTTY)),
     err: pc.createColors(io.color && (io.forceColor === true || io.stderrIsTTY)),

@@ -1,4 +1,4 @@
-import type { AnyFormatDescriptor, FormatOption } from '@anim/core';
+import type { FormatMeta, FormatOption } from '@anim/core';
 
 /** A format-specific option value given on the command line. */
 export interface FormatOptionValue {
@@ -20,8 +20,11 @@ export interface FormatOptionSpec extends FormatOption {
   readonly flag: string;
 }
 
-/** Every format-specific option of `formats`, as CLI flags (`--<format>-<flag>`), in list order. */
-export function formatOptionSpecs(formats: readonly AnyFormatDescriptor[]): FormatOptionSpec[] {
+/**
+ * Every format-specific option of `formats` (descriptors, or `@anim/formats` entries before they are
+ * loaded), as CLI flags (`--<format>-<flag>`), in list order.
+ */
+export function formatOptionSpecs(formats: readonly Pick<FormatMeta, 'id' | 'options'>[]): FormatOptionSpec[] {
   const specs: FormatOptionSpec[] = [];
   for (const format of formats) {
     for (const option of format.options ?? []) {

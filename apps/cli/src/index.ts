@@ -6,6 +6,5 @@
  */
 export { run, type RunOptions } from './run.js';
 export { ExitCode } from './errors.js';
-export { formats } from './formats.js';
 export type { CliIo } from './io.js';
 export { helpTexts } from './help.js';

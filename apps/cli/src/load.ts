@@ -1,7 +1,8 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import type { AnyFormatDescriptor, Clip, ConvertResult } from '@anim/core';
-import { detectFormat, type DetectedBy } from './detect.js';
+import type { AnyFormatDescriptor, Clip, ConvertResult, DetectedBy, Detection } from '@anim/core';
+import type { Context } from './context.js';
+import { detectFormat } from './detect.js';
 import { describeError, FileError, InputError, UsageError } from './errors.js';
 import { extensionReadHints, forcedReadOptions } from './format-options.js';
 import { readInput, STDIO, type CliIo, type Input } from './io.js';
@@ -14,6 +15,16 @@ export interface Loaded {
   readonly doc: unknown;
   /** The read options given for its format (also passed to `toClip`). */
   readonly options?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/**
+ * Where an input's format comes from: a list of descriptors, or a context that detects with the
+ * cheap sniffers of `@anim/formats` and loads only the format found ({@link Context.findFormat}).
+ */
+export type FormatSource = readonly AnyFormatDescriptor[] | Pick<Context, 'findFormat'>;
+
+async function find(source: FormatSource, input: Input, forced: string | undefined): Promise<Detection> {
+  return 'findFormat' in source ? source.findFormat(input.bytes, input.name, forced) : detectFormat(input.bytes, input.name, source, forced);
 }
 
 /** The name `anim` shows for an input spec (`<stdin>` for `-`). */
@@ -29,7 +40,7 @@ export function displayName(spec: string): string {
 export async function loadDocument(
   spec: string,
   io: CliIo,
-  formats: readonly AnyFormatDescriptor[],
+  formats: FormatSource,
   forced?: string,
   readOptions?: ReadOptionsByFormat,
 ): Promise<Loaded> {
@@ -48,14 +59,14 @@ export type ReadOptionsByFormat = Readonly<Record<string, Readonly<Record<string
 /** Detects and parses bytes already read, with the read options given for the detected format. */
 export async function parseInput(
   input: Input,
-  formats: readonly AnyFormatDescriptor[],
+  formats: FormatSource,
   forced?: string,
   readOptions?: ReadOptionsByFormat,
 ): Promise<Loaded> {
-  const { format, by } = detectFormat(input.bytes, input.name, formats, forced);
+  const { format, by } = await find(formats, input, forced);
   try {
     const given = readOptions?.[format.id];
-    const implied = by === 'option' ? forcedReadOptions[format.id] : undefined;
+    const implied = by === 'forced' ? forcedReadOptions[format.id] : undefined;
     const resources = await readResources(format, input);
     const options = given === undefined && resources === undefined ? implied : { ...implied, ...given, ...resources };
     const doc: unknown = await format.read(input.bytes, options);

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { AnyFormatDescriptor } from '@anim/core';
 import type { ConvertRequest } from './convert-core.js';
 import { describeError } from './errors.js';
-import { formats as builtInFormats } from './formats.js';
+import { formatEntries, loadFormats } from '@anim/formats';
 import { runJob, type Job, type JobOptions, type JobResult } from './jobs.js';
 import type { WorkerData, WorkerMessage, WorkerTask } from './worker.js';
 
@@ -57,7 +57,9 @@ export async function runJobs(
   };
 
   const workerUrl = new URL('./worker.js', import.meta.url);
-  const canUseWorkers = formats === builtInFormats && existsSync(fileURLToPath(workerUrl));
+  // workers load the built-in list themselves: only that list can be handed to them
+  const builtIn = formats.length === formatEntries.length && (await loadFormats()).every((f, i) => f === formats[i]);
+  const canUseWorkers = builtIn && existsSync(fileURLToPath(workerUrl));
   const workerCount = canUseWorkers ? Math.max(0, Math.min(jobs - 1, Math.floor(list.length / FILES_PER_WORKER))) : 0;
   const workers: WorkerLane[] = [];
   for (let i = 0; i < workerCount; i++) {

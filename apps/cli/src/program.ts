@@ -22,6 +22,9 @@ import { VERSION } from './version.js';
 
 export { VERSION };
 
+/** Commands that load at most the format of their input (`Context.findFormat`), not the whole list. */
+const ONE_FORMAT_OR_NONE: ReadonlySet<string> = new Set(['completion', 'info', 'sample']);
+
 /** The commander option of a format-specific flag (a switch when the spec has no value placeholder). */
 function formatOption(spec: FormatOptionSpec): Option {
   const option = new Option(spec.value === undefined ? `--${spec.flag}` : `--${spec.flag} ${spec.value}`, spec.description);
@@ -80,8 +83,9 @@ export function createProgram(ctx: Context, result: { code: ExitCode }): Command
         if (value !== undefined) put(spec.format, spec.key, optionValue(spec, value));
       }
       ctx.settings.readOptions = readOptions;
-      // the format packages are loaded only for commands that read or write (not for completion, --help, --version)
-      if (action.name() !== 'completion') await ctx.loadFormats();
+      // the format packages are loaded only for commands that convert or list them: completion, --help and
+      // --version need none, info and sample only the format of their input (found by the cheap sniffers)
+      if (!ONE_FORMAT_OR_NONE.has(action.name())) await ctx.loadFormats();
     })
     .helpOption('-h, --help', 'show help')
     .exitOverride()

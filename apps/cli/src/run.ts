@@ -1,6 +1,6 @@
 import type { AnyFormatDescriptor } from '@anim/core';
 import { CommanderError } from 'commander';
-import { builtInFormats } from './built-in-formats.js';
+import { formatEntries, type FormatEntry } from '@anim/formats';
 import { createContext } from './context.js';
 import { ExitCode, UsageError } from './error-classes.js';
 import { processIo, type CliIo } from './io.js';
@@ -10,8 +10,13 @@ import { createProgram } from './program.js';
 export interface RunOptions {
   /** Streams and terminal facts; defaults to the process's own. */
   readonly io?: Partial<CliIo> | undefined;
-  /** The format list; defaults to the formats built into `anim`. */
+  /** A list of loaded descriptors to use instead of the registry's (`entries`). */
   readonly formats?: readonly AnyFormatDescriptor[] | undefined;
+  /**
+   * The registry entries to use (default `formatEntries` of `@anim/formats`): detected with their cheap
+   * sniffers and loaded only when a command needs them.
+   */
+  readonly entries?: readonly FormatEntry[] | undefined;
 }
 
 /**
@@ -31,7 +36,7 @@ export async function run(argv: readonly string[], options: RunOptions = {}): Pr
   const end = argv.indexOf('--');
   const noColor = (end === -1 ? argv : argv.slice(0, end)).includes('--no-color');
   const io: CliIo = noColor ? { ...base, color: false, forceColor: false } : base;
-  const ctx = createContext(io, options.formats ?? builtInFormats);
+  const ctx = createContext(io, options.formats ?? { entries: options.entries ?? formatEntries });
   const result: { code: ExitCode } = { code: ExitCode.ok };
   const program = createProgram(ctx, result);
   if (argv.length === 0) {

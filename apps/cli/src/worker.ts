@@ -7,7 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ConvertRequest } from './convert-core.js';
-import { formats } from './formats.js';
+import { loadFormats } from '@anim/formats';
 import { runJob, type Job, type JobOptions, type JobResult } from './jobs.js';
 
 /** The data a worker is started with. */
@@ -28,6 +28,7 @@ export type WorkerMessage = { readonly type: 'ready' } | { readonly type: 'resul
 const port = parentPort;
 if (port !== null) {
   const data = workerData as WorkerData;
+  const formats = await loadFormats();
   const post = (message: WorkerMessage): void => {
     port.postMessage(message);
   };

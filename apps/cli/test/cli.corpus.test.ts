@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDir, corpusFiles } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 import { anim, expectCode, makeTempDir } from './helpers.js';
 
 /** The corpus folder of each format id (AnimJ and AnimX share one). */
@@ -84,7 +84,7 @@ describe.concurrent('anim on the reference corpus', () => {
       const file = corpusDir('unity') + name!;
       const info = await anim(['info', file, '--json']);
       expectCode(info, 0);
-      expect(JSON.parse(info.stdout)).toMatchObject({ format: 'unity', detectedBy: 'sniff' });
+      expect(JSON.parse(info.stdout)).toMatchObject({ format: 'unity', detectedBy: 'content' });
       const out = join(makeTempDir(), 'cube.animj');
       const r = await anim(['convert', file, out]);
       expectCode(r, 0);
@@ -98,7 +98,7 @@ describe.concurrent('anim on the reference corpus', () => {
       const file = corpusDir('mrtk') + name!;
       const forced = await anim(['info', file, '--from', 'mrtk', '--json']);
       expectCode(forced, 0);
-      expect(JSON.parse(forced.stdout)).toMatchObject({ format: 'mrtk', detectedBy: 'option' });
+      expect(JSON.parse(forced.stdout)).toMatchObject({ format: 'mrtk', detectedBy: 'forced' });
       const guessed = await anim(['validate', file, '--json']);
       expect(guessed.code).toBe(1);
       const json = JSON.parse(guessed.stdout) as { files: { error: { code: string; message: string; location: unknown } }[] };

@@ -1,7 +1,7 @@
 /**
  * End-to-end tests: the BUILT `anim` binary (`node bin/anim.js`) run as a child process on the
  * repository's example files (`examples/<format id>/`) in temporary directories. Per-format cases are
- * generated from the format list in src/formats.ts, so every format wired into the CLI is exercised.
+ * generated from the format list of @anim/formats, so every format wired into the CLI is exercised.
  * The same commands on the third-party reference files are in cli.corpus.test.ts.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,8 +9,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { basename, join, relative } from 'node:path';
 import { convert, ConversionError, sample, type AnyFormatDescriptor, type Clip } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_MATRIX } from '../src/conversion-matrix.js';
-import { formats } from '../src/formats.js';
+import { CONVERSION_MATRIX } from '@anim/formats';
+import { formats } from './formats.js';
 import { anim, EXAMPLES, exampleFile, expectCode, makeTempDir } from './helpers.js';
 
 async function clipOf(format: AnyFormatDescriptor, bytes: Uint8Array): Promise<Clip> {

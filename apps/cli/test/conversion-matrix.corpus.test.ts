@@ -5,7 +5,7 @@
  */
 import { corpusBytes, corpusFiles } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 import { checkPair } from './matrix.js';
 
 /** Per format: its corpus folder and the files sampled (a pattern; at most `take` of them, in name order). */

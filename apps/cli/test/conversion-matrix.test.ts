@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_MATRIX, type MatrixCell } from '../src/conversion-matrix.js';
-import { formats } from '../src/formats.js';
+import { CONVERSION_MATRIX, type MatrixCell } from '@anim/formats';
+import { formats } from './formats.js';
 import { EXAMPLES } from './helpers.js';
 import { checkPair, TOLERANCE, type PairResult } from './matrix.js';
 
@@ -38,10 +38,10 @@ describe('conversion matrix over examples/ (every source × every target, throug
     }
   }
 
-  it('the table in src/conversion-matrix.ts is the one this test computes (UPDATE_MATRIX=1 regenerates it)', () => {
+  it('the table in packages/formats/src/conversion-matrix.ts is the one this test computes (UPDATE_MATRIX=1 regenerates it)', () => {
     expect(Object.keys(computed).length).toBe(files.length);
     if (process.env.UPDATE_MATRIX === '1') {
-      const file = fileURLToPath(new URL('../src/conversion-matrix.ts', import.meta.url));
+      const file = fileURLToPath(new URL('../../../packages/formats/src/conversion-matrix.ts', import.meta.url));
       const text = readFileSync(file, 'utf8');
       const start = text.indexOf('export const CONVERSION_MATRIX');
       writeFileSync(file, `${text.slice(0, start)}export const CONVERSION_MATRIX: Readonly<Record<string, Readonly<Record<string, MatrixCell>>>> = ${JSON.stringify(computed, null, 2)};\n`);

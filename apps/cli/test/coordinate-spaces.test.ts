@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { basisChange, changeBasis, convert, convertClip, createClip, createTrack, sample, type AnyFormatDescriptor, type Clip, type Track, type WorldSpace } from '@anim/core';
 import { describe, expect, it } from 'vitest';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 import { anim, EXAMPLES, expectCode, makeTempDir } from './helpers.js';
 import { signalsOf } from './matrix.js';
 

@@ -16,7 +16,7 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fuzzDir, fuzzFiles } from '@anim/test-utils';
 import { describe, expect, it } from 'vitest';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 
 const CHILD = fileURLToPath(new URL('./fuzz-child.mjs', import.meta.url));
 const HEAP_MB = 256;

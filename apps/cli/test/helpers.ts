@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import type { FormatEntry } from '@anim/formats';
 import type { AnyFormatDescriptor } from '@anim/core';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { run } from '../src/index.js';
@@ -64,7 +65,7 @@ export function anim(
 /** Runs `anim` in this process through the programmatic API with in-memory streams. */
 export async function animIn(
   args: readonly string[],
-  options: { cwd?: string; stdin?: Uint8Array | string; formats?: readonly AnyFormatDescriptor[]; tty?: boolean } = {},
+  options: { cwd?: string; stdin?: Uint8Array | string; formats?: readonly AnyFormatDescriptor[]; entries?: readonly FormatEntry[]; tty?: boolean } = {},
 ): Promise<RunResult> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
@@ -74,6 +75,7 @@ export async function animIn(
   stderr.on('data', (chunk: Buffer) => err.push(chunk));
   const code = await run(args, {
     formats: options.formats,
+    entries: options.entries,
     io: {
       stdin: Readable.from([Buffer.from(options.stdin ?? '')]),
       stdout,

@@ -10,7 +10,7 @@ import { mayaToClip, readMaya } from '@anim/maya';
 import { readUnity } from '@anim/unity';
 import type { Node } from '@gltf-transform/core';
 import { describe, expect, it } from 'vitest';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 
 const file = (path: string): Uint8Array => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url))));
 

@@ -1,14 +1,18 @@
 import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { run } from '../src/run.js';
 
-// In this file the format list (and so every format package) is a stand-in that records being imported:
-// the commands that do not read or write must run without it.
-const imported = vi.hoisted(() => ({ formats: false }));
-vi.mock('../src/formats.js', () => {
-  imported.formats = true;
-  return { formats: [] };
-});
+// In this file every format package records being imported (the `@anim/formats` entries import them
+// when loaded): the commands that convert nothing must run without them, `info` with its input's only.
+const imported = vi.hoisted(() => new Set<string>());
+vi.mock('@anim/maya', async (original) => (imported.add('maya'), await original()));
+vi.mock('@anim/roto', async (original) => (imported.add('roto'), await original()));
+vi.mock('@anim/animj', async (original) => (imported.add('animj'), await original()));
+vi.mock('@anim/mrtk', async (original) => (imported.add('mrtk'), await original()));
+vi.mock('@anim/prime', async (original) => (imported.add('prime'), await original()));
+vi.mock('@anim/gltf', async (original) => (imported.add('gltf'), await original()));
+vi.mock('@anim/unity', async (original) => (imported.add('unity'), await original()));
 
 async function runCaptured(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new PassThrough();
@@ -37,12 +41,17 @@ describe('commands that read or write nothing load no format package', () => {
   for (const [args, code, shows] of cases) {
     it(`anim ${args.join(' ')}`, async () => {
       const r = await runCaptured(args);
-      expect({ code: r.code, shows: r.stdout.includes(shows), imported: imported.formats }).toEqual({ code, shows: true, imported: false });
+      expect({ code: r.code, shows: r.stdout.includes(shows), imported: [...imported] }).toEqual({ code, shows: true, imported: [] });
     });
   }
 
-  it('a command that reads loads them', async () => {
+  it('info loads only the format of its input, found by the cheap sniffers', async () => {
+    const r = await runCaptured(['info', fileURLToPath(new URL('../../../examples/prime/mp1-v2-sparse.ANIM', import.meta.url))]);
+    expect({ code: r.code, shows: r.stdout.includes('detected by content'), imported: [...imported] }).toEqual({ code: 0, shows: true, imported: ['prime'] });
+  });
+
+  it('a command that lists or converts loads them all', async () => {
     const r = await runCaptured(['formats']);
-    expect({ code: r.code, imported: imported.formats }).toEqual({ code: 0, imported: true });
+    expect({ code: r.code, imported: [...imported].sort() }).toEqual({ code: 0, imported: ['animj', 'gltf', 'maya', 'mrtk', 'prime', 'roto', 'unity'] });
   });
 });

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 import { anim, animIn, EXAMPLES, makeTempDir } from './helpers.js';
 
 /**
  * The built binary loads the format packages only for commands that read or write (`--help`,
- * `--version` and `completion` use the generated `src/format-manifest.ts`; `--version` alone is answered
- * before the command tree is built). Whatever it loads, it prints what the CLI prints with every format
+ * `--version` and `completion` use the `@anim/formats` entries, `info` and `sample` load only the format of
+ * their input; `--version` alone is answered before the command tree is built). Whatever it loads, it prints what the CLI prints with every format
  * loaded up front: the in-process `run` given the descriptors themselves.
  */
 describe('lazy loading changes no output', () => {

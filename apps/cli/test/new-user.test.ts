@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 import { groupWarnings } from '../src/warnings.js';
 import { animIn, EXAMPLES, useTempDir } from './helpers.js';
 import { toyFormat } from './toy-format.js';

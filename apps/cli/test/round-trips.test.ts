@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { convert, sample, type AnyFormatDescriptor, type Clip, type ConversionWarning } from '@anim/core';
 import { readAnimj } from '@anim/animj';
 import { describe, expect, it } from 'vitest';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 
 const byId = (id: string): AnyFormatDescriptor => formats.find((f) => f.id === id)!;
 const file = (path: string): Uint8Array => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url))));

@@ -38,7 +38,7 @@ describe('info', () => {
   it('prints a summary and a track table', async () => {
     const r = await animIn(['info', put('a.toy', TOY_SAMPLE)], { formats });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/format\s+toy \(Toy curves\), detected by sniff/);
+    expect(r.stdout).toMatch(/format\s+toy \(Toy curves\), detected by content/);
     expect(r.stdout).toMatch(/tracks\s+2/);
     expect(r.stdout).toMatch(/keyframes\s+5/);
     expect(r.stdout).toMatch(/joint1\.rotateX\s+scalar\s+deg\s+3\s+0\s+2\s+linear,bezier/);
@@ -51,7 +51,7 @@ describe('info', () => {
     const r = await animIn(['info', put('a.toy', TOY_SAMPLE), '--json'], { formats });
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(json).toMatchObject({ format: 'toy', detectedBy: 'sniff', version: '1', tracks: 2, keyframes: 5, duration: null });
+    expect(json).toMatchObject({ format: 'toy', detectedBy: 'content', version: '1', tracks: 2, keyframes: 5, duration: null });
     expect(json.trackList).toEqual([
       expect.objectContaining({ name: 'joint1.rotateX', keyframes: 3, start: 0, end: 2, unit: 'deg', interpolations: ['linear', 'bezier'] }),
       expect.objectContaining({ name: 'joint1.translate', valueType: 'vec3', components: 3, postExtrapolation: 'linear' }),

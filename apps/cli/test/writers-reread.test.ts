@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AnimError, convertClip, createClip, createTrack, type Clip, type Track } from '@anim/core';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 
 const value = fc.oneof(
   { arbitrary: fc.double({ noNaN: true, min: -1e6, max: 1e6 }), weight: 12 },

@@ -2,7 +2,7 @@
  * Build-time generation for the docs site (run by `pnpm build` before `vitepress build`):
  * 1. the format report (capability matrix + loss tables) from the descriptors in `.vitepress/formats.ts`,
  *    measured on the reference corpus when `ANIM_CORPUS` names its folder, on `examples/` otherwise;
- * 1b. the conversion matrix: `CONVERSION_MATRIX` of the CLI (`apps/cli/src/conversion-matrix.ts`, generated
+ * 1b. the conversion matrix: `CONVERSION_MATRIX` of the CLI (`packages/formats/src/conversion-matrix.ts`, generated
  *    by its conversion-matrix test), copied as it is;
  * 2. the CLI reference from the CLI's own program definition (`apps/cli`'s `createProgram`, from its
  *    build output) with worked examples run by the built `anim` binary on `examples/`;
@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Application, ReflectionCategory, type DeclarationReflection, type TypeDocOptions } from 'typedoc';
-import { CONVERSION_MATRIX } from '../../cli/src/conversion-matrix.js';
+import { CONVERSION_MATRIX } from '@anim/formats';
 import { formatEntries } from '../.vitepress/formats.js';
 import { buildCliReference, cliBin, type CliReference, type CommandLike } from '../.vitepress/lib/cli-help.js';
 import { exportCategories, linksIntoSplit, splitByConcept, uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';

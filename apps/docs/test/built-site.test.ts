@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { WARNING_CODES } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSION_MATRIX, type MatrixCell } from '../../cli/src/conversion-matrix.js';
+import { CONVERSION_MATRIX, type MatrixCell } from '@anim/formats';
 import { formatById, formatEntries } from '../.vitepress/formats.js';
 import { exportCategories } from '../.vitepress/lib/api-pages.js';
 import { readCli } from '../.vitepress/lib/generated.js';

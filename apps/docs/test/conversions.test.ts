@@ -1,6 +1,6 @@
 /** The conversions page and the format pages' "Converting to and from" sections, from a conversion matrix (pure Markdown). */
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_MATRIX } from '../../cli/src/conversion-matrix.js';
+import { CONVERSION_MATRIX } from '@anim/formats';
 import {
   conversionsPageMarkdown,
   conversionTableMarkdown,

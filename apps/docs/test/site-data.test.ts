@@ -5,11 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnyFormatDescriptor } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { formatById, formatEntries, formats } from '../.vitepress/formats.js';
 import { checkExample, commandOf, describeProgram, type CommandLike } from '../.vitepress/lib/cli-help.js';
-import { detectFormat, extensionOf } from '../.vitepress/lib/detect.js';
 import { cell, cliCommandMarkdown, codeLink, embedReadme, shellWord } from '../.vitepress/lib/render.js';
 import { referenceFiles } from '../.vitepress/lib/report.js';
 import { examplesSet, referenceSet, repoRoot } from '../.vitepress/lib/repo.js';
@@ -50,7 +48,7 @@ describe('the measured set', () => {
 });
 
 describe('one list', () => {
-  it('is the only site module that imports a format package (the examples are user code)', () => {
+  it('no site module imports a format package or lists formats: the list is @anim/formats (the examples are user code)', () => {
     const docs = fileURLToPath(new URL('../', import.meta.url));
     const sources = ['.vitepress', 'formats', 'cli', 'scripts'].flatMap((dir) =>
       readdirSync(join(docs, dir), { recursive: true, encoding: 'utf8' })
@@ -58,33 +56,10 @@ describe('one list', () => {
         .map((f) => join(dir, f)),
     );
     expect(sources.length).toBeGreaterThan(10);
-    const importers = sources.filter((f) => /from '@anim\/(maya|roto|animj|mrtk|prime)'/.test(readFileSync(join(docs, f), 'utf8')));
-    expect(importers).toEqual([join('.vitepress', 'formats.ts')]);
-  });
-});
-
-describe('detectFormat', () => {
-  it('falls back to an extension only one format lists, and gives up on unknown bytes, names and shared extensions', () => {
-    const junk = new Uint8Array([0x21, 0x22, 0x23]);
-    const owners = (ext: string): AnyFormatDescriptor[] => formats.filter((f) => f.extensions.includes(ext));
-    const extensions = [...new Set(formats.flatMap((f) => f.extensions))];
-    const unique = extensions.filter((ext) => owners(ext).length === 1);
-    expect(unique.length).toBeGreaterThan(0);
-    for (const ext of unique) expect(detectFormat(junk, `x.${ext.toUpperCase()}`, formats)).toEqual({ format: owners(ext)[0], by: 'extension' });
-    for (const ext of extensions.filter((e) => owners(e).length > 1)) expect(detectFormat(junk, `x.${ext}`, formats)).toBeUndefined();
-    expect(detectFormat(junk, 'x.nothing', formats)).toBeUndefined();
-    expect(detectFormat(junk, 'noextension', formats)).toBeUndefined();
-    expect(extensionOf('dir.d/file.ANIM')).toBe('anim');
-    expect(extensionOf('.hidden')).toBe('');
-  });
-
-  it('prefers, among formats that accept the bytes, the one that lists the extension', () => {
-    const any = (id: string, extensions: string[]): AnyFormatDescriptor => ({
-      id, name: id, extensions, mimeTypes: [], binary: true, sniff: () => true, read: () => ({}), write: () => new Uint8Array(), summarize: () => ({ tracks: 0, keyframes: 0 }),
-    });
-    const list = [any('a', ['x']), any('b', ['y'])];
-    expect(detectFormat(new Uint8Array(1), 'f.y', list)).toEqual({ format: list[1], by: 'content' });
-    expect(detectFormat(new Uint8Array(1), 'f.z', list)).toEqual({ format: list[0], by: 'content' });
+    const importers = sources.filter((f) => /from '@anim\/(maya|roto|animj|mrtk|prime|gltf|unity)(\/meta)?'/.test(readFileSync(join(docs, f), 'utf8')));
+    expect(importers).toEqual([]);
+    const registryUsers = sources.filter((f) => readFileSync(join(docs, f), 'utf8').includes("from '@anim/formats'"));
+    expect(registryUsers).toEqual(expect.arrayContaining([join('.vitepress', 'formats.ts'), join('.vitepress', 'theme', 'playground', 'worker.ts')]));
   });
 });
 

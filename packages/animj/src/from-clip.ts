@@ -35,14 +35,14 @@
 import { InvalidArgumentError, warnFlattened, WarningSink, type Clip, type ConvertOptions, type ConvertResult } from '@anim/core';
 import { ANIMJ_FORMAT_ID } from './constants.js';
 import { animjNames } from './from-clip-names.js';
+import { ANIMJ_OUTPUT_TRACK_TYPES } from './meta.js';
 import { animjExtras, convertTrack, type AnimjOutputTrackType } from './from-clip-track.js';
 import { readAnimj } from './read.js';
 import type { AnimjDocument, AnimjTrack } from './types.js';
 
 export type { AnimjOutputTrackType } from './from-clip-track.js';
 
-/** The track types {@link AnimjFromClipOptions.trackType} accepts, for option lists. */
-export const ANIMJ_OUTPUT_TRACK_TYPES: readonly AnimjOutputTrackType[] = ['Raw', 'Discrete', 'Curve'];
+export { ANIMJ_OUTPUT_TRACK_TYPES } from './meta.js';
 
 /** Options of {@link animjFromClip}: the core conversion options (`strict`) and the track type. */
 export interface AnimjFromClipOptions extends ConvertOptions {

@@ -110,7 +110,11 @@ export interface FormatDescriptor<Doc = unknown, ReadOptions = object, WriteOpti
   readonly id: string;
   /** Human name: `Maya ASCII .anim`. */
   readonly name: string;
-  /** File extensions without the dot, lower case: `['anim']`. */
+  /**
+   * File extensions without the dot, as files spell them, the one for written files first: `['anim']`,
+   * Prime's `['ANIM', 'anim']`. Detection compares them without case and, when several formats fit a
+   * name, prefers those listing its exact spelling (`detectFormat`).
+   */
   readonly extensions: readonly string[];
   /** MIME types (may be empty). */
   readonly mimeTypes: readonly string[];
@@ -205,3 +209,10 @@ export function defineFormat<Doc, R = object, W = object, Io extends FormatIo = 
 ): FormatDescriptor<Doc, R, W, Io> {
   return descriptor;
 }
+
+/**
+ * The light face of a format (each format package's `meta` subpath, `@anim/maya/meta`): what a list of
+ * formats needs before loading the package — identification, the cheap `sniff`, and the command-line
+ * options. The package's full descriptor spreads it, so both always agree.
+ */
+export type FormatMeta = Pick<FormatDescriptor, 'id' | 'name' | 'extensions' | 'mimeTypes' | 'binary' | 'sniff' | 'options'>;

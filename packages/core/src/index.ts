@@ -133,6 +133,7 @@ export { WARNING_CODES, isWarningCode, type WarningCode } from './warning-codes.
 export {
   defineFormat,
   type FormatDescriptor,
+  type FormatMeta,
   type AnyFormatDescriptor,
   type DocumentSummary,
   type FormatCapabilities,
@@ -142,7 +143,7 @@ export {
 } from './format.js';
 
 // Conversion between formats: detection and the one pipeline.
-export { detectFormat, formatById, extensionOf } from './convert/detect.js';
+export { detectFormat, formatById, extensionOf, formatsForExtension, sniffs, type DetectableFormat, type DetectedBy, type Detection, type DetectOptions } from './convert/detect.js';
 export { convert, convertDocument, type ConvertFileOptions, type ConvertBytesOptions } from './convert/convert.js';
 export { convertClip, type ConvertClipOptions } from './convert/convert-clip.js';
 export {

@@ -13,11 +13,11 @@ const formats = [gltfFormat];
 describe('gltf in the convert pipeline', () => {
   it('detects .gltf text and GLB, and rewrites a document in the container asked for', async () => {
     const text = fixture('morph-weights.gltf');
-    expect(detectFormat(text, formats, 'face.gltf')).toBe(gltfFormat);
+    expect(detectFormat(text, formats, 'face.gltf').format).toBe(gltfFormat);
     const out = await convert(text, { formats, to: 'gltf', options: { container: 'glb' } });
     expect(out.warnings).toEqual([]);
     expect(new TextDecoder().decode(out.bytes.subarray(0, 4))).toBe('glTF');
-    expect(detectFormat(out.bytes, formats, 'face.glb')).toBe(gltfFormat);
+    expect(detectFormat(out.bytes, formats, 'face.glb').format).toBe(gltfFormat);
     await expectValid(out.bytes);
     expect(gltfToClip(await readGltf(out.bytes)).value).toStrictEqual(gltfToClip(await readGltf(text)).value);
   });

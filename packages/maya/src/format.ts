@@ -4,11 +4,11 @@
  * @module
  */
 
-import { defineFormat, type DocumentSummary, findTimeUnitRate, type FormatCapabilities, type FormatDescriptor, type FormatOption } from '@anim/core';
-import { DEFAULT_TIME_UNIT, FORMAT_ID } from './constants.js';
+import { defineFormat, type DocumentSummary, findTimeUnitRate, type FormatCapabilities, type FormatDescriptor } from '@anim/core';
+import { DEFAULT_TIME_UNIT } from './constants.js';
 import { mayaFromClip, type MayaFromClipOptions } from './from-clip.js';
 import { readMaya } from './read.js';
-import { sniffMaya } from './sniff.js';
+import { mayaMeta } from './meta.js';
 import { mayaSpace } from './space.js';
 import { mayaToClip, type MayaToClipOptions } from './to-clip.js';
 import type { MayaDocument, ReadMayaOptions, WriteMayaOptions } from './types.js';
@@ -79,55 +79,6 @@ export const MAYA_CAPABILITIES: FormatCapabilities = {
     'numeric curves (scalar, int or bool tracks) on any node and attribute: translateX/Y/Z (cm), rotateX/Y/Z (Euler degrees with a rotate order), scaleX/Y/Z, visibility and any other numeric property; no vectors, quaternions, colours or strings until split into scalar channels, no markers',
 };
 
-/**
- * The Maya options the CLI offers as `--maya-<flag>`: the output time unit and up axis, and the read
- * options `lenient`, `thousandsSeparators`, `rotationOrder` and `upAxis` (which also reach `mayaToClip`).
- */
-export const MAYA_OPTIONS: readonly FormatOption[] = [
-  {
-    flag: 'time-unit',
-    value: '<unit>',
-    key: 'timeUnit',
-    description:
-      'Maya output: time unit of the keys (game 15, film 24, pal 25, ntsc 30, show 48, palf 50, ntscf 60 fps, or e.g. 23.976fps; default: the clip rate, else film)',
-  },
-  {
-    flag: 'lenient',
-    use: 'read',
-    key: 'lenient',
-    description:
-      "Maya input: accept, with a warning each, what Maya's importer tolerates (header keywords before animVersion, unknown tangent words as global, unknown units as the default)",
-  },
-  {
-    flag: 'thousands-separators',
-    use: 'read',
-    key: 'thousandsSeparators',
-    description: "Maya input: read numbers with ',' thousands separators (1,234.5) as IONET's exporter writes them",
-  },
-  {
-    flag: 'rotation-order',
-    value: '<order>',
-    use: 'read',
-    key: 'rotationOrder',
-    choices: ['xyz', 'yzx', 'zxy', 'xzy', 'yxz', 'zyx'],
-    description: "Maya input: rotation order of rotateX/Y/Z curves on nodes without a rotateOrder curve (the file does not store it; default xyz)",
-  },
-  {
-    flag: 'up-axis',
-    value: '<axis>',
-    use: 'read',
-    key: 'upAxis',
-    choices: ['y', 'z'],
-    description: "Maya input: the scene's up axis (the file does not store it; default y); a Z-up scene is turned upright for Y-up formats",
-  },
-  {
-    flag: 'output-up-axis',
-    value: '<axis>',
-    key: 'upAxis',
-    choices: ['y', 'z'],
-    description: "Maya output: the up axis of the scene the curves are for (default y); values are moved into it",
-  },
-];
 
 /**
  * Maya ASCII `.anim` (animImportExport): id `maya`, extension `anim`, recognised by its leading
@@ -136,12 +87,7 @@ export const MAYA_OPTIONS: readonly FormatOption[] = [
  */
 export const mayaFormat: FormatDescriptor<MayaDocument, ReadMayaOptions & MayaToClipOptions, WriteMayaOptions & MayaFromClipOptions> =
   defineFormat<MayaDocument, ReadMayaOptions & MayaToClipOptions, WriteMayaOptions & MayaFromClipOptions>({
-    id: FORMAT_ID,
-    name: 'Maya ASCII .anim',
-    extensions: ['anim'],
-    mimeTypes: [],
-    binary: false,
-    sniff: sniffMaya,
+    ...mayaMeta,
     read: readMaya,
     write: writeMaya,
     summarize: summarizeMaya,
@@ -151,7 +97,6 @@ export const mayaFormat: FormatDescriptor<MayaDocument, ReadMayaOptions & MayaTo
     // Maya's default world; a Z-up scene with the `upAxis` options (see README "Coordinate system")
     space: mayaSpace(),
     spaceFor: (options) => mayaSpace(options.upAxis === 'z' ? 'z' : 'y'),
-    options: MAYA_OPTIONS,
     // What another format loses of `extras.maya` (warned by the convert pipeline); the names, indices,
     // tangent types, units and the weighted flag are carried by the track's name, channel, unit and handles.
     extrasMeaning: {

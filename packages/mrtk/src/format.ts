@@ -3,11 +3,11 @@
  *
  * @module
  */
-import { defineFormat, type FormatCapabilities, type FormatOption } from '@anim/core';
-import { FORMAT_ID, MRTK_HOLDS, SPACE } from './constants.js';
+import { defineFormat, type FormatCapabilities } from '@anim/core';
+import { MRTK_HOLDS, SPACE } from './constants.js';
 import { mrtkFromClip } from './from-clip.js';
 import { readMrtk } from './read.js';
-import { sniffMrtk } from './sniff.js';
+import { mrtkMeta } from './meta.js';
 import { summarizeMrtk } from './summary.js';
 import { mrtkToClip } from './to-clip.js';
 import type { MrtkDocument, ReadMrtkOptions, WriteMrtkOptions } from './types.js';
@@ -35,32 +35,6 @@ const capabilities: FormatCapabilities = {
   holds: MRTK_HOLDS,
 };
 
-/**
- * Options on the command line. `--mrtk-repair-rotation-w` is a `read` option: `readMrtk` returns the
- * repaired recording (written back repaired to MRTK, converted repaired to other formats, each rebuilt
- * rotation warned `resampled`). `--mrtk-version` is a `write` option: MRTK 1.0 ↔ 1.1 is
- * written document to document (`writeMrtk(doc, { version, lossy })`, exact unless the version cannot
- * hold the content, which then needs `--lossy`), and passed to `mrtkFromClip` when converting from
- * another format.
- */
-const options: readonly FormatOption[] = [
-  {
-    flag: 'version',
-    value: '<version>',
-    key: 'version',
-    use: 'write',
-    choices: ['1.0', '1.1'],
-    description:
-      'MRTK output: file version (default: the source version when possible, else 1.1 unless curves need tangents); 1.0 has no eye gaze, 1.1 no tangents: with --lossy they are dropped',
-  },
-  {
-    flag: 'repair-rotation-w',
-    key: 'repairRotationW',
-    use: 'read',
-    description:
-      "MRTK input: rebuild the rotation W curves that MRTK's recorder optimiser collapsed before June 2021 (w = √(1 − x² − y² − z²)); the recording is read repaired",
-  },
-];
 
 /**
  * MRTK2 input animation recordings (`.bin`): {@link readMrtk}, {@link writeMrtk}, {@link sniffMrtk},
@@ -69,12 +43,7 @@ const options: readonly FormatOption[] = [
  * recordings are read when the caller passes `{ legacy: true }` (the CLI does for `--from mrtk`).
  */
 export const mrtkFormat = defineFormat<MrtkDocument, ReadMrtkOptions, WriteMrtkOptions>({
-  id: FORMAT_ID,
-  name: 'MRTK2 input animation',
-  extensions: ['bin'],
-  mimeTypes: [],
-  binary: true,
-  sniff: sniffMrtk,
+  ...mrtkMeta,
   read: readMrtk,
   write: writeMrtk,
   summarize: summarizeMrtk,
@@ -82,7 +51,6 @@ export const mrtkFormat = defineFormat<MrtkDocument, ReadMrtkOptions, WriteMrtkO
   fromClip: mrtkFromClip,
   capabilities,
   space: SPACE,
-  options,
   lossOnWrite: mrtkLossOnWrite,
   // clip.extras.mrtk (version, legacy layout, presence flags) and marker indices are bookkeeping of
   // MRTK's own layout; only the gaze direction's playback rule means something elsewhere.

@@ -4,12 +4,12 @@
  *
  * @module
  */
-import { defineFormat, type DocumentSummary, type FormatCapabilities, type FormatOption } from '@anim/core';
-import { FORMAT_ID, SPACE } from './constants.js';
+import { defineFormat, type DocumentSummary, type FormatCapabilities } from '@anim/core';
+import { SPACE } from './constants.js';
 import { primeDuration } from './evaluate.js';
 import { primeFromClip } from './from-clip.js';
 import { readPrime } from './read.js';
-import { sniffPrime } from './sniff.js';
+import { primeMeta } from './meta.js';
 import { primeToClip } from './to-clip.js';
 import type { PrimeDocument, ReadPrimeOptions, WritePrimeOptions } from './types.js';
 import { writePrime } from './write.js';
@@ -68,29 +68,6 @@ const capabilities: FormatCapabilities = {
     'every node becomes a bone (bone<id> keeps its id, other nodes take free ids from the root bone id: MP1 3, MP2 0)',
 };
 
-/**
- * Options on the command line: `--prime-game` re-encodes through the core model (the layouts differ),
- * `--prime-version` is a `write` option (`writePrime(doc, { version })` converts 0 ↔ 2 document to
- * document, and `primeFromClip` takes it when converting from another format).
- */
-const options: readonly FormatOption[] = [
-  {
-    flag: 'game',
-    value: '<game>',
-    key: 'game',
-    choices: ['mp1', 'mp2'],
-    description: 'Prime output: layout of Metroid Prime 1 or 2 (default: the source game, else mp1; MP1 has no scale channels)',
-  },
-  {
-    flag: 'version',
-    value: '<version>',
-    key: 'version',
-    use: 'write',
-    choices: ['0', '2'],
-    numeric: true,
-    description: 'Prime output: 0 (uncompressed, every frame) or 2 (compressed, default)',
-  },
-];
 
 /**
  * Metroid Prime `ANIM` (MP1 and MP2, versions 0 and 2), id `prime`: {@link readPrime} (options
@@ -98,12 +75,7 @@ const options: readonly FormatOption[] = [
  * `version`), {@link sniffPrime}, {@link summarizePrime}, {@link primeToClip} and {@link primeFromClip}.
  */
 export const primeFormat = defineFormat<PrimeDocument, ReadPrimeOptions, WritePrimeOptions>({
-  id: FORMAT_ID,
-  name: 'Metroid Prime ANIM',
-  extensions: ['anim'],
-  mimeTypes: [],
-  binary: true,
-  sniff: sniffPrime,
+  ...primeMeta,
   read: readPrime,
   write: writePrime,
   summarize: summarizePrime,
@@ -111,7 +83,6 @@ export const primeFormat = defineFormat<PrimeDocument, ReadPrimeOptions, WritePr
   fromClip: primeFromClip,
   capabilities,
   space: SPACE,
-  options,
   lossOnWrite: primeLossOnWrite,
   // version, game, looping (carried as cycle extrapolation), frameCount and interval (the clip's frame
   // rate and duration) and the per-track boneId (in the bone<id> names) are bookkeeping.

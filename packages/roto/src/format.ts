@@ -4,10 +4,10 @@
  * @module
  */
 import { defineFormat } from '@anim/core';
-import { FORMAT_ID, SPACE } from './constants.js';
+import { SPACE } from './constants.js';
 import { rotoFromClip } from './from-clip.js';
 import { readRoto } from './read.js';
-import { sniffRoto } from './sniff.js';
+import { rotoMeta } from './meta.js';
 import { summarizeRoto } from './summary.js';
 import { rotoToClip } from './to-clip.js';
 import type { RotoDocument } from './types.js';
@@ -19,12 +19,7 @@ import { writeRoto, type WriteRotoOptions } from './write.js';
  * per-node counts in `details.nodes`; `toClip`/`fromClip` convert shapes to and from point tracks.
  */
 export const rotoFormat = defineFormat<RotoDocument, object, WriteRotoOptions>({
-  id: FORMAT_ID,
-  name: 'Nuke Roto curves (.nk, .gizmo)',
-  extensions: ['nk', 'gizmo'],
-  mimeTypes: [],
-  binary: false,
-  sniff: sniffRoto,
+  ...rotoMeta,
   read: readRoto,
   write: writeRoto,
   summarize: summarizeRoto,
@@ -45,7 +40,4 @@ export const rotoFormat = defineFormat<RotoDocument, object, WriteRotoOptions>({
       '(vec2 transform/translate|scale|pivot|skew|extraTranslate, scalar transform/rotate in degrees); no 3D transforms, quaternions or markers',
   },
   space: SPACE,
-  options: [
-    { flag: 'node-name', value: '<name>', use: 'write', key: 'nodeName', description: 'Name of the Roto node written (default Roto1).' },
-  ],
 });

@@ -54,7 +54,9 @@ export function runConformance<Doc>(options: ConformanceOptions<Doc>): void {
       expect(format.id).toMatch(/^[a-z][a-z0-9-]*$/);
       expect(format.name.length).toBeGreaterThan(0);
       expect(format.extensions.length).toBeGreaterThan(0);
-      for (const ext of format.extensions) expect(ext).toMatch(/^[a-z0-9]+$/);
+      // as files spell them (Prime's `ANIM`), each also listed in lower case
+      for (const ext of format.extensions) expect(ext).toMatch(/^[A-Za-z0-9]+$/);
+      for (const ext of format.extensions) expect(format.extensions).toContain(ext.toLowerCase());
     });
 
     it('sniffs its own files', () => {

@@ -4,10 +4,10 @@
  * @module
  */
 import { defineFormat, type FormatCapabilities } from '@anim/core';
-import { FORMAT_ID, SPACE } from './constants.js';
+import { SPACE } from './constants.js';
 import { unityFromClip, type UnityFromClipOptions } from './from-clip.js';
 import { readUnity } from './read.js';
-import { sniffUnity } from './sniff.js';
+import { unityMeta } from './meta.js';
 import { summarizeUnity } from './summary.js';
 import { unityToClip, type UnityToClipOptions } from './to-clip.js';
 import type { ReadUnityOptions, UnityDocument, WriteUnityOptions } from './types.js';
@@ -44,12 +44,7 @@ export const UNITY_CAPABILITIES: FormatCapabilities = {
  * object, `--- !u!74`).
  */
 export const unityFormat = defineFormat<UnityDocument, ReadUnityOptions & UnityToClipOptions, WriteUnityOptions & UnityFromClipOptions>({
-  id: FORMAT_ID,
-  name: 'Unity AnimationClip (.anim YAML)',
-  extensions: ['anim'],
-  mimeTypes: [],
-  binary: false,
-  sniff: sniffUnity,
+  ...unityMeta,
   read: readUnity,
   write: writeUnity,
   summarize: summarizeUnity,
@@ -57,7 +52,6 @@ export const unityFormat = defineFormat<UnityDocument, ReadUnityOptions & UnityT
   fromClip: unityFromClip,
   capabilities: UNITY_CAPABILITIES,
   space: SPACE,
-  options: [],
   extrasMeaning: {
     clip: {
       serializedVersion: 'the clip layout version',

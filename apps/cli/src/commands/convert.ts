@@ -4,7 +4,8 @@ import cliProgress from 'cli-progress';
 import { isDynamicPattern } from 'tinyglobby';
 import type { Context } from '../context.js';
 import { convertInput, type ConvertRequest } from '../convert-core.js';
-import { bySpelling, detectFormat, extensionOf, formatById, formatsForExtension } from '../detect.js';
+import { formatsForExtension } from '@anim/core';
+import { detectFormat, extensionOf, formatById } from '../detect.js';
 import { describeError, ExitCode, InputError, UsageError } from '../errors.js';
 import { expandInputs, outputPathFor } from '../expand.js';
 import { checkOutputPath, readInput, STDIO, writeOutputFile, writeStream } from '../io.js';
@@ -74,7 +75,7 @@ export async function convertCommand(
   const outPath = outSpec === STDIO ? undefined : resolve(ctx.io.cwd, outSpec);
   const inPath = inSpec === STDIO ? undefined : resolve(ctx.io.cwd, inSpec);
   const guard = { force: options.force === true, inputs: inPath === undefined ? [] : [inPath] };
-  let candidates = targetCandidates(ctx.formats, outSpec, options.to);
+  let candidates = targetCandidates(ctx, outSpec, options.to);
   const optionFormats = new Set(formatOptions.map((v) => v.spec.format));
   if (candidates.length > 1 && optionFormats.size > 0) candidates = candidates.filter((f) => optionFormats.has(f.id));
   try {
@@ -210,11 +211,14 @@ const ROUTE_WORDS = {
 } as const;
 
 /** The possible output formats: `--to`, else the formats of the output extension (at least one). */
-function targetCandidates(formats: readonly AnyFormatDescriptor[], out: string, to: string | undefined): AnyFormatDescriptor[] {
+function targetCandidates(ctx: Context, out: string, to: string | undefined): AnyFormatDescriptor[] {
+  const formats = ctx.formats;
   if (to !== undefined) return [formatById(to, formats)];
   if (out === STDIO) throw new UsageError("writing to '-' (standard output) needs --to <format>");
-  const candidates = formatsForExtension(out, formats);
-  if (candidates.length > 0) return bySpelling(out, candidates);
+  // matched on the entries' extensions as files spell them (`.ANIM` is Prime's)
+  const ids = new Set(formatsForExtension(out, ctx.detectable).map((f) => f.id));
+  const candidates = formats.filter((f) => ids.has(f.id));
+  if (candidates.length > 0) return candidates;
   if (formats.length === 0) {
     throw new InputError('no format is available: this build of anim includes no format packages yet');
   }

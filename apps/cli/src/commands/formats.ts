@@ -1,4 +1,4 @@
-import { CONVERSION_MATRIX, type MatrixCell } from '../conversion-matrix.js';
+import { CONVERSION_MATRIX, type MatrixCell } from '@anim/formats';
 import type { Context } from '../context.js';
 import { ExitCode } from '../errors.js';
 import { renderTable } from '../table.js';

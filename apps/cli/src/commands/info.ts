@@ -17,7 +17,7 @@ export interface InfoOptions {
  * interpolations). `--json` prints the same as one JSON object.
  */
 export async function infoCommand(ctx: Context, file: string, options: InfoOptions): Promise<ExitCode> {
-  const loaded = await loadDocument(file, ctx.io, ctx.formats, options.from, ctx.settings.readOptions);
+  const loaded = await loadDocument(file, ctx.io, ctx, options.from, ctx.settings.readOptions);
   const { format, doc, by } = loaded;
   const summary = format.summarize(doc);
   let tracks: TrackStats[] | undefined;
@@ -61,7 +61,7 @@ export async function infoCommand(ctx: Context, file: string, options: InfoOptio
   const c = ctx.out;
   const lines: [string, string][] = [
     ['file', displayName(file)],
-    ['format', `${format.id} (${format.name}), detected by ${by === 'option' ? '--from' : by}`],
+    ['format', `${format.id} (${format.name}), detected by ${by === 'forced' ? '--from' : by}`],
     ['version', summary.version ?? '-'],
     ...countLines(format.id, summary, tracks === undefined ? undefined : { tracks: trackCount, keyframes: modelKeys }),
     ['duration', summary.duration === undefined ? '-' : `${formatSeconds(summary.duration)} s${frameRateAssumed === undefined ? '' : ' (at an assumed frame rate)'}`],

@@ -53,7 +53,7 @@ export async function sampleCommand(ctx: Context, file: string, options: SampleO
   if (options.times !== undefined && (options.start !== undefined || options.end !== undefined)) {
     throw new UsageError('--start and --end go with --fps');
   }
-  const loaded = await loadDocument(file, ctx.io, ctx.formats, options.from, ctx.settings.readOptions);
+  const loaded = await loadDocument(file, ctx.io, ctx, options.from, ctx.settings.readOptions);
   const clip = clipOf(loaded).value;
   const keep = trackFilter(options.tracks);
   const tracks = clip.tracks.filter((t) => keep(t.name));

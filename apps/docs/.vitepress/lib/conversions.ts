@@ -1,6 +1,6 @@
 /**
  * The conversion matrix on the site: what converting each example file (`examples/<format>/<file>`) to each
- * format carries, from `CONVERSION_MATRIX` in `apps/cli/src/conversion-matrix.ts`, the table
+ * format carries, from `CONVERSION_MATRIX` in `packages/formats/src/conversion-matrix.ts`, the table
  * `apps/cli/test/conversion-matrix.test.ts` generates (and fails on when stale) and `anim formats` prints.
  * `scripts/generate.ts` copies it to `.vitepress/cache/anim/conversions.json` at build time; nothing here is
  * written by hand. Also what each format holds, from its descriptor's `capabilities`.
@@ -10,7 +10,7 @@
  * @module
  */
 import { describeSpace, type FormatCapabilities } from '@anim/core';
-import type { MatrixCell } from '../../../cli/src/conversion-matrix.js';
+import type { MatrixCell } from '@anim/formats';
 import { cell, codeLink } from './render.js';
 import type { FormatReport, SiteReport } from './report.js';
 
@@ -167,7 +167,7 @@ function namesOf(report: SiteReport): Names {
 }
 
 const ABOUT = [
-  'Generated, never written by hand: the table is `CONVERSION_MATRIX` (`apps/cli/src/conversion-matrix.ts`), which the CLI\'s conversion-matrix test (`apps/cli/test/conversion-matrix.test.ts`) writes and fails on when it is stale, and which [`anim formats`](/cli/formats) prints. The test converts every example file of the repository (`examples/<format id>/`) into every format through `@anim/core`\'s pipeline (as [`anim convert`](/cli/convert) does), writes it, reads it back and compares the values.',
+  'Generated, never written by hand: the table is `CONVERSION_MATRIX` (`packages/formats/src/conversion-matrix.ts`), which the CLI\'s conversion-matrix test (`apps/cli/test/conversion-matrix.test.ts`) writes and fails on when it is stale, and which [`anim formats`](/cli/formats) prints. The test converts every example file of the repository (`examples/<format id>/`) into every format through `@anim/core`\'s pipeline (as [`anim convert`](/cli/convert) does), writes it, reads it back and compares the values.',
   '- **`carried/total`**: tracks of the file found in the output with every value they hold / tracks in the file, counted as `anim info` counts them (core-model tracks, one per animated property).',
   '- **`*`**: the conversion reported warnings (losses or approximations); the codes are in the cell\'s tooltip and in the notes below, linked to their meaning.',
   '- **refused**: the conversion stops with a `ConversionError` (the output would hold nothing of the file); its reason is in the tooltip and the notes.',
@@ -180,7 +180,7 @@ export function conversionsPageMarkdown(matrix: ConversionMatrix, report: SiteRe
   const files = filesOf(matrix, order);
   const parts = ['# Conversions', ABOUT];
   if (files.length === 0) {
-    parts.push('::: warning\nThe conversion matrix was empty when this site was built (`CONVERSION_MATRIX` in `apps/cli/src/conversion-matrix.ts`).\n:::');
+    parts.push('::: warning\nThe conversion matrix was empty when this site was built (`CONVERSION_MATRIX` in `packages/formats/src/conversion-matrix.ts`).\n:::');
   } else {
     parts.push('## The matrix', conversionTableMarkdown(matrix, names, order));
   }

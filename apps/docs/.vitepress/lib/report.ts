@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { AnimError, type AnyFormatDescriptor, type CoordinateSpace, type FormatCapabilities } from '@anim/core';
+import { AnimError, sniffs, type CoordinateSpace, type FormatCapabilities } from '@anim/core';
 import type { FormatEntry } from '../formats.js';
 import { formatFolder, type ReferenceSet } from './repo.js';
 
@@ -127,7 +127,7 @@ export async function referenceFiles(entry: FormatEntry, set: ReferenceSet): Pro
   for (const name of listFiles(dir)) {
     const full = join(dir, name);
     const bytes = new Uint8Array(readFileSync(full));
-    if (!safeSniff(entry.format, bytes)) continue;
+    if (!sniffs(entry.format, bytes)) continue;
     let readError: string | undefined;
     try {
       await entry.format.read(bytes);
@@ -137,14 +137,6 @@ export async function referenceFiles(entry: FormatEntry, set: ReferenceSet): Pro
     out.push({ path: relative(set.root, full), bytes, readError });
   }
   return out;
-}
-
-function safeSniff(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
-  try {
-    return format.sniff(bytes);
-  } catch {
-    return false;
-  }
 }
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {

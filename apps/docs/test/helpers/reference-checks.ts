@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { AnimError, ConversionError, convert, isWarningCode, type AnyFormatDescriptor } from '@anim/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatById, formatEntries, formats, outputExtensions } from '../../.vitepress/formats.js';
-import { detectFormat } from '../../.vitepress/lib/detect.js';
+import { detect } from '@anim/formats';
 import { formatPageMarkdown, matrixMarkdown, measuredOnText } from '../../.vitepress/lib/render.js';
 import { buildReport, referenceFiles, type SiteReport } from '../../.vitepress/lib/report.js';
 import { formatFolder, type ReferenceSet } from '../../.vitepress/lib/repo.js';
@@ -36,8 +36,8 @@ export function describeReport(set: ReferenceSet): void {
         const files = await referenceFiles(e, set);
         expect(files.length).toBeGreaterThan(0);
         const detected = files.map((f) => {
-          const d = detectFormat(f.bytes, f.path, formats);
-          return { path: f.path, by: d?.by, id: d?.format.id };
+          const d = detect(f.bytes, { name: f.path });
+          return { path: f.path, by: d.by, id: d.format.id };
         });
         expect(detected).toEqual(files.map((f) => ({ path: f.path, by: 'content', id: e.format.id })));
       }

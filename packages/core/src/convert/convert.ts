@@ -62,7 +62,7 @@ function resolve(format: string | AnyFormatDescriptor, formats: readonly AnyForm
  * @throws {ParseError} & co. from the reader; `ConversionError` as {@link convertDocument}.
  */
 export async function convert(bytes: Uint8Array, options: ConvertBytesOptions): Promise<ConvertOutput> {
-  const source = options.from === undefined ? detectFormat(bytes, options.formats, options.name) : resolve(options.from, options.formats);
+  const source = options.from === undefined ? detectFormat(bytes, options.formats, { name: options.name }).format : resolve(options.from, options.formats);
   const doc: unknown = await source.read(bytes, options.readOptions);
   return convertDocument(doc, source, { ...options, sourceOptions: options.sourceOptions ?? (options.readOptions as Record<string, unknown> | undefined) });
 }

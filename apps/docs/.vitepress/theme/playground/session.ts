@@ -10,6 +10,7 @@ import {
   clipWarnings,
   conversionSource,
   detectFormat,
+  sniffs,
   planTarget,
   writePlan,
   type AnyFormatDescriptor,
@@ -55,14 +56,6 @@ export function outputName(inputName: string, target: AnyFormatDescriptor, exten
   const dot = inputName.lastIndexOf('.');
   const base = dot > 0 ? inputName.slice(0, dot) : inputName;
   return `${base}.${extension ?? target.extensions[0] ?? target.id}`;
-}
-
-function sniffs(format: AnyFormatDescriptor, bytes: Uint8Array): boolean {
-  try {
-    return format.sniff(bytes);
-  } catch {
-    return false;
-  }
 }
 
 interface OpenDocument {
@@ -113,7 +106,7 @@ export class PlaygroundSession {
     this.open = undefined;
     const t0 = performance.now();
     // core's detection (the CLI's): UnknownFormatError, listing the formats tried, when nothing fits
-    const format = detectFormat(bytes, this.formats, fileName);
+    const { format } = detectFormat(bytes, this.formats, fileName);
     const doc: unknown = await format.read(bytes);
     const summary = format.summarize(doc);
     // the one toClip of this file: the plot shows its clip, every plan below converts it

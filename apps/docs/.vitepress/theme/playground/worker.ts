@@ -3,7 +3,7 @@
  * responsive on large files.
  * @module
  */
-import { formats, outputExtensions } from '../../formats.js';
+import { formatEntries, loadFormats } from '@anim/formats';
 import type { Request, Response } from './protocol.js';
 import { PlaygroundSession } from './session.js';
 
@@ -13,11 +13,14 @@ interface WorkerScope {
   postMessage(message: Response): void;
 }
 
-const session = new PlaygroundSession(formats, outputExtensions);
+// the formats of @anim/formats, as the `anim` command reads them (glTF with every extension); each
+// format package is its own chunk, loaded here once
+const outputExtensions = Object.fromEntries(formatEntries.map((e) => [e.id, e.outputExtension]));
+const session = loadFormats().then((formats) => new PlaygroundSession(formats, outputExtensions));
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
-  void session.handle(event.data).then((response) => {
+  void session.then((s) => s.handle(event.data)).then((response) => {
     scope.postMessage(response);
   });
 };
