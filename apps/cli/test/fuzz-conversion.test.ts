@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AnimError, convert } from '@anim/core';
-import { formats } from '../src/formats.js';
+import { formats } from './formats.js';
 import { EXAMPLES } from './helpers.js';
 
 /**

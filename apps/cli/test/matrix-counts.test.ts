@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_MATRIX } from '../src/conversion-matrix.js';
+import { CONVERSION_MATRIX } from '@anim/formats';
 import { animIn, EXAMPLES } from './helpers.js';
 
 describe('the conversion matrix counts tracks as anim info does', () => {

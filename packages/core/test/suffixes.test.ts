@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adaptClip, createClip, createTrack, NameSuffixes, WarningSink, type FormatCapabilities } from '../src/index.js';
+import { adaptClip, createClip, createTrack, WarningSink, type FormatCapabilities } from '../src/index.js';
+import { NameSuffixes } from '../src/suffixes.js';
 
 const PROPS: FormatCapabilities = {
   valueTypes: ['scalar'],
