@@ -5,8 +5,11 @@
 // printed with the results. Inputs: a generated Maya file of 14,078 curves (the size of the
 // Nuke__K_BokehBuilder gizmo of the issue) and, when ANIM_CORPUS names the corpus folder, the two big
 // Nuke gizmos of roto/ (LensEngine, FlareFactory). Goals: text ≤ 2× JSON; SVG ≤ 8 MB.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Then `anim convert` of Unity clips (UNITY_MB, default 20,60: packages/unity/bench's clip, written by
+// writeUnity) to .glb: wall time (goal < 10 s at 60 MB) and the child's peak resident set (Linux's
+// VmHWM, read at exit by a preloaded module), against the file (goal ≤ 6×, node's baseline included).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +41,20 @@ function timeOnce(args) {
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
+/** Prints the process's peak resident set (bytes) to the file PEAK_FILE names, at exit. */
+const PEAK_PRELOAD = `data:text/javascript,${encodeURIComponent(
+  "import { readFileSync, writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(process.env.PEAK_FILE, String(Number(/VmHWM:\\s*(\\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) * 1024)));",
+)}`;
+
+/** Wall time (ms) and peak resident set (bytes) of one `anim` run. */
+function timeWithPeak(args, peakFile) {
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, ['--import', PEAK_PRELOAD, BIN, ...args], { stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, PEAK_FILE: peakFile } });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (r.status !== 0) throw new Error(`anim ${args.join(' ')} exited ${r.status}`);
+  return { ms, peak: Number(readFileSync(peakFile, 'utf8')) };
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'anim-size-bench-'));
 try {
   const generated = join(dir, 'big.anim');
@@ -63,6 +80,18 @@ try {
     const svg = join(dir, 'plot.svg');
     const plot = median(Array.from({ length: RUNS }, () => timeOnce(['plot', path, '-o', svg, '--force'])));
     console.log(`${label}: plot ${plot.toFixed(0)} ms, SVG ${(statSync(svg).size / 1e6).toFixed(2)} MB (goal ≤ 8 MB)`);
+  }
+  const writeClip = fileURLToPath(new URL('../../../packages/unity/bench/write-clip.ts', import.meta.url));
+  for (const mb of (process.env.UNITY_MB ?? '20,60').split(',').map(Number)) {
+    const clip = join(dir, `unity-${mb}.anim`);
+    execFileSync(process.execPath, ['--import', 'tsx', writeClip, String(mb), clip]);
+    const size = statSync(clip).size;
+    const runs = Array.from({ length: RUNS }, () => timeWithPeak(['convert', clip, join(dir, 'out.glb'), '--force', '--quiet'], join(dir, 'peak')));
+    const ms = median(runs.map((r) => r.ms));
+    const peak = median(runs.map((r) => r.peak));
+    console.log(
+      `Unity ${(size / 1e6).toFixed(1)} MB → glTF: convert ${ms.toFixed(0)} ms (goal < 10 s at 60 MB), peak ${(peak / 1e6).toFixed(0)} MB = ${(peak / size).toFixed(2)}× the file (goal ≤ 6×), glb ${(statSync(join(dir, 'out.glb')).size / 1e6).toFixed(2)} MB`,
+    );
   }
   console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 } finally {

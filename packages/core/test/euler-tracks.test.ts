@@ -73,6 +73,18 @@ describe('eulerTracksToQuat', () => {
     expect(eulerTracksToQuat({ x, y, z }, { order: 'zxy' }).times.length).toBe(4);
   });
 
+  it('adds no frame sample a sliver before a key (float32 key times are off the frame grid)', () => {
+    // Unity's keys at float32 times of frames 1 and 2 at 30 fps: frame 1 + 1/30 s falls 1.7e-9 s before
+    // the second key and would merge with it once written as float32
+    const [t1, t2] = [Math.fround(1 / 30), Math.fround(2 / 30)];
+    const eased = (property: string) =>
+      createTrack({ node: 'joint1', property, valueType: 'scalar', unit: 'deg', keys: [{ time: t1, value: 0, interpolation: 'bezier', outSlope: 90 }, { time: t2, value: 20, inSlope: 0 }] });
+    const q = eulerTracksToQuat({ x: eased('rx'), y: eased('ry'), z: angle('rz', 'deg', [[t1, 0]]) }, { fps: 30 });
+    expect(Array.from(q.times)).toEqual([t1, t2]);
+    const fine = eulerTracksToQuat({ x: eased('rx'), y: eased('ry'), z: angle('rz', 'deg', [[t1, 0]]) }, { fps: 120 });
+    expect(Array.from(fine.times)).toEqual([t1, t1 + 1 / 120, t1 + 2 / 120, t1 + 3 / 120, t2]);
+  });
+
   it('keeps an angle jump as two keys at one time, takes the order from the channel, and names the channel', () => {
     const held = createTrack({
       node: 'joint1',

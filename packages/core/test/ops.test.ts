@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bake, bakeTrack, clipRange, convertUnits, createClip, createTrack, evaluate, frameTimes, InvalidArgumentError, resample, retime, simplify, type KeyframeInput, type Track } from '../src/index.js';
+import { bake, bakeTrack, clipRange, convertUnits, createClip, createTrack, evaluate, frameTimes, InvalidArgumentError, resample, retime, sample, simplify, type KeyframeInput, type Track } from '../src/index.js';
 import { BAKE_DEFAULTS } from '../src/ops/bake.js';
 import { retimeTrack, timeMap } from '../src/ops/retime.js';
 import { SIMPLIFY_DEFAULTS } from '../src/ops/simplify.js';
@@ -123,6 +123,23 @@ describe('simplify', () => {
     const reduced = simplify(flat, { tolerance: 0 });
     expect(reduced.times.length).toBeLessThanOrEqual(6);
     expect(Array.from(reduced.values).every((v) => v === 3)).toBe(true);
+  });
+
+  it('reduces a densely sampled slerp track in runs of up to 1,024 keys (quaternion runs were cut at 32)', () => {
+    // 4,001 samples of a turn about one axis at constant speed: each lies on the slerp of any two others
+    const count = 4001;
+    const keys = Array.from({ length: count }, (_, i) => {
+      const half = (i / (count - 1)) * 1.5;
+      return { time: i / 240, value: [0, Math.sin(half), 0, Math.cos(half)] as const, interpolation: 'linear' as const };
+    });
+    const track = createTrack({ node: 'n', property: 'rotation', valueType: 'quat', channel: { kind: 'rotation' }, keys: keys.map((k) => ({ ...k, value: [...k.value] })) });
+    const simple = simplify(track, { tolerance: 1e-6 });
+    // ends, and a kept key after each run of 1,024 removed keys at most
+    expect(simple.times.length).toBeLessThanOrEqual(6);
+    const at = Array.from({ length: 1000 }, (_, i) => (i / 999) * ((count - 1) / 240));
+    const a = sample(simple, at);
+    const b = sample(track, at);
+    for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThan(1e-6);
   });
 
   it('rejects a negative tolerance', () => {

@@ -142,7 +142,9 @@ export function gltfFromClip(clip: Clip, options: GltfFromClipOptions = {}): Con
 
 function plan(track: Track, tolerance: number, sink: WarningSink, maxKeys: number): SamplerKeys {
   const keys = samplerKeys(track, tolerance, maxKeys);
-  if (keys.resampled) sink.warn('resampled', `glTF has no sampler for this curve; it was sampled as LINEAR keys within ${String(tolerance)}`, track.name);
+  if (keys.held === true) {
+    sink.warn('resampled', `glTF has no sampler mixing constant segments with others; each held value ends with a key one float32 step before the next key (${keys.interpolation} keys, exact at float32 times between the jumps)`, track.name);
+  } else if (keys.resampled) sink.warn('resampled', `glTF has no sampler for this curve; it was sampled as LINEAR keys within ${String(tolerance)}`, track.name);
   return keys;
 }
 

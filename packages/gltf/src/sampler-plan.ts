@@ -15,8 +15,13 @@ export interface SamplerKeys {
   readonly width: number;
   /** Per key: `width` values, or for CUBICSPLINE `3 × width` (a_k, v_k, b_k). */
   readonly values: Float64Array | Float32Array;
-  /** True when the track's curve had to be resampled to LINEAR (not exactly representable). */
+  /** True when the track's curve had to be resampled to LINEAR (not exactly representable), or held (see `held`). */
   readonly resampled: boolean;
+  /**
+   * True when the keys are the track's own, its constant segments among others ending with a key one
+   * float32 step before the next key (`resampled` is true too: the jumps move by that step).
+   */
+  readonly held?: boolean;
 }
 
 /** Relative difference allowed between a Bézier handle's Δtime and one third of its segment. */
@@ -36,9 +41,12 @@ export const RESAMPLE_TOLERANCE = 1e-4;
  * - every segment `bezier` with handles one third of their segment long (or, outside quaternion
  *   tracks, a mix of such Bézier and linear segments, a linear segment being the Hermite curve with
  *   the chord as both tangents) → CUBICSPLINE, exact;
- * - anything else (mixed constant segments, weighted handles) → LINEAR keys sampled densely enough
- *   (see {@link resampledKeys}), then simplified with core's `simplify`, within `tolerance`;
- *   a constant segment's jump is kept as a key one float32 step before the next key.
+ * - constant segments among linear ones → LINEAR, or among one-third Bézier ones (and linear ones,
+ *   outside quaternion tracks) → CUBICSPLINE: the track's keys, each hold ended by a key one float32
+ *   step before the next key (`held`; exact at float32 times but for that step, no sampling);
+ * - anything else (weighted handles, Bézier and linear quaternion segments mixed) → LINEAR keys sampled
+ *   densely enough (see {@link resampledKeys}), then simplified with core's `simplify`, within
+ *   `tolerance`; a constant segment's jump is kept as a key one float32 step before the next key.
  * @throws `LimitError` when resampling would take more than `maxKeys` samples (see {@link resampledKeys}).
  */
 export function samplerKeys(track: Track, tolerance: number, maxKeys: number = DEFAULT_MAX_KEYS): SamplerKeys {
@@ -56,9 +64,15 @@ export function samplerKeys(track: Track, tolerance: number, maxKeys: number = D
     else if (!bez) linear++;
     else if (thirds) thirds = isThirdSegment(track, k);
   }
+  const bezier = count - 1 - constant - linear;
   if (constant === 0 && thirds && (linear === 0 || track.valueType !== 'quat')) {
     return { interpolation: 'CUBICSPLINE', times, width: n, values: cubicValues(track), resampled: false };
   }
+  // Constant segments among linear (or one-third Bézier) ones: the keys as they are, each hold ended by
+  // a key one float32 step before the next key; no sampling (a dense resampling of such a track
+  // only gives back its keys, at a cost that grows with the samples, and of a Bézier curve many more).
+  if (bezier === 0) return { ...heldKeys(track, false), resampled: true, held: true };
+  if (thirds && (linear === 0 || track.valueType !== 'quat')) return { ...heldKeys(track, true), resampled: true, held: true };
   return { ...resampledKeys(track, tolerance, maxKeys), resampled: true };
 }
 
@@ -92,6 +106,47 @@ function isThirdSegment(track: Track, k: number): boolean {
     if (Math.abs(track.inHandles![((k + 1) * n + c) * 2]! + third) > limit) return false;
   }
   return true;
+}
+
+/**
+ * The keys of a track whose segments are constant, linear or (with `cubic`) one-third Bézier, with a
+ * key added one float32 step before the end of each constant segment (at {@link previousFloat32} of
+ * the next key's time, when that is after the segment's start) holding its value: LINEAR keys, or
+ * CUBICSPLINE blocks whose holds and jumps have zero tangents. Exact at every float32 time except
+ * that each jump is drawn over the float32 step before the next key.
+ */
+function heldKeys(track: Track, cubic: boolean): Omit<SamplerKeys, 'resampled'> {
+  const { times, values, interpolation, components: n } = track;
+  const count = times.length;
+  const holds: number[] = [];
+  for (let k = 0; k + 1 < count; k++) {
+    if (interpolation[k] === 0 && previousFloat32(times[k + 1]!) > times[k]!) holds.push(k);
+  }
+  const total = count + holds.length;
+  const outTimes = new Float64Array(total);
+  const stride = cubic ? 3 * n : n;
+  const source = cubic ? cubicValues(track) : values;
+  const out = new Float64Array(total * stride);
+  let at = 0;
+  let next = 0;
+  for (let k = 0; k < count; k++) {
+    outTimes[at] = times[k]!;
+    out.set(source.subarray(k * stride, (k + 1) * stride), at * stride);
+    if (cubic && k > 0 && interpolation[k - 1] === 0) out.fill(0, at * stride, at * stride + n);
+    if (cubic && k + 1 < count && interpolation[k] === 0) out.fill(0, at * stride + 2 * n, (at + 1) * stride);
+    at++;
+    if (holds[next] !== k) continue;
+    next++;
+    outTimes[at] = previousFloat32(times[k + 1]!);
+    out.set(source.subarray(k * stride, (k + 1) * stride), at * stride);
+    // the hold's last key: no in- or out-tangent (the jump after it is drawn within one float32 step)
+    if (cubic) {
+      out.fill(0, at * stride, at * stride + n);
+      out.fill(0, at * stride + 2 * n, (at + 1) * stride);
+    }
+    at++;
+  }
+  return { interpolation: cubic ? 'CUBICSPLINE' : 'LINEAR', times: outTimes, width: n, values: out };
 }
 
 /** `[a_k, v_k, b_k]` blocks: tangents from the Bézier handles (Δvalue / Δtime) or the linear chord. */
@@ -195,13 +250,15 @@ function chordError(sampler: TrackSampler, t0: number, t1: number, pieces: numbe
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
 
-/** The largest float32 below `t` (t > 0 assumed finite), as a double. */
+/**
+ * The float32 one step below `t`'s float32 (nearest) value, as a double: below `t`, and a time of its
+ * own once times are float32 (the largest float32 below `t` may be `t`'s own float32 value, which would
+ * merge with it). For `t` = 0, −`Number.MIN_VALUE`. `t` finite.
+ */
 export function previousFloat32(t: number): number {
   f32[0] = t;
-  if (f32[0] >= t) {
-    if (f32[0] === 0) return -Number.MIN_VALUE;
-    if (f32[0] > 0) u32[0] = u32[0]! - 1;
-    else u32[0] = u32[0]! + 1;
-  }
+  if (f32[0] === 0) return -Number.MIN_VALUE;
+  if (f32[0] > 0) u32[0] = u32[0]! - 1;
+  else u32[0] = u32[0]! + 1;
   return f32[0];
 }

@@ -1,8 +1,8 @@
 import { createClip, createTrack, sample } from '@anim/core';
 import { describe, expect, it } from 'vitest';
 import { accessorValues } from '../src/accessor.js';
-import { gltfFromClip, writeGltf } from '../src/index.js';
-import { previousFloat32, samplerKeys } from '../src/sampler-plan.js';
+import { evaluateGltfChannel, gltfFromClip, writeGltf } from '../src/index.js';
+import { previousFloat32, samplerKeys, type SamplerKeys } from '../src/sampler-plan.js';
 import { expectValid, maxDifference } from './helpers.js';
 
 const vec = (keys: Parameters<typeof createTrack>[0]['keys']) =>
@@ -34,6 +34,42 @@ describe('samplerKeys', () => {
     expect(Array.from(keys.values)).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0]);
   });
 
+  it('writes constant segments among one-third Bézier ones as CUBICSPLINE holds, exact but for the float32 step before each jump', () => {
+    const track = vec([
+      { time: 0, value: [0, 1, 0], interpolation: 'bezier', outSlope: [2, 0, -1] },
+      { time: 1, value: [1, 2, 3], interpolation: 'constant', inSlope: [0, 1, 0] },
+      { time: 2.7, value: [-1, 0, 5], interpolation: 'bezier', outSlope: [0, 3, 0] },
+      { time: 4, value: [2, 2, 2], inSlope: [1, 0, 0] },
+    ]);
+    const keys = samplerKeys(track, 1e-4);
+    expect(keys).toMatchObject({ interpolation: 'CUBICSPLINE', held: true });
+    // the four keys and one hold ending one float32 step before 2.7 (below 2.7's own float32 time)
+    expect(Array.from(keys.times)).toEqual([0, 1, previousFloat32(2.7), 2.7, 4]);
+    expect(Math.fround(previousFloat32(2.7))).toBeLessThan(Math.fround(2.7));
+    expectSameCurve(keys, track, [previousFloat32(2.7), 2.7]);
+  });
+
+  it('writes constant segments among linear quaternion ones as their own LINEAR keys plus one hold key each', () => {
+    const s = Math.SQRT1_2;
+    const track = createTrack({
+      node: 'n',
+      property: 'rotation',
+      valueType: 'quat',
+      channel: { kind: 'rotation' },
+      keys: [
+        { time: 0, value: [0, 0, 0, 1], interpolation: 'linear' },
+        { time: 0.7, value: [s, 0, 0, s], interpolation: 'constant' },
+        { time: 1.3, value: [0, s, 0, s], interpolation: 'linear' },
+        { time: 2, value: [0, 0, 1, 0] },
+      ],
+    });
+    const keys = samplerKeys(track, 1e-4);
+    expect(keys).toMatchObject({ interpolation: 'LINEAR', held: true });
+    expect(Array.from(keys.times)).toEqual([0, 0.7, previousFloat32(1.3), 1.3, 2]);
+    expect(Array.from(keys.values)).toEqual([0, 0, 0, 1, s, 0, 0, s, s, 0, 0, s, 0, s, 0, s, 0, 0, 1, 0]);
+    expectSameCurve(keys, track, [previousFloat32(1.3), 1.3]);
+  });
+
   it('resamples weighted Bézier curves within the tolerance', () => {
     const track = vec([
       { time: 0, value: [0, 0, 0], interpolation: 'bezier', outSlope: [5, 0, 0], outWeight: 0.8 },
@@ -48,12 +84,44 @@ describe('samplerKeys', () => {
     expect(keys.times.length).toBeLessThan(480);
   });
 
-  it('gives previousFloat32 the largest float32 below a time', () => {
+  it('gives previousFloat32 the float32 one step below the time as float32', () => {
     expect(previousFloat32(1)).toBe(1 - 2 ** -24);
     expect(Math.fround(previousFloat32(0.1))).toBe(previousFloat32(0.1));
     expect(previousFloat32(0.1)).toBeLessThan(0.1);
+    // 0.7 rounds down to float32: the step below is below that float32 time, not equal to it (the two
+    // keys would merge once written as float32)
+    expect(Math.fround(0.7)).toBeLessThan(0.7);
+    expect(previousFloat32(0.7)).toBeLessThan(Math.fround(0.7));
+    expect(Math.fround(previousFloat32(0.7))).toBe(previousFloat32(0.7));
   });
 });
+
+/**
+ * Expects the glTF keys to draw the track's curve (within 1e-9) at 400 times over its range and at
+ * every key, except inside [jump − step, jump) of the listed jumps, where glTF draws the jump.
+ */
+function expectSameCurve(keys: SamplerKeys, track: Parameters<typeof sample>[0], ...jumps: [number, number][]): void {
+  const end = track.times[track.times.length - 1]!;
+  const times = [...Array.from({ length: 401 }, (_, i) => (end * i) / 400), ...track.times, ...jumps.map(([before]) => before)].filter(
+    (t) => !jumps.some(([before, at]) => t > before && t < at),
+  );
+  const { width, values } = keys;
+  const count = keys.times.length;
+  // CUBICSPLINE blocks [a_k, v_k, b_k] split as a glTF reader does
+  const part = (at: number): Float64Array => Float64Array.from({ length: count * width }, (_, i) => values[(3 * Math.floor(i / width) + at) * width + (i % width)]!);
+  const cubic = keys.interpolation === 'CUBICSPLINE';
+  const data = {
+    path: track.valueType === 'quat' ? ('rotation' as const) : ('translation' as const),
+    interpolation: keys.interpolation,
+    times: keys.times,
+    width,
+    values: cubic ? part(1) : values,
+    inTangents: cubic ? part(0) : undefined,
+    outTangents: cubic ? part(2) : undefined,
+  };
+  const drawn = times.flatMap((t) => Array.from(evaluateGltfChannel(data, t)));
+  expect(maxDifference(drawn, sample(track, times))).toBeLessThan(1e-9);
+}
 
 describe('gltfFromClip warnings', () => {
   it('normalises quaternions and warns, and warns about extrapolation glTF does not have', () => {

@@ -14,7 +14,7 @@ import { createTrack } from '../track.js';
 import { InterpolationCode, type Extrapolation, type Track } from '../types.js';
 import { unitScale } from '../units.js';
 import type { WarningSink } from '../warnings.js';
-import { frameTimes, type BakeOptions } from './bake.js';
+import { frameTimes, toFrameRate, type BakeOptions } from './bake.js';
 import { combineTracks } from './components.js';
 
 /** The three angle tracks of an Euler rotation; each must be a `scalar` track in `deg` or `rad`. */
@@ -53,6 +53,8 @@ function angleScale(track: Track, axis: string): number {
 
 /** A slerp segment turning one angle by more than this (radians) is cut so slerp takes the Euler way. */
 const MAX_TURN = (2 * Math.PI) / 3;
+/** Samples closer than this fraction of a frame to the segment's end key are left out. */
+const NEAR_KEY = 1e-3;
 
 /**
  * One `quat` track (slerp) from three Euler-angle tracks (`deg` or `rad`, each may have its own unit):
@@ -60,7 +62,8 @@ const MAX_TURN = (2 * Math.PI) / 3;
  *   {@link combineTracks}), exact there: each key is {@link eulerToQuat} of the angles at that time;
  * - a segment is `constant` where every angle holds, else slerp; slerp is the Euler curve itself when one
  *   angle changes linearly (cut into turns below 120° so the shortest arc is that way); elsewhere it is
- *   exact at the keys only, unless `fps` adds samples inside those segments;
+ *   exact at the keys only, unless `fps` adds samples inside those segments (at
+ *   the frames of `fps` from the segment's start, less than 1/1000 of a frame before its end key left out);
  * - each quaternion is flipped into the hemisphere of the previous one so slerp takes the short way;
  * - extrapolation: the angles' shared mode (see {@link combineTracks}); `linear` becomes `constant`
  *   (a quaternion track holds) and `cycleOffset` becomes `cycle` — exact when the angles' slopes are 0
@@ -94,7 +97,11 @@ export function eulerTracksToQuat(tracks: EulerTracks, options: EulerToQuatOptio
     const t0 = times[k]!;
     const t1 = times[k + 1]!;
     if (!exact && rate !== undefined) {
-      for (const t of frameTimes(t0, t1, rate, limit - out.length)) if (t > t0 && t < t1) out.push({ time: t, code, angles: evaluate(angles, t) });
+      // a sample a sliver of a frame before the next key (float32 key times are off the frame grid) adds
+      // nothing but a key that merges with it once times are float32
+      const frame = toFrameRate(rate);
+      const room = (NEAR_KEY * frame.denominator) / frame.numerator;
+      for (const t of frameTimes(t0, t1, rate, limit - out.length)) if (t > t0 && t < t1 - room) out.push({ time: t, code, angles: evaluate(angles, t) });
     } else if (exact && moving.length === 1) {
       const parts = Math.ceil(Math.abs(v[k * 3 + 3 + moving[0]!]! - v[k * 3 + moving[0]!]!) / MAX_TURN);
       // the keys so far (key k included), the cuts inside this segment, the keys after it

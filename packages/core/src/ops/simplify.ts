@@ -23,16 +23,11 @@ export interface SimplifyOptions {
 export const SIMPLIFY_DEFAULTS = Object.freeze({ tolerance: 1e-4 });
 
 /**
- * Longest run of keys the general check removes in one piece (its cost grows with the run); runs of
- * linear segments of non-quaternion tracks have no limit.
+ * Longest run of keys the general check removes in one piece; runs of linear segments of
+ * non-quaternion tracks have no limit. A run is found with O(log span) checks of O(span) points each
+ * (see {@link simplify}), so the cost per key grows with the logarithm of this.
  */
 const MAX_SPAN = 1024;
-/**
- * The same for quaternion tracks, whose check runs slerp at every point of the run for each candidate
- * (quadratic in the run): 32 keeps a densely sampled track (glTF's resampling of 200,000 samples) to
- * well under a second.
- */
-const MAX_QUAT_SPAN = 32;
 /** Interior points checked on each original `bezier` segment (plus its start key). */
 const BEZIER_CHECKS = 16;
 /** Interior points checked on each original linear (slerp or nlerp) segment of a quaternion track. */
@@ -40,8 +35,8 @@ const QUAT_CHECKS = 3;
 
 /**
  * Returns a copy of `track` without the keys whose removal changes the curve by at most `tolerance`
- * (max absolute error). Greedy, left to right: a key is dropped when the segment from the last kept key
- * to the key after it, drawn with the last kept key's interpolation (`constant` or `linear`; slerp or
+ * (max absolute error). Greedy, left to right: a run of keys is dropped when the segment from the last
+ * kept key to the key after the run, drawn with the last kept key's interpolation (`constant` or `linear`; slerp or
  * nlerp for quaternions per `quatBlend`), stays within `tolerance` of the original curve at every
  * original key in between, at both ends of every original `constant` segment, at 16 interior points of
  * every original `bezier` segment and at 3 interior points of every original linear quaternion segment. For
@@ -49,8 +44,11 @@ const QUAT_CHECKS = 3;
  * a polyline is largest at the polyline's vertices.
  *
  * Runs of linear segments of non-quaternion tracks are checked in O(1) per key (the slopes that keep
- * every removed key within tolerance form an interval); other runs are checked point by point and cut
- * after 1,024 removed keys (32 for quaternion tracks), so the cost stays linear in the key count.
+ * every removed key within tolerance form an interval): the longest run that passes. Other runs are
+ * checked point by point, at most 1,024 keys: the run's end is found by galloping (ends 1, 2, 4, 8, …
+ * keys on) then bisecting between the last end that passed and the first that failed, so a run of s keys
+ * costs O(s log s) points, not O(s²) (a check that fails at some end and passes at a later one may end
+ * the run at either; every run taken was checked).
  *
  * Never removed: the first and last keys, keys sharing their time with a neighbour (jumps), keys after a
  * kept `bezier` segment's start (the Bézier is not refitted), and the second and second-to-last keys
@@ -160,23 +158,69 @@ export function simplify(track: Track, options: SimplifyOptions = {}): Track {
     return ok;
   };
 
-  const kept: number[] = [0];
-  let L = 0;
-  let linearRun = restartCone();
-  for (let i = 1; i < count - 1; i++) {
+  /** A key structurally removable from the run starting at L (the tolerance aside). */
+  const free = (i: number): boolean => {
     const ti = times[i]!;
     const jump = ti === times[i - 1] || ti === times[i + 1];
     // A linear extrapolation may take its slope from the end segment: keep the keys that define it.
     const endSlopeKey = (i === 1 && track.preExtrapolation === 'linear') || (i === count - 2 && track.postExtrapolation === 'linear');
-    let removable = !jump && !endSlopeKey && (step || interpolation[L]! !== 2) && times[i + 1]! > times[L]!;
+    return !jump && !endSlopeKey && (step || interpolation[L]! !== 2) && times[i + 1]! > times[L]!;
+  };
+  /**
+   * The last key of the run from L, from key `from` on, that the general check removes: galloping then
+   * bisecting over the run's end R (the segment L → R + 1 within the tolerance), O(log span) checks;
+   * `from − 1` when key `from` cannot go. Every end it settles on was checked.
+   */
+  const lastRemovable = (from: number): number => {
+    // the keys from `from` to `end` are free; `last` is the most the run may reach (free keys are found
+    // as the gallop needs them: a short run costs little)
+    let end = from;
+    let last = Math.min(count - 2, L + MAX_SPAN);
+    const reach = (to: number): number => {
+      while (end < Math.min(to, last)) {
+        if (free(end + 1)) end++;
+        else last = end;
+      }
+      return end;
+    };
+    if (!within(L, from + 1)) return from - 1;
+    let lo = from;
+    let hi = -1;
+    for (let stride = 1; hi < 0; stride *= 2) {
+      const probe = reach(lo + stride);
+      if (probe === lo) return lo;
+      if (within(L, probe + 1)) lo = probe;
+      else hi = probe;
+    }
+    // lo passed, hi failed, every key between them is free
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >>> 1;
+      if (within(L, mid + 1)) lo = mid;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  const kept: number[] = [0];
+  let L = 0;
+  let linearRun = restartCone();
+  /** The last key the general check found removable in the run from L (−1: not searched). */
+  let removableTo = -1;
+  for (let i = 1; i < count - 1; i++) {
+    let removable = free(i);
     if (removable) {
       linearRun = linearRun && interpolation[i] === 1;
-      removable = linearRun ? coneAccepts(i) : i - L <= (quat ? MAX_QUAT_SPAN : MAX_SPAN) && within(L, i + 1);
+      if (linearRun) removable = coneAccepts(i);
+      else {
+        if (removableTo < 0) removableTo = lastRemovable(i);
+        removable = i <= removableTo;
+      }
     }
     if (!removable) {
       kept.push(i);
       L = i;
       linearRun = restartCone();
+      removableTo = -1;
     }
   }
   kept.push(count - 1);
