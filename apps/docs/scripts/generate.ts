@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Application, ReflectionCategory, type DeclarationReflection, type TypeDocOptions } from 'typedoc';
-import { CONVERSION_MATRIX } from '@anim/formats';
+import { CONVERSION_MATRIX, formatEntries as registryEntries } from '@anim/formats';
 import { formatEntries } from '../.vitepress/formats.js';
 import { buildCliReference, cliBin, type CliReference, type CommandLike } from '../.vitepress/lib/cli-help.js';
 import { exportCategories, linksIntoSplit, splitByConcept, uniqueHeadingIds } from '../.vitepress/lib/api-pages.js';
@@ -50,16 +50,15 @@ writeFileSync(join(out, 'conversions.json'), JSON.stringify(CONVERSION_MATRIX, n
 let cli: CliReference;
 try {
   // the CLI's build output, read-only (its program definition, as `anim --help` builds it)
-  const [{ createContext }, { formats: cliFormats }, { processIo }, { createProgram, VERSION }] = await Promise.all([
+  const [{ createContext }, { processIo }, { createProgram, VERSION }] = await Promise.all([
     import('../../cli/dist/context.js'),
-    import('../../cli/dist/formats.js'),
     import('../../cli/dist/io.js'),
     import('../../cli/dist/program.js'),
   ]);
   cli = time('CLI reference', () => {
     // no colours, not a terminal
     const io = { ...processIo(), stdoutIsTTY: false, stderrIsTTY: false, color: false };
-    const program = createProgram(createContext(io, cliFormats), { code: 0 }) as unknown as CommandLike;
+    const program = createProgram(createContext(io, { entries: registryEntries }), { code: 0 }) as unknown as CommandLike;
     return buildCliReference(root, program, VERSION);
   });
 } catch (e) {
