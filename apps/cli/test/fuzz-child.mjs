@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import process from 'node:process';
 import { AnimError, convert } from '@anim/core';
-import { formats } from '../dist/formats.js';
+import { loadFormats } from '@anim/formats';
+
+const formats = await loadFormats();
 
 const file = process.argv[2];
 const bytes = new Uint8Array(readFileSync(file));
