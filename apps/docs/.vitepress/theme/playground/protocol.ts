@@ -3,7 +3,7 @@
  * (typed arrays included), so the page never holds the format document, only the core {@link Clip}.
  * @module
  */
-import type { Clip, ConversionWarning, ConvertRoute, DocumentSummary } from '@anim/core';
+import type { Clip, ConversionWarning, ConvertRoute, DetectedBy, DocumentSummary } from '@anim/core';
 
 /** An on/off write option of a format (a {@link FormatOption} without a value), as the page offers it. */
 export interface SwitchInfo {
@@ -68,7 +68,7 @@ export type Response =
       readonly seq: number;
       readonly fileName: string;
       readonly format: FormatInfo;
-      readonly detectedBy: 'content' | 'extension';
+      readonly detectedBy: DetectedBy;
       readonly summary: DocumentSummary;
       /** The document in the core model, or `null` when the format has no `toClip`. */
       readonly clip: Clip | null;

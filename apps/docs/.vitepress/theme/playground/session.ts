@@ -10,7 +10,6 @@ import {
   clipWarnings,
   conversionSource,
   detectFormat,
-  sniffs,
   planTarget,
   writePlan,
   type AnyFormatDescriptor,
@@ -106,7 +105,7 @@ export class PlaygroundSession {
     this.open = undefined;
     const t0 = performance.now();
     // core's detection (the CLI's): UnknownFormatError, listing the formats tried, when nothing fits
-    const { format } = detectFormat(bytes, this.formats, fileName);
+    const { format, by } = detectFormat(bytes, this.formats, fileName);
     const doc: unknown = await format.read(bytes);
     const summary = format.summarize(doc);
     // the one toClip of this file: the plot shows its clip, every plan below converts it
@@ -136,7 +135,7 @@ export class PlaygroundSession {
       seq,
       fileName,
       format: formatInfo(format),
-      detectedBy: sniffs(format, bytes) ? 'content' : 'extension',
+      detectedBy: by,
       summary,
       clip,
       clipError,

@@ -5,7 +5,7 @@
  * @module
  */
 import { computed, ref, shallowRef, watch, type ComputedRef, type Ref, type ShallowRef } from 'vue';
-import { clipRange, type Clip, type ConversionWarning, type ConvertRoute, type DocumentSummary } from '@anim/core';
+import { clipRange, type Clip, type ConversionWarning, type ConvertRoute, type DetectedBy, type DocumentSummary } from '@anim/core';
 import { downloadBytes } from './download.js';
 import type { ExampleFile } from './examples.js';
 import { initialSelection, plotSeries, type PlotSeries } from './plot-data.js';
@@ -29,7 +29,7 @@ export interface OpenedFile {
   readonly id: number;
   readonly fileName: string;
   readonly format: FormatInfo;
-  readonly detectedBy: 'content' | 'extension';
+  readonly detectedBy: DetectedBy;
   readonly summary: DocumentSummary;
   /** The document in the core model, or `null` when the format has no `toClip` or it failed (`clipError`). */
   readonly clip: Clip | null;
